@@ -1,0 +1,24 @@
+/** `docsite build`: runs the pipeline and prints the summary. */
+import path from 'node:path';
+import pc from 'picocolors';
+import { buildSite } from '../build/pipeline';
+import { createReporter } from '../build/reporter';
+import { printWarning } from './print-error';
+
+export async function runBuild(options: { siteDir: string; outDir: string; config?: string }): Promise<void> {
+  const started = performance.now();
+  const reporter = createReporter();
+  const summary = await buildSite({ ...options, reporter });
+  for (const warning of summary.warnings) printWarning(warning);
+  const total = performance.now() - started;
+  const stages = reporter.timings.map((t) => `${t.name} ${Math.round(t.ms)} ms`).join(', ');
+  process.stdout.write(
+    [
+      `${pc.green('Built')} ${summary.pages} pages in ${(total / 1000).toFixed(2)} s into ${path.relative(process.cwd(), summary.outDir) || '.'}`,
+      `  stages: ${stages}`,
+      `  mdx: ${summary.compiled} compiled, ${summary.cached} from cache; links checked: ${summary.linksChecked}`,
+      `  output: ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(2)} MB`,
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,68 @@
+/** Loads a TypeScript/JavaScript module of the site (site.config.ts, sidebars.ts) by bundling it with esbuild. */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { DocsiteError, codeFrame } from '../core/errors';
+
+export interface ImportModuleOptions {
+  file: string;
+  /** Folder for the bundled file; kept beside the site so its own node_modules resolve. */
+  cacheDir: string;
+  /** Where messages should say the file is (relative to the site folder). */
+  displayName: string;
+  /** Import specifiers mapped to absolute files (e.g. `docsite/config`). */
+  alias?: Record<string, string>;
+  source?: string;
+}
+
+/** Returns the module namespace. The bundle's name is its digest, so an unchanged file is not re-evaluated twice. */
+export async function importModule(options: ImportModuleOptions): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    const result = await build({
+      entryPoints: [options.file],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      alias: options.alias,
+      logLevel: 'silent',
+      sourcemap: false,
+    });
+    text = result.outputFiles[0]!.text;
+  } catch (error) {
+    throw fromEsbuildFailure(error, options);
+  }
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 16);
+  await mkdir(options.cacheDir, { recursive: true });
+  const out = path.join(options.cacheDir, `${path.basename(options.file).replace(/\W+/g, '-')}-${digest}.mjs`);
+  await writeFile(out, text);
+  try {
+    return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+  } catch (error) {
+    throw new DocsiteError({
+      code: 'MODULE_EVALUATION',
+      message: `${options.displayName} threw while loading: ${(error as Error).message}`,
+      hint: 'Fix the error in the file; it runs in Node when the site builds.',
+      loc: { file: options.displayName },
+      cause: error,
+    });
+  }
+}
+
+function fromEsbuildFailure(error: unknown, options: ImportModuleOptions): DocsiteError {
+  const first: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
+  const where = first?.location;
+  return new DocsiteError({
+    code: 'MODULE_SYNTAX',
+    message: `${options.displayName} could not be compiled: ${first?.text ?? (error as Error).message}`,
+    hint: 'Fix the syntax error at the position shown.',
+    loc: { file: options.displayName, line: where?.line, column: where ? where.column + 1 : undefined },
+    frame: where && options.source ? codeFrame(options.source, where.line, where.column + 1) : undefined,
+    cause: error,
+  });
+}

@@ -1,0 +1,179 @@
+/** Finds, loads and validates site.config.ts, and settles every path and default once. */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import { DocsiteError, DocsiteErrorList, codeFrame } from '../core/errors';
+import { importModule } from './import-module';
+import { siteConfigSchema, type ParsedSiteConfig } from './schema';
+
+export interface ResolvedConfig {
+  siteDir: string;
+  contentDir: string;
+  outDir: string;
+  /** Cache and scratch space: `<site>/.docsite`. */
+  cacheDir: string;
+  /** Absolute path of the config file, if the site has one. */
+  configFile?: string;
+  site: ParsedSiteConfig;
+}
+
+export interface LoadConfigOptions {
+  siteDir: string;
+  /** Config path relative to siteDir (or absolute). Default: site.config.ts when present. */
+  config?: string;
+  outDir?: string;
+}
+
+/** Absolute path of the `defineConfig` module, so configs can `import { defineConfig } from 'docsite/config'`. */
+export const defineConfigModule = fileURLToPath(new URL('./define.ts', import.meta.url));
+
+export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
+  const siteDir = path.resolve(options.siteDir);
+  if (!existsSync(siteDir)) {
+    throw new DocsiteError({
+      code: 'SITE_DIR_MISSING',
+      message: `The site folder ${siteDir} does not exist.`,
+      hint: 'Pass the folder that holds site.config.ts and content/, or run docsite from inside it.',
+    });
+  }
+  const cacheDir = path.join(siteDir, '.docsite');
+  const configFile = findConfigFile(siteDir, options.config);
+  let raw: unknown = { title: path.basename(siteDir) };
+  if (configFile) {
+    const source = await readFile(configFile, 'utf8');
+    const displayName = path.relative(siteDir, configFile) || configFile;
+    const mod = await importModule({
+      file: configFile,
+      cacheDir: path.join(cacheDir, 'config'),
+      displayName,
+      alias: { 'docsite/config': resolveDefineModule() },
+      source,
+    });
+    if (mod.default === undefined) {
+      throw new DocsiteError({
+        code: 'CONFIG_NO_DEFAULT_EXPORT',
+        message: `${displayName} has no default export.`,
+        hint: 'End the file with `export default defineConfig({ ... })`.',
+        loc: { file: displayName },
+      });
+    }
+    raw = mod.default;
+    return finish(validate(raw, { displayName, source }), { siteDir, cacheDir, configFile, outDir: options.outDir });
+  }
+  return finish(validate(raw, { displayName: '(default config)', source: '' }), { siteDir, cacheDir, outDir: options.outDir });
+}
+
+function finish(
+  site: ParsedSiteConfig,
+  at: { siteDir: string; cacheDir: string; configFile?: string; outDir?: string },
+): ResolvedConfig {
+  return Object.freeze({
+    siteDir: at.siteDir,
+    contentDir: path.join(at.siteDir, 'content'),
+    outDir: path.resolve(at.siteDir, at.outDir ?? 'build'),
+    cacheDir: at.cacheDir,
+    configFile: at.configFile,
+    site,
+  });
+}
+
+function findConfigFile(siteDir: string, given?: string): string | undefined {
+  if (given) {
+    const file = path.resolve(siteDir, given);
+    if (!existsSync(file)) {
+      throw new DocsiteError({
+        code: 'CONFIG_MISSING',
+        message: `The config file ${given} was not found in ${siteDir}.`,
+        hint: 'Check the --config path; it is read relative to the site folder.',
+      });
+    }
+    return file;
+  }
+  for (const name of ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']) {
+    const file = path.join(siteDir, name);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+/** The define module ships as TS in the repo and as JS in dist; pick whichever sits beside this file. */
+function resolveDefineModule(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of ['define.ts', 'define.js', path.join('config', 'define.js')]) {
+    const file = path.join(here, candidate);
+    if (existsSync(file)) return file;
+  }
+  return defineConfigModule;
+}
+
+export function validate(raw: unknown, at: { displayName: string; source: string }): ParsedSiteConfig {
+  const result = siteConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const errors = result.error.issues.flatMap((issue) => describeIssue(issue, at));
+  throw new DocsiteErrorList(errors, `${at.displayName} is not a valid site config`);
+}
+
+function describeIssue(issue: z.core.$ZodIssue, at: { displayName: string; source: string }): DocsiteError[] {
+  const where = formatPath(issue.path);
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => {
+      const name = where ? `${where}.${key}` : key;
+      const pos = locateKey(at.source, key);
+      return new DocsiteError({
+        code: 'CONFIG_UNKNOWN_KEY',
+        message: `Unknown key "${name}" in the site config.`,
+        hint: `Remove it or check its spelling. Allowed keys here: ${allowedKeys(issue.path).join(', ')}.`,
+        loc: { file: at.displayName, ...pos },
+        frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
+      });
+    });
+  }
+  const lastKey = [...issue.path].reverse().find((part): part is string => typeof part === 'string');
+  const pos = lastKey ? locateKey(at.source, lastKey) : {};
+  return [
+    new DocsiteError({
+      code: 'CONFIG_INVALID_VALUE',
+      message: `Invalid value for "${where || '(root)'}" in the site config: ${issue.message}.`,
+      hint: 'See the SiteConfig type exported by docsite/config for the expected shape.',
+      loc: { file: at.displayName, ...pos },
+      frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
+    }),
+  ];
+}
+
+function formatPath(parts: readonly PropertyKey[]): string {
+  return parts.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+/** Keys the schema accepts at a path, for the hint of an unknown-key error. */
+function allowedKeys(parts: readonly PropertyKey[]): string[] {
+  let schema: unknown = siteConfigSchema;
+  for (const part of parts) {
+    schema = unwrap(schema);
+    const def = (schema as { def?: { type?: string; element?: unknown; shape?: Record<string, unknown> } }).def;
+    if (typeof part === 'number' && def?.type === 'array') schema = def.element;
+    else if (def?.shape && typeof part === 'string') schema = def.shape[part];
+  }
+  const shape = (unwrap(schema) as { def?: { shape?: Record<string, unknown> } }).def?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
+function unwrap(schema: unknown): unknown {
+  let current = schema as { def?: { type?: string; innerType?: unknown; in?: unknown } } | undefined;
+  while (current?.def && ['default', 'optional', 'pipe', 'nullable'].includes(current.def.type ?? '')) {
+    current = (current.def.innerType ?? current.def.in) as typeof current;
+  }
+  return current;
+}
+
+/** Position of `key:` in the config source; a best guess that names the line the author has to look at. */
+function locateKey(source: string, key: string): { line?: number; column?: number } {
+  const pattern = new RegExp(`(^|[\\s{,])(['"]?)${key.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}\\2\\s*:`, 'm');
+  const match = pattern.exec(source);
+  if (!match) return {};
+  const offset = match.index + match[1]!.length;
+  const before = source.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}

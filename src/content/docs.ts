@@ -1,0 +1,111 @@
+/** Loads the docs folder: frontmatter, ids, slugs, routes and `_category_` files, without compiling MDX. */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { DocsiteError, DocsiteErrorList } from '../core/errors';
+import { docSlug, joinUrl, parseDocPath } from '../core/paths';
+import { readFrontMatter, type DocFrontMatter } from './frontmatter';
+
+export interface DocEntry {
+  /** Doc id, e.g. `getting-started/quick-start`. */
+  id: string;
+  /** Path relative to the site folder (for messages). */
+  source: string;
+  absolutePath: string;
+  /** Path relative to the docs folder, as written on disk (with number prefixes). */
+  relativePath: string;
+  /** Folder segments relative to the docs folder, as written on disk. */
+  rawDirs: string[];
+  route: string;
+  frontMatter: DocFrontMatter;
+  /** Position from frontmatter or the file's number prefix. */
+  position?: number;
+  digest: string;
+  text: string;
+}
+
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+  description?: string;
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+}
+
+export interface DocsLoadOptions {
+  siteDir: string;
+  docsDir: string;
+  routeBase: string;
+  files: string[];
+  categoryFiles: string[];
+  includeDrafts: boolean;
+}
+
+export interface LoadedDocs {
+  docs: DocEntry[];
+  /** `_category_` metadata keyed by raw folder path relative to the docs folder. */
+  categories: Map<string, CategoryMeta>;
+}
+
+export async function loadDocs(options: DocsLoadOptions): Promise<LoadedDocs> {
+  const docs: DocEntry[] = [];
+  const errors: DocsiteError[] = [];
+  await Promise.all(
+    options.files.map(async (relativePath) => {
+      try {
+        const doc = await loadDoc(relativePath, options);
+        if (doc && (options.includeDrafts || !doc.frontMatter.draft)) docs.push(doc);
+      } catch (error) {
+        if (error instanceof DocsiteError) errors.push(error);
+        else throw error;
+      }
+    }),
+  );
+  if (errors.length > 0) throw errors.length === 1 ? errors[0] : new DocsiteErrorList(errors);
+  docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
+  const categories = new Map<string, CategoryMeta>();
+  for (const file of options.categoryFiles) {
+    categories.set(path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file), await loadCategory(file, options));
+  }
+  return { docs, categories };
+}
+
+async function loadDoc(relativePath: string, options: DocsLoadOptions): Promise<DocEntry> {
+  const absolutePath = path.join(options.docsDir, relativePath);
+  const text = await readFile(absolutePath, 'utf8');
+  const source = path.relative(options.siteDir, absolutePath);
+  const frontMatter = readFrontMatter(text, source);
+  const { dirs, base, position } = parseDocPath(relativePath);
+  const id = [...dirs, frontMatter.id ?? base].join('/');
+  const slug = docSlug({ dirs, base, frontMatterSlug: frontMatter.slug, id });
+  return {
+    id,
+    source,
+    absolutePath,
+    relativePath,
+    rawDirs: relativePath.split('/').slice(0, -1),
+    route: slug === '/' ? `${joinUrl(options.routeBase)}/` : joinUrl(options.routeBase, slug),
+    frontMatter,
+    position: frontMatter.sidebar_position ?? position,
+    digest: createHash('sha256').update(text).digest('hex'),
+    text,
+  };
+}
+
+async function loadCategory(file: string, options: DocsLoadOptions): Promise<CategoryMeta> {
+  const absolute = path.join(options.docsDir, file);
+  const text = await readFile(absolute, 'utf8');
+  try {
+    return (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as CategoryMeta;
+  } catch (error) {
+    throw new DocsiteError({
+      code: 'CATEGORY_FILE_INVALID',
+      message: `${path.relative(options.siteDir, absolute)} could not be parsed: ${(error as Error).message}`,
+      hint: 'A _category_ file holds JSON or YAML with keys like label, position, collapsed and link.',
+      loc: { file: path.relative(options.siteDir, absolute) },
+    });
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The one error type of docsite: a permanent code, what happened, what to do, and where.
+ * Every stage throws or collects these; only src/cli prints them.
+ */
+
+export interface SourceLocation {
+  /** Path of the file, relative to the site folder when possible. */
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export interface DocsiteErrorOptions {
+  code: string;
+  message: string;
+  hint?: string;
+  loc?: SourceLocation;
+  /** A few lines of source around `loc`, already formatted by `codeFrame`. */
+  frame?: string;
+  cause?: unknown;
+}
+
+export class DocsiteError extends Error {
+  readonly code: string;
+  readonly hint?: string;
+  readonly loc?: SourceLocation;
+  readonly frame?: string;
+
+  constructor(options: DocsiteErrorOptions) {
+    super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'DocsiteError';
+    this.code = options.code;
+    this.hint = options.hint;
+    this.loc = options.loc;
+    this.frame = options.frame;
+  }
+}
+
+/** Several errors found in one pass (broken links on many pages, many bad files): reported together. */
+export class DocsiteErrorList extends Error {
+  readonly errors: DocsiteError[];
+  constructor(errors: DocsiteError[], summary?: string) {
+    super(summary ?? `${errors.length} error${errors.length === 1 ? '' : 's'}`);
+    this.name = 'DocsiteErrorList';
+    this.errors = errors;
+  }
+}
+
+export function isDocsiteError(value: unknown): value is DocsiteError {
+  return value instanceof Error && value.name === 'DocsiteError' && 'code' in value;
+}
+
+/** `file:line:column`, leaving out what is unknown. */
+export function formatLocation(loc: SourceLocation): string {
+  let out = loc.file;
+  if (loc.line !== undefined) {
+    out += `:${loc.line}`;
+    if (loc.column !== undefined) out += `:${loc.column}`;
+  }
+  return out;
+}
+
+/** Lines around `line` (1-based), with a caret under `column` (1-based). */
+export function codeFrame(source: string, line: number, column = 1, context = 2): string {
+  const lines = source.split(/\r?\n/);
+  const first = Math.max(1, line - context);
+  const last = Math.min(lines.length, line + context);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const marker = n === line ? '>' : ' ';
+    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+/** Plain-text rendering used by the CLI and the terminal side of `serve`. */
+export function formatError(error: DocsiteError): string {
+  const parts: string[] = [];
+  parts.push(error.loc ? `${formatLocation(error.loc)}: ${error.message} [${error.code}]` : `${error.message} [${error.code}]`);
+  if (error.frame) parts.push(error.frame);
+  if (error.hint) parts.push(`Hint: ${error.hint}`);
+  return parts.join('\n');
+}

@@ -1,0 +1,82 @@
+/** Pure helpers turning content file paths into doc ids, slugs and routes (Docusaurus conventions). */
+
+/** `01-intro`, `01_intro`, `01.intro`, `01 - intro` carry a number prefix; dates and versions do not. */
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^\d])/;
+const DATE_OR_VERSION = /^\d+[-_.]\d+/;
+
+export interface PrefixParts {
+  name: string;
+  position?: number;
+}
+
+export function stripNumberPrefix(segment: string): PrefixParts {
+  if (DATE_OR_VERSION.test(segment)) return { name: segment };
+  const match = NUMBER_PREFIX.exec(segment);
+  if (!match) return { name: segment };
+  return { name: segment.slice(match[0].length), position: Number(match[1]) };
+}
+
+/** `getting-started/01-quick-start.md` -> dir `getting-started`, base `quick-start`, position 1. */
+export function parseDocPath(relativePath: string): { dirs: string[]; base: string; position?: number } {
+  const segments = relativePath.split('/');
+  const file = segments.pop()!;
+  const stem = file.replace(/\.(mdx?|tsx?)$/, '');
+  const { name, position } = stripNumberPrefix(stem);
+  return { dirs: segments.map((dir) => stripNumberPrefix(dir).name), base: name, position };
+}
+
+/** Docs named index, README or like their folder stand for the folder itself. */
+export function isCategoryIndex(dirs: string[], base: string): boolean {
+  const lower = base.toLowerCase();
+  return lower === 'index' || lower === 'readme' || (dirs.length > 0 && base === dirs[dirs.length - 1]);
+}
+
+/** Joins URL segments with single slashes, keeping a trailing slash when the last part has one. */
+export function joinUrl(...parts: string[]): string {
+  const trailing = parts.length > 0 && parts[parts.length - 1]!.endsWith('/');
+  const body = parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/');
+  const joined = `/${body}`;
+  return trailing && joined !== '/' ? `${joined}/` : joined;
+}
+
+/**
+ * The slug of a doc, relative to the docs route base: frontmatter `slug` wins (absolute when it
+ * starts with `/`, else relative to the doc's folder); category indexes map to their folder with a
+ * trailing slash.
+ */
+export function docSlug(options: { dirs: string[]; base: string; frontMatterSlug?: string; id: string }): string {
+  const { dirs, base, frontMatterSlug } = options;
+  if (frontMatterSlug !== undefined) {
+    return frontMatterSlug.startsWith('/') ? joinUrl(frontMatterSlug) : joinUrl(...dirs, frontMatterSlug);
+  }
+  if (isCategoryIndex(dirs, base)) return dirs.length === 0 ? '/' : `${joinUrl(...dirs)}/`;
+  const idBase = options.id.split('/').pop()!;
+  return joinUrl(...dirs, idBase);
+}
+
+/** Output file of a route: `/docs/intro` -> `docs/intro/index.html`, `/` -> `index.html`. */
+export function routeToFile(route: string): string {
+  const clean = route.replace(/^\/+|\/+$/g, '');
+  if (clean === '') return 'index.html';
+  if (clean.endsWith('.html')) return clean;
+  return `${clean}/index.html`;
+}
+
+/** Route of a page file under content/pages: `index.tsx` -> `/`, `community/index.tsx` -> `/community/`. */
+export function pageRoute(relativePath: string): string {
+  const stem = relativePath.replace(/\.(mdx?|tsx?)$/, '');
+  const segments = stem.split('/');
+  if (segments[segments.length - 1] === 'index') {
+    segments.pop();
+    return segments.length === 0 ? '/' : `${joinUrl(...segments)}/`;
+  }
+  return joinUrl(...segments);
+}
+
+/** Collapses `/a/` and `/a` so routes can be matched regardless of a trailing slash. */
+export function routeKey(route: string): string {
+  return route.length > 1 ? route.replace(/\/+$/, '') : route;
+}

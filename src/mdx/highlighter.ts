@@ -1,0 +1,74 @@
+/** Owns one compiler's shiki highlighter: created on first use, grammars loaded when a page needs them. */
+import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { DocsiteError } from '../core/errors';
+
+export interface CodeThemes {
+  light: string;
+  dark: string;
+}
+
+export interface HighlightInput {
+  code: string;
+  lang?: string;
+  highlightedLines: ReadonlySet<number>;
+}
+
+export interface CodeHighlighter {
+  /** The `<pre class="shiki">` HTML, colored by CSS variables for both themes. */
+  highlight(input: HighlightInput): Promise<string>;
+}
+
+/** Names Docusaurus users write for "no highlighting"; mermaid is drawn elsewhere, not colored here. */
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'mermaid']);
+
+export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
+  let starting: Promise<Highlighter> | undefined;
+  const grammars = new Map<string, Promise<void>>();
+
+  function start(): Promise<Highlighter> {
+    starting ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] }).catch((cause: unknown) => {
+      starting = undefined;
+      throw new DocsiteError({
+        code: 'MDX_COMPILE',
+        message: `Could not load the code themes "${themes.light}" and "${themes.dark}": ${(cause as Error).message}`,
+        hint: 'Use shiki theme names, e.g. github-light, github-dark, dracula (see https://shiki.style/themes).',
+        cause,
+      });
+    });
+    return starting;
+  }
+
+  /** The shiki language to use; unknown names fall back to plain text rather than failing the page. */
+  async function language(highlighter: Highlighter, lang: string | undefined): Promise<string> {
+    const name = (lang ?? '').toLowerCase();
+    if (PLAIN.has(name) || !Object.hasOwn(bundledLanguages, name)) return 'text';
+    let loading = grammars.get(name);
+    if (!loading) {
+      loading = highlighter.loadLanguage(name as BundledLanguage);
+      grammars.set(name, loading);
+    }
+    await loading;
+    return name;
+  }
+
+  return {
+    async highlight({ code, lang, highlightedLines }) {
+      const highlighter = await start();
+      return highlighter.codeToHtml(code, {
+        lang: await language(highlighter, lang),
+        themes: { light: themes.light, dark: themes.dark },
+        defaultColor: false,
+        transformers: highlightedLines.size ? [markLines(highlightedLines)] : [],
+      });
+    },
+  };
+}
+
+function markLines(lines: ReadonlySet<number>): ShikiTransformer {
+  return {
+    name: 'docsite:highlighted-lines',
+    line(node, line) {
+      if (lines.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/** Per-document facts the remark plugins gather while compiling, and the shapes the compiler returns. */
+import type { VFile } from 'vfile';
+import type { TocItem } from '../shared/types';
+
+export interface MarkdownLink {
+  url: string;
+  line: number;
+  column: number;
+}
+
+export interface MdLinkRef {
+  index: number;
+  /** The link path as written, without the `#hash`. */
+  target: string;
+  /** The hash without `#`, or '' when there is none. */
+  hash: string;
+  line: number;
+  column: number;
+}
+
+export interface DocumentFacts {
+  title?: string;
+  toc: TocItem[];
+  anchors: string[];
+  links: MarkdownLink[];
+  mdLinks: MdLinkRef[];
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    docsite: DocumentFacts;
+  }
+}
+
+export function createFacts(): DocumentFacts {
+  return { toc: [], anchors: [], links: [], mdLinks: [] };
+}
+
+/** The facts object of the file being compiled; plugins write into it, the compiler reads it back. */
+export function factsOf(file: VFile): DocumentFacts {
+  file.data.docsite ??= createFacts();
+  return file.data.docsite;
+}

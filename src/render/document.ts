@@ -1,0 +1,77 @@
+/** Assembles the full HTML document around a rendered page body: head tags, assets, hydration bootstrap. */
+import type { PageData, SiteData } from '../shared/types';
+
+export interface DocumentAssets {
+  css: string[];
+  /** Runtime entry module (imports the theme and hydrates). */
+  runtime: string;
+  /** The route's own chunk. */
+  route: string;
+  /** Every JS file the runtime and route import statically, preloaded in parallel. */
+  preload: string[];
+  /** Extra markup at the end of body (the dev server's live-reload client). */
+  bodyEnd?: string;
+}
+
+export interface DocumentInput {
+  site: SiteData;
+  page: PageData;
+  body: string;
+  assets: DocumentAssets;
+  /** Status pages (404) are not canonical and are not indexed. */
+  noindex?: boolean;
+}
+
+const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => escapeMap[ch]!);
+}
+
+export function absoluteUrl(site: SiteData, route: string): string {
+  return `${site.url.replace(/\/+$/, '')}${route}`;
+}
+
+/** Sets the colour mode before first paint, so a stored dark choice never flashes light. */
+const COLOR_MODE_SCRIPT =
+  "(function(){try{var t=localStorage.getItem('theme');if(t==='dark'||t==='light'){document.documentElement.setAttribute('data-theme',t)}}catch(e){}})()";
+
+export function documentHead(input: Omit<DocumentInput, 'body'>): string {
+  const { site, page, assets } = input;
+  const canonical = absoluteUrl(site, page.route);
+  const description = page.description ?? site.tagline;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.headTitle)}</title>`,
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    input.noindex || page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...site.locale.locales.map((locale) => `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="${escapeHtml(locale)}">`),
+    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
+    `<meta property="og:title" content="${escapeHtml(page.headTitle)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${page.kind === 'doc' ? 'article' : 'website'}">`,
+    `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeHtml(page.headTitle)}">`,
+    description ? `<meta name="twitter:description" content="${escapeHtml(description)}">` : '',
+    site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
+    '<meta name="generator" content="docsite">',
+    `<script>${COLOR_MODE_SCRIPT}</script>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...[assets.runtime, assets.route, ...assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+  ];
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n<div id="__docsite">`;
+}
+
+export function documentTail(input: Omit<DocumentInput, 'body'>): string {
+  const { assets } = input;
+  const boot = `import{start}from${JSON.stringify(assets.runtime)};start({route:${JSON.stringify(assets.route)}});`;
+  return `</div>\n<script type="module">${boot}</script>${assets.bodyEnd ?? ''}\n</body>\n</html>\n`;
+}
+
+export function renderDocument(input: DocumentInput): string {
+  return documentHead(input) + input.body + documentTail(input);
+}

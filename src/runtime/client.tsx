@@ -1,0 +1,27 @@
+/** Browser entry: hydrates the prerendered page, then hands navigation to the client router. */
+import { flushSync } from 'react-dom';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import App from '@theme/App';
+import site from 'docsite:site-data';
+import type { RouteModule } from '../shared/types';
+import { createRouter } from './router';
+import { applyHead } from './head';
+
+function onRecoverableError(error: unknown) {
+  console.error('React Root onRecoverableError', error);
+}
+
+export async function start(options: { route: string }): Promise<void> {
+  const container = document.getElementById('__docsite');
+  if (!container) return;
+  const mod = (await import(/* @vite-ignore */ options.route)) as RouteModule;
+  const root: Root = hydrateRoot(container, <App site={site} page={mod.page} Content={mod.Content} />, { onRecoverableError });
+  createRouter({
+    manifestUrl: site.manifest,
+    initialRoute: mod.page.route,
+    render(next: RouteModule) {
+      flushSync(() => root.render(<App site={site} page={next.page} Content={next.Content} />));
+      applyHead(site, next.page);
+    },
+  });
+}

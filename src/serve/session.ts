@@ -1,0 +1,123 @@
+/** The dev server's state: the same stages as `build`, kept in memory and re-run when files change. */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadConfig, type LoadConfigOptions } from '../config/load';
+import { DocsiteError, DocsiteErrorList } from '../core/errors';
+import { routeKey } from '../core/paths';
+import { bundleClient, bundleServer, type ClientBundle } from '../build/bundle';
+import { compileSources } from '../build/compile';
+import { docsiteLocations } from '../build/locations';
+import { compilerFingerprint, createWorkerPool, type WorkerPool } from '../build/pool';
+import { createRouteTable, NOT_FOUND_ROUTE, type RouteEntry, type RouteTable } from '../build/routes';
+import { docSource, loadSiteModel, type MdxSource } from '../build/site-model';
+import type { RouteModule } from '../shared/types';
+
+export interface ServerModule {
+  routes: (() => Promise<RouteModule>)[];
+  renderPageStream(mod: RouteModule, options?: { onError?: (error: unknown) => void }): Promise<ReadableStream<Uint8Array>>;
+}
+
+export interface Generation {
+  id: number;
+  table: RouteTable;
+  client: ClientBundle;
+  server: ServerModule;
+  staticDir: string;
+  byRoute: Map<string, number>;
+}
+
+export type SessionState = { status: 'ready'; generation: Generation } | { status: 'error'; errors: DocsiteError[]; generation?: Generation };
+
+export interface DevSession {
+  state(): SessionState;
+  /** Re-runs the stages; resolves when the new state is in place. Calls coalesce while one is running. */
+  rebuild(): Promise<SessionState>;
+  findRoute(pathname: string): { generation: Generation; entry: RouteEntry; index: number } | undefined;
+  notFound(): { generation: Generation; entry: RouteEntry; index: number } | undefined;
+  watchedPaths(): string[];
+  close(): Promise<void>;
+}
+
+export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool }): DevSession {
+  const pool = options.pool ?? createWorkerPool();
+  const locations = docsiteLocations();
+  let current: SessionState = { status: 'error', errors: [] };
+  let generationId = 0;
+  let running: Promise<SessionState> | undefined;
+  let again = false;
+  let siteDir = path.resolve(options.siteDir);
+
+  const runOnce = async (): Promise<SessionState> => {
+    const previous = current.generation;
+    try {
+      const config = await loadConfig(options);
+      siteDir = config.siteDir;
+      const model = await loadSiteModel(config, { includeDrafts: true });
+      const sources: MdxSource[] = [...model.docs.map(docSource), ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : []))];
+      const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, codeThemes: config.site.codeThemes, fingerprint: compilerFingerprint() });
+      if (compiled.errors.length) throw new DocsiteErrorList(compiled.errors);
+      const table = createRouteTable(config, model, compiled.results);
+      if (table.errors.length) throw new DocsiteErrorList(table.errors);
+      const id = ++generationId;
+      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, dev: true };
+      const [client, serverFile] = await Promise.all([bundleClient(input), bundleServer(input, path.join(config.cacheDir, 'serve', `gen-${id}`))]);
+      const server = (await import(`${pathToFileURL(serverFile).href}?gen=${id}`)) as ServerModule;
+      const byRoute = new Map<string, number>();
+      table.routes.forEach((entry, index) => byRoute.set(routeKey(entry.route), index));
+      current = { status: 'ready', generation: { id, table, client, server, staticDir: path.join(config.contentDir, 'static'), byRoute } };
+    } catch (error) {
+      const errors = error instanceof DocsiteErrorList ? error.errors : error instanceof DocsiteError ? [error] : [toDocsiteError(error)];
+      current = { status: 'error', errors, generation: previous };
+    }
+    return current;
+  };
+
+  const rebuild = (): Promise<SessionState> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let state = await runOnce();
+      while (again) {
+        again = false;
+        state = await runOnce();
+      }
+      running = undefined;
+      return state;
+    })();
+    return running;
+  };
+
+  const lookup = (generation: Generation, pathname: string) => {
+    const candidates = [pathname];
+    if (pathname.endsWith('/index.html')) candidates.push(pathname.slice(0, -'/index.html'.length) || '/');
+    else if (pathname.endsWith('.html')) candidates.push(pathname.slice(0, -'.html'.length));
+    for (const candidate of candidates) {
+      const index = generation.byRoute.get(routeKey(candidate));
+      if (index !== undefined && generation.table.routes[index]!.route !== NOT_FOUND_ROUTE) return { generation, entry: generation.table.routes[index]!, index };
+    }
+    return undefined;
+  };
+
+  return {
+    state: () => current,
+    rebuild,
+    findRoute(pathname) {
+      return current.status === 'ready' ? lookup(current.generation, pathname) : undefined;
+    },
+    notFound() {
+      if (current.status !== 'ready') return undefined;
+      const index = current.generation.byRoute.get(NOT_FOUND_ROUTE);
+      return index === undefined ? undefined : { generation: current.generation, entry: current.generation.table.routes[index]!, index };
+    },
+    watchedPaths: () => [path.join(siteDir, 'content'), path.join(siteDir, 'site.config.ts'), locations.themeDir],
+    async close() {
+      if (!options.pool) await pool.destroy();
+    },
+  };
+}
+
+function toDocsiteError(error: unknown): DocsiteError {
+  return new DocsiteError({ code: 'UNEXPECTED', message: (error as Error)?.message ?? String(error), hint: 'This looks like a bug in docsite or the theme; the stack is in the terminal.', cause: error });
+}

@@ -1,0 +1,118 @@
+/**
+ * Data shapes shared by the Node build and the browser: what a page carries into the theme.
+ * Everything here is plain JSON so it can be embedded in a route chunk and hydrated unchanged.
+ */
+
+/** One entry of the right-hand table of contents. `value` is plain text. */
+export interface TocItem {
+  id: string;
+  value: string;
+  level: number;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * A sidebar item as a page sees it. Categories that are collapsed on this page may come without
+ * `items` (`items === undefined`): the client loads them from the sidebar file on expand, so a page's
+ * HTML and JS do not grow with the size of the site.
+ */
+export type SidebarItemView =
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      /** True for the page being shown. */
+      active?: boolean;
+      external?: boolean;
+      className?: string;
+    }
+  | {
+      type: 'category';
+      label: string;
+      /** Stable key of the category inside its sidebar, used to load its children lazily. */
+      key: string;
+      /** Page the category label links to, if any. */
+      href?: string;
+      collapsible: boolean;
+      collapsed: boolean;
+      /** True when the active page is inside this category (or is its link). */
+      active?: boolean;
+      items?: SidebarItemView[];
+      className?: string;
+    };
+
+export interface SidebarView {
+  /** Sidebar name from sidebars.ts (`docs`, `api`, ...). */
+  id: string;
+  items: SidebarItemView[];
+  /** URL of the JSON file holding every item of this sidebar (for lazy expansion). */
+  src: string;
+}
+
+export type PageKind = 'doc' | 'page' | 'notFound';
+
+/** What one route needs to render: produced at build time, embedded in the route chunk. */
+export interface PageData {
+  /** Route path, e.g. `/docs/intro` or `/docs/react/`. */
+  route: string;
+  kind: PageKind;
+  /** The page heading (H1) text. */
+  title: string;
+  /** The document `<title>`, e.g. `Introduction | Lexical`. */
+  headTitle: string;
+  description?: string;
+  hideTitle: boolean;
+  /** Whether the content already starts with its own H1 (then the layout does not add one). */
+  contentHasTitle: boolean;
+  toc: TocItem[];
+  sidebar?: SidebarView;
+  breadcrumbs: NavLink[];
+  prev?: NavLink;
+  next?: NavLink;
+  /** Source file relative to the site folder, for edit links and error messages. */
+  source?: string;
+  unlisted?: boolean;
+  /** Wider layout without the docs sidebar (used by plain pages). */
+  wide?: boolean;
+}
+
+export interface NavbarItem {
+  label: string;
+  href: string;
+  position: 'left' | 'right';
+  external?: boolean;
+  /** Route prefix that marks the item active, e.g. `/docs/` for Docs. */
+  activeBasePath?: string;
+  /** ARIA label for icon-only items. */
+  ariaLabel?: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: NavLink[];
+}
+
+/** Site-wide values the theme reads; small and independent of the number of pages. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon: string;
+  logo?: { alt: string; src: string; srcDark?: string };
+  navbar: NavbarItem[];
+  footer: { columns: FooterColumn[]; copyright: string };
+  locale: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl'; htmlLang: string };
+  /** URL of the JSON route manifest used by the client router. */
+  manifest: string;
+}
+
+/** What a route chunk exports: the page's content component and its data. */
+export interface RouteModule {
+  Content: import('react').ComponentType<{ components?: Record<string, import('react').ComponentType<any>> }>;
+  page: PageData;
+}

@@ -1,0 +1,113 @@
+/** Code blocks: meta, magic comments, dual-theme shiki output, and language fallbacks, checked on rendered HTML. */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMdxCompiler } from '../../src/mdx';
+import { applyMagicComments, parseCodeMeta } from '../../src/mdx/code-meta';
+
+const compiler = createMdxCompiler({ codeThemes: { light: 'github-light', dark: 'dracula' } });
+const jsxRuntime = pathToFileURL(createRequire(import.meta.url).resolve('react/jsx-runtime')).href;
+
+function CodeBlock(props: { html: string; language?: string; title?: string; showLineNumbers?: boolean; startLineNumber?: number }) {
+  return createElement('figure', {
+    'data-language': props.language,
+    'data-title': props.title,
+    'data-line-numbers': props.showLineNumbers === undefined ? undefined : String(props.showLineNumbers),
+    'data-start': props.startLineNumber,
+    dangerouslySetInnerHTML: { __html: props.html },
+  });
+}
+
+async function compileAndRender(source: string): Promise<string> {
+  const { code } = await compiler.compile({ source, file: 'docs/code.mdx' });
+  const program = code.replace(/from\s*["']react\/jsx-runtime["']/, `from ${JSON.stringify(jsxRuntime)}`);
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(program).toString('base64')}`)) as {
+    default: ComponentType<{ components: object }>;
+  };
+  return renderToString(createElement(module.default, { components: { CodeBlock } }));
+}
+
+/** The `<span class="line…">` elements in order, as [classes, text]. */
+function lines(html: string): Array<[string, string]> {
+  const pre = /<pre[^>]*>.*<\/pre>/s.exec(html)?.[0] ?? '';
+  return pre.split('<span class="line').slice(1).map((chunk) => {
+    const classes = /^([^"]*)"/.exec(chunk)![1]!;
+    return [`line${classes}`, chunk.replace(/^[^>]*>/, '').replace(/<[^>]+>/g, '').trimEnd()];
+  });
+}
+
+describe('code blocks', () => {
+  it('highlights with both themes, marks ranges and magic-comment lines, and removes the comments', async () => {
+    const html = await compileAndRender(
+      [
+        '```ts title="src/config.ts" {1,3-4} showLineNumbers',
+        'const a = 1;',
+        'const b = 2;',
+        'const c = 3;',
+        'const d = 4;',
+        '// highlight-next-line',
+        'const e = 5;',
+        '// highlight-start',
+        'const f = 6;',
+        'const g = 7;',
+        '// highlight-end',
+        'const h = 8;',
+        '```',
+      ].join('\n'),
+    );
+    assert.match(html, /<figure data-language="ts" data-title="src\/config.ts" data-line-numbers="true">/);
+    assert.match(html, /<pre class="shiki shiki-themes github-light dracula" style="[^"]*--shiki-light-bg:[^"]*--shiki-dark-bg:/);
+    assert.match(html, /<span style="--shiki-light:#[0-9A-Fa-f]+;--shiki-dark:#[0-9A-Fa-f]+">const<\/span>/);
+    assert.doesNotMatch(html, /highlight-(next-line|start|end)/);
+    assert.deepEqual(lines(html), [
+      ['line highlighted', 'const a = 1;'],
+      ['line', 'const b = 2;'],
+      ['line highlighted', 'const c = 3;'],
+      ['line highlighted', 'const d = 4;'],
+      ['line highlighted', 'const e = 5;'],
+      ['line highlighted', 'const f = 6;'],
+      ['line highlighted', 'const g = 7;'],
+      ['line', 'const h = 8;'],
+    ]);
+  });
+
+  it('passes a start line number and omits attributes that were not given', async () => {
+    const html = await compileAndRender('```bash showLineNumbers=12\nnpm run build\n```\n\n```\nplain\n```');
+    assert.match(html, /<figure data-language="bash" data-line-numbers="true" data-start="12">/);
+    assert.match(html, /<figure><pre class="shiki/);
+  });
+
+  it('falls back to plain text for unknown languages and accepts Docusaurus aliases', async () => {
+    const unknown = await compileAndRender('```foolang\nlet x <- 1\n```');
+    assert.match(unknown, /<figure data-language="foolang"><pre class="shiki[^>]*><code><span class="line"><span>let x (?:&lt;|&#x3C;)- 1<\/span><\/span><\/code><\/pre><\/figure>/);
+    const aliases = ['js', 'jsx', 'ts', 'tsx', 'bash', 'sh', 'shell', 'json', 'html', 'css', 'md', 'yaml', 'diff', 'text', 'plaintext', 'none', 'mermaid'];
+    const pages = await Promise.all(aliases.map((lang) => compileAndRender(`\`\`\`${lang}\nx = "y" // z\n\`\`\``)));
+    for (const [i, html] of pages.entries()) {
+      assert.match(html, new RegExp(`data-language="${aliases[i]}"`));
+      assert.match(html, /--shiki-dark-bg/, `${aliases[i]} is highlighted or plain, never failing`);
+    }
+    // A real grammar colors tokens differently; plain text uses the foreground only.
+    assert.ok(new Set(pages[2]!.match(/--shiki-light:#\w+/g)).size > 1, 'ts is tokenized');
+    assert.doesNotMatch(pages[16]!, /<span style="--shiki-light/, 'mermaid stays plain');
+  });
+
+  it('reads ranges glued to the language and magic comments in other comment syntaxes', () => {
+    assert.deepEqual(parseCodeMeta('js{2,4-5}', null), {
+      lang: 'js',
+      title: undefined,
+      highlightedLines: new Set([2, 4, 5]),
+      showLineNumbers: false,
+      startLineNumber: undefined,
+    });
+    assert.equal(parseCodeMeta('ts', "title='a {1} b.ts'").title, 'a {1} b.ts');
+    assert.equal(parseCodeMeta('ts', "title='a {1} b.ts'").highlightedLines.size, 0);
+    const result = applyMagicComments(
+      ['# highlight-next-line', 'echo 1', '<!-- highlight-start -->', '<p>', '{/* highlight-end */}', '-- highlight-next-line', 'SELECT 1;', 'tail'].join('\n'),
+    );
+    assert.equal(result.code, 'echo 1\n<p>\nSELECT 1;\ntail');
+    assert.deepEqual([...result.highlightedLines], [1, 2, 3]);
+  });
+});

@@ -1,0 +1,43 @@
+// The theme root: skip link, navbar, the layout for the page kind, and the footer.
+import type { PageData, SiteData } from '../src/shared/types';
+import type { ContentComponent } from './content-types';
+import DocPage from './DocPage';
+import Footer from './Footer';
+import Navbar from './Navbar';
+import NotFound from './NotFound';
+import PlainPage from './PlainPage';
+import { SidebarCacheProvider } from './sidebar-cache';
+import SkipToContent from './SkipToContent';
+
+export interface AppProps {
+  site: SiteData;
+  page: PageData;
+  /** The compiled MDX (or React) content of the page; receives the theme's component map. */
+  Content: ContentComponent;
+}
+
+function PageBody({ site, page, Content }: AppProps) {
+  switch (page.kind) {
+    case 'doc':
+      return <DocPage site={site} page={page} Content={Content} />;
+    case 'page':
+      return <PlainPage page={page} Content={Content} />;
+    default:
+      return <NotFound />;
+  }
+}
+
+export default function App({ site, page, Content }: AppProps) {
+  return (
+    <SidebarCacheProvider>
+      <div className="site">
+        <SkipToContent />
+        <Navbar site={site} page={page} />
+        <div className="site__body">
+          <PageBody site={site} page={page} Content={Content} />
+        </div>
+        <Footer footer={site.footer} />
+      </div>
+    </SidebarCacheProvider>
+  );
+}

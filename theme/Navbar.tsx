@@ -1,0 +1,84 @@
+// The sticky top bar: brand, left and right items, the extras slot, and the mobile drawer toggle.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { PageData, SiteData } from '../src/shared/types';
+import { MenuIcon } from './icons';
+import MobileDrawer from './MobileDrawer';
+import NavbarBrand from './NavbarBrand';
+import NavbarItemLink, { activeNavbarIndex } from './NavbarItemLink';
+
+export interface NavbarProps {
+  site: SiteData;
+  page: PageData;
+}
+
+export default function Navbar({ site, page }: NavbarProps) {
+  // The drawer is open only for the route it was opened on, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === page.route;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const refocusToggle = useRef(false);
+  const drawerId = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    refocusToggle.current = returnFocus;
+    setOpenOn(null);
+  }, []);
+
+  // Runs after the drawer's cleanup has lifted `inert` from the header.
+  useEffect(() => {
+    if (open || !refocusToggle.current) return;
+    refocusToggle.current = false;
+    toggleRef.current?.focus();
+  }, [open]);
+
+  const items = site.navbar;
+  const activeIndex = activeNavbarIndex(items, page.route);
+  const side = (position: 'left' | 'right') =>
+    items.map((item, index) =>
+      item.position === position ? (
+        <NavbarItemLink key={`${index}-${item.href}`} item={item} active={index === activeIndex} variant="bar" />
+      ) : null,
+    );
+
+  return (
+    <>
+      <header className="navbar-header">
+        <nav aria-label="Main" className="navbar">
+          <div className="navbar__inner">
+            <div className="navbar__side navbar__side--left">
+              <button
+                type="button"
+                ref={toggleRef}
+                className="navbar__toggle"
+                aria-label="Toggle navigation bar"
+                aria-expanded={open}
+                aria-haspopup="dialog"
+                aria-controls={open ? drawerId : undefined}
+                onClick={() => (open ? close(false) : setOpenOn(page.route))}
+              >
+                <MenuIcon />
+              </button>
+              <NavbarBrand site={site} />
+              <div className="navbar__items">{side('left')}</div>
+            </div>
+            <div className="navbar__side navbar__side--right">
+              <div className="navbar__items navbar__items--right">{side('right')}</div>
+              {/* Slot for the search button and the colour-mode toggle. */}
+              <div className="navbar__extras" />
+            </div>
+          </div>
+        </nav>
+      </header>
+      {open ? (
+        <MobileDrawer
+          id={drawerId}
+          site={site}
+          page={page}
+          items={items}
+          activeIndex={activeIndex}
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}

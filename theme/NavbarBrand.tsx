@@ -1,0 +1,26 @@
+// The site logo (light and dark variants) and title, linking to the home page.
+import type { SiteData } from '../src/shared/types';
+import { cx } from './utils';
+
+export default function NavbarBrand({ site }: { site: SiteData }) {
+  const { logo } = site;
+  // When the title is shown as text next to the logo, repeating it as alt text would read it twice.
+  const alt = logo && logo.alt.trim().toLowerCase() === site.title.trim().toLowerCase() ? '' : logo?.alt;
+  return (
+    <a className="navbar__brand" href={site.baseUrl}>
+      {logo ? (
+        <>
+          <img
+            className={cx('navbar__logo', logo.srcDark && 'themed-img themed-img--light')}
+            src={logo.src}
+            alt={alt}
+          />
+          {logo.srcDark ? (
+            <img className="navbar__logo themed-img themed-img--dark" src={logo.srcDark} alt={alt} />
+          ) : null}
+        </>
+      ) : null}
+      <span className="navbar__title">{site.title}</span>
+    </a>
+  );
+}

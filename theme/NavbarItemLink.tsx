@@ -1,0 +1,55 @@
+// One navbar item as a link, used in the desktop bar and in the mobile drawer.
+import type { NavbarItem } from '../src/shared/types';
+import { ExternalLinkIcon } from './icons';
+import { cx, isExternalHref, NEW_TAB_PROPS } from './utils';
+
+export interface NavbarItemLinkProps {
+  item: NavbarItem;
+  active: boolean;
+  /** `bar` for the desktop navbar, `menu` for the mobile drawer list. */
+  variant: 'bar' | 'menu';
+}
+
+export default function NavbarItemLink({ item, active, variant }: NavbarItemLinkProps) {
+  const external = item.external ?? isExternalHref(item.href);
+  return (
+    <a
+      className={cx(
+        variant === 'bar' ? 'navbar__link' : 'menu__link',
+        active && (variant === 'bar' ? 'navbar__link--active' : 'menu__link--active'),
+      )}
+      href={item.href}
+      aria-current={active ? 'page' : undefined}
+      aria-label={item.ariaLabel}
+      {...(external ? NEW_TAB_PROPS : {})}
+    >
+      <span className="navbar__label">{item.label}</span>
+      {external ? <ExternalLinkIcon className="icon-external" /> : null}
+    </a>
+  );
+}
+
+function matchesBase(route: string, base: string): boolean {
+  if (base.endsWith('/')) return route.startsWith(base) || route === base.slice(0, -1);
+  return route === base || route.startsWith(`${base}/`);
+}
+
+/**
+ * The index of the item the current route belongs to: the longest matching `activeBasePath`
+ * (so `/docs/api/` wins over `/docs/` on API pages), or an internal item whose href is the route.
+ */
+export function activeNavbarIndex(items: readonly NavbarItem[], route: string): number {
+  let best = -1;
+  let bestLength = -1;
+  items.forEach((item, index) => {
+    const external = item.external ?? isExternalHref(item.href);
+    let length = -1;
+    if (item.activeBasePath && matchesBase(route, item.activeBasePath)) length = item.activeBasePath.length;
+    else if (!external && item.href.replace(/\/$/, '') === route.replace(/\/$/, '')) length = item.href.length;
+    if (length > bestLength) {
+      best = index;
+      bestLength = length;
+    }
+  });
+  return best;
+}

@@ -1,0 +1,57 @@
+// The docs sidebar navigation: which categories are open, reset from page data on every route change.
+import { useCallback, useMemo, useState } from 'react';
+import type { SidebarItemView, SidebarView } from '../src/shared/types';
+import SidebarItems, { type SidebarState } from './SidebarItems';
+import { cx } from './utils';
+
+export interface SidebarProps {
+  sidebar: SidebarView;
+  route: string;
+  className?: string;
+}
+
+interface OpenState {
+  route: string;
+  sidebarId: string;
+  /** Categories the visitor opened or closed on this route; others follow the page data. */
+  open: Record<string, boolean>;
+}
+
+type Category = Extract<SidebarItemView, { type: 'category' }>;
+
+export default function Sidebar({ sidebar, route, className }: SidebarProps) {
+  const [state, setState] = useState<OpenState>({ route, sidebarId: sidebar.id, open: {} });
+  let open = state.open;
+  if (state.route !== route || state.sidebarId !== sidebar.id) {
+    // A new page brings its own collapsed flags (its active path expanded): start from those.
+    open = {};
+    setState({ route, sidebarId: sidebar.id, open });
+  }
+
+  const setOpen = useCallback((key: string, value: boolean, siblings: readonly string[]) => {
+    setState((prev) => {
+      const next = { ...prev.open, [key]: value };
+      // Auto-collapse: opening a category closes the open categories beside it.
+      if (value) for (const sibling of siblings) if (sibling !== key) next[sibling] = false;
+      return { ...prev, open: next };
+    });
+  }, []);
+
+  const shared = useMemo<SidebarState>(
+    () => ({
+      route,
+      src: sidebar.src,
+      isOpen: (item: Category) => !item.collapsible || (open[item.key] ?? !item.collapsed),
+      setOpen,
+    }),
+    [route, sidebar.src, open, setOpen],
+  );
+
+  return (
+    <nav aria-label="Docs sidebar" className={cx('sidebar', className)}>
+      <ul className="menu__list">
+        <SidebarItems items={sidebar.items} level={1} state={shared} />
+      </ul>
+    </nav>
+  );
+}

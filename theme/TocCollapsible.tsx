@@ -1,0 +1,21 @@
+// The narrow-screen table of contents: an 'On this page' disclosure above the content.
+import { useMemo, useRef } from 'react';
+import type { TocItem } from '../src/shared/types';
+import { nestToc } from './toc-tree';
+import TocList from './TocList';
+
+export default function TocCollapsible({ toc }: { toc: readonly TocItem[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const nodes = useMemo(() => nestToc(toc), [toc]);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+  };
+  return (
+    <details className="toc-mobile" ref={ref}>
+      <summary className="toc-mobile__summary">On this page</summary>
+      <div className="toc-mobile__body">
+        <TocList nodes={nodes} onNavigate={close} />
+      </div>
+    </details>
+  );
+}
