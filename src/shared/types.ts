@@ -65,6 +65,7 @@ export interface PageData {
   /** The document `<title>`, e.g. `Introduction | Lexical`. */
   headTitle: string;
   description?: string;
+  keywords?: string[];
   hideTitle: boolean;
   /** Whether the content already starts with its own H1 (then the layout does not add one). */
   contentHasTitle: boolean;

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { docSlug, pageRoute, parseDocPath, routeToFile, stripNumberPrefix } from '../../src/core/paths';
+
+test('number prefixes are stripped and give the position; dates and versions are kept', () => {
+  assert.deepEqual(stripNumberPrefix('01-intro'), { name: 'intro', position: 1 });
+  assert.deepEqual(stripNumberPrefix('10_guides'), { name: 'guides', position: 10 });
+  assert.deepEqual(stripNumberPrefix('3. Setup'), { name: 'Setup', position: 3 });
+  assert.deepEqual(stripNumberPrefix('2021-11-release'), { name: '2021-11-release' });
+  assert.deepEqual(stripNumberPrefix('7.0-notes'), { name: '7.0-notes' });
+  assert.deepEqual(stripNumberPrefix('plain'), { name: 'plain' });
+});
+
+test('doc paths give folders, base name and position', () => {
+  assert.deepEqual(parseDocPath('01-guides/02-advanced/03-deep.mdx'), { dirs: ['guides', 'advanced'], base: 'deep', position: 3 });
+  assert.deepEqual(parseDocPath('intro.md'), { dirs: [], base: 'intro', position: undefined });
+});
+
+test('slugs follow frontmatter, category indexes and folders', () => {
+  assert.equal(docSlug({ dirs: ['guides'], base: 'setup', id: 'guides/setup' }), '/guides/setup');
+  assert.equal(docSlug({ dirs: ['react'], base: 'index', id: 'react/index' }), '/react/');
+  assert.equal(docSlug({ dirs: ['react'], base: 'README', id: 'react/README' }), '/react/');
+  assert.equal(docSlug({ dirs: ['react'], base: 'react', id: 'react/react' }), '/react/');
+  assert.equal(docSlug({ dirs: [], base: 'index', id: 'index' }), '/');
+  assert.equal(docSlug({ dirs: ['guides'], base: 'setup', frontMatterSlug: '/start', id: 'guides/setup' }), '/start');
+  assert.equal(docSlug({ dirs: ['guides'], base: 'setup', frontMatterSlug: 'begin', id: 'guides/setup' }), '/guides/begin');
+  assert.equal(docSlug({ dirs: ['guides'], base: 'setup', id: 'guides/custom-id' }), '/guides/custom-id');
+});
+
+test('routes map to output files and page files to routes', () => {
+  assert.equal(routeToFile('/docs/intro'), 'docs/intro/index.html');
+  assert.equal(routeToFile('/docs/react/'), 'docs/react/index.html');
+  assert.equal(routeToFile('/'), 'index.html');
+  assert.equal(routeToFile('/404.html'), '404.html');
+  assert.equal(pageRoute('index.tsx'), '/');
+  assert.equal(pageRoute('community/index.tsx'), '/community/');
+  assert.equal(pageRoute('markdown-page.md'), '/markdown-page');
+});
