@@ -1,5 +1,5 @@
 // A highlighted code block: optional title bar, shiki HTML from the build, and a copy button.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { CheckIcon, CopyIcon } from './icons';
 import { cx } from './utils';
 
@@ -9,11 +9,14 @@ export interface CodeBlockProps {
   language?: string;
   title?: ReactNode;
   showLineNumbers?: boolean;
+  /** First line number when line numbers are shown (`showLineNumbers=5`); 1 by default. */
+  startLineNumber?: number;
   className?: string;
   /** Docusaurus-style `<CodeBlock>` usage passes raw code as children instead of `html`. */
   children?: ReactNode;
 }
 
+// Line numbers are CSS counters on `.line` (see styles.css), so copying never includes them.
 const COPIED_MS = 2000;
 
 async function copyText(text: string): Promise<void> {
@@ -36,7 +39,15 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-export default function CodeBlock({ html, language, title, showLineNumbers, className, children }: CodeBlockProps) {
+export default function CodeBlock({
+  html,
+  language,
+  title,
+  showLineNumbers,
+  startLineNumber,
+  className,
+  children,
+}: CodeBlockProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -59,6 +70,11 @@ export default function CodeBlock({ html, language, title, showLineNumbers, clas
     <div
       className={cx('code-block', showLineNumbers && 'code-block--line-numbers', className)}
       data-language={language || undefined}
+      style={
+        showLineNumbers && startLineNumber !== undefined && startLineNumber !== 1
+          ? ({ '--line-offset': Math.trunc(startLineNumber) - 1 } as CSSProperties)
+          : undefined
+      }
     >
       {title ? <div className="code-block__title">{title}</div> : null}
       <div className="code-block__body">

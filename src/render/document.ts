@@ -45,7 +45,7 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     `<title>${escapeHtml(page.headTitle)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">` : '',
-    input.noindex || page.unlisted ? '<meta name="robots" content="noindex, nofollow">' : '',
+    input.noindex || page.unlisted || page.kind === 'notFound' ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...site.locale.locales.map((locale) => `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="${escapeHtml(locale)}">`),
     `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
