@@ -6,6 +6,8 @@ export default function NavbarBrand({ site }: { site: SiteData }) {
   const { logo } = site;
   // When the title is shown as text next to the logo, repeating it as alt text would read it twice.
   const alt = logo && logo.alt.trim().toLowerCase() === site.title.trim().toLowerCase() ? '' : logo?.alt;
+  // With two variants, lazy loading lets the browser skip the one hidden by the colour mode.
+  const loading = logo?.srcDark ? 'lazy' : undefined;
   return (
     <a className="navbar__brand" href={site.baseUrl}>
       {logo ? (
@@ -14,9 +16,15 @@ export default function NavbarBrand({ site }: { site: SiteData }) {
             className={cx('navbar__logo', logo.srcDark && 'themed-img themed-img--light')}
             src={logo.src}
             alt={alt}
+            loading={loading}
           />
           {logo.srcDark ? (
-            <img className="navbar__logo themed-img themed-img--dark" src={logo.srcDark} alt={alt} />
+            <img
+              className="navbar__logo themed-img themed-img--dark"
+              src={logo.srcDark}
+              alt={alt}
+              loading={loading}
+            />
           ) : null}
         </>
       ) : null}

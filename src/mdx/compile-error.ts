@@ -67,10 +67,11 @@ function locate(error: MdxMessage, text: string): { line: number; column: number
     const brace = unmatchedBraceBefore(text, place.offset);
     if (brace >= 0) return pointAt(text, brace);
   }
+  // For an unclosed tag MDX points at the end of the enclosing block; the tag itself is named in the text.
+  const tag = /^Expected a closing tag for `<[^`]*>` \((\d+):(\d+)-/.exec(error.reason);
+  if (tag) return { line: Number(tag[1]), column: Number(tag[2]) };
   if (error.line !== undefined && error.column !== undefined) return { line: error.line, column: error.column };
-  // Some messages (an unclosed tag at the end of the file) carry the place only in their text.
-  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason);
-  return inText ? { line: Number(inText[1]), column: Number(inText[2]) } : undefined;
+  return undefined;
 }
 
 function unmatchedBraceBefore(text: string, offset: number): number {
@@ -98,6 +99,9 @@ function hintFor(error: MdxMessage): string {
   }
   if (error.ruleId === 'end-tag-mismatch' || error.ruleId === 'unexpected-closing-slash') {
     return 'Opening and closing tags must match and nest properly, as in JSX.';
+  }
+  if (reason.includes('to create a link in MDX')) {
+    return 'MDX has no `<https://…>` autolinks: write the bare URL (it is linked automatically) or `[text](url)`.';
   }
   if (error.source?.includes('esm')) {
     return 'Lines starting with `import` or `export` must be valid JavaScript. To start a paragraph with those words, escape the first letter or rephrase.';

@@ -21,9 +21,13 @@ export interface CodeHighlighter {
 /** Names Docusaurus users write for "no highlighting"; mermaid is drawn elsewhere, not colored here. */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'mermaid']);
 
+/** Serve recompiles a page on every save and sites repeat install snippets; both hit this cache. */
+const CACHE_SIZE = 500;
+
 export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
   let starting: Promise<Highlighter> | undefined;
   const grammars = new Map<string, Promise<void>>();
+  const cache = new Map<string, string>();
 
   function start(): Promise<Highlighter> {
     starting ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] }).catch((cause: unknown) => {
@@ -53,13 +57,20 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
 
   return {
     async highlight({ code, lang, highlightedLines }) {
+      const key = `${lang ?? ''}\n${[...highlightedLines].join(',')}\n${code}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
       const highlighter = await start();
-      return highlighter.codeToHtml(code, {
+      const html = highlighter.codeToHtml(code, {
         lang: await language(highlighter, lang),
         themes: { light: themes.light, dark: themes.dark },
         defaultColor: false,
         transformers: highlightedLines.size ? [markLines(highlightedLines)] : [],
       });
+      // Map keeps insertion order, so the first key is the oldest entry.
+      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(key, html);
+      return html;
     },
   };
 }

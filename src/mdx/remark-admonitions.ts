@@ -1,10 +1,10 @@
 /** Turns `:::tip[Title]` container directives into `<Admonition type="tip" title="Title">` JSX. */
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { isAdmonitionType } from './admonition-types';
 import { jsxAttribute } from './jsx';
+import { plainText } from './plain-text';
 
 export function remarkAdmonitions() {
   return (tree: Root): void => {
@@ -14,7 +14,7 @@ export function remarkAdmonitions() {
       let title = node.attributes?.title ?? undefined;
       if (first?.type === 'paragraph' && first.data?.directiveLabel) {
         // The label wins over a title attribute, as in Docusaurus.
-        title = toString(first).trim() || title;
+        title = plainText(first).trim() || title;
         node.children.shift();
       }
       const element: MdxJsxFlowElement = {

@@ -1,9 +1,9 @@
 /** Gives every heading an id (explicit `{#id}` or a GitHub slug) and records the title, TOC and anchors. */
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { plainText } from './plain-text';
 import { factsOf } from './types';
 
 const CUSTOM_ID = /[ \t]*\{#([^\s{}]+)\}[ \t]*$/;
@@ -15,7 +15,7 @@ export function remarkHeadingIds() {
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node) => {
       const custom = takeCustomId(node);
-      const value = toString(node).trim();
+      const value = plainText(node).trim();
       const id = custom ?? slugger.slug(value);
       // Reserve the explicit id so a later heading with the same text does not reuse it.
       if (custom) slugger.slug(custom);

@@ -59,6 +59,8 @@ describe('headings', () => {
         '#### Deep level',
         '###### Deepest',
         '## setup-1',
+        '## With a comment <!-- hidden --> {#commented}',
+        '## Badge <span>new</span> here',
       ].join('\n'),
     );
     assert.equal(result.title, 'The Guide');
@@ -70,6 +72,8 @@ describe('headings', () => {
       { id: 'deep-level', value: 'Deep level', level: 4 },
       { id: 'deepest', value: 'Deepest', level: 6 },
       { id: 'setup-1-1', value: 'setup-1', level: 2 },
+      { id: 'commented', value: 'With a comment', level: 2 },
+      { id: 'badge-new-here', value: 'Badge new here', level: 2 },
     ]);
     assert.deepEqual(result.anchors.slice(0, 2), ['the-guide', 'setup']);
     assert.match(html, /<h1 id="the-guide">The <em>Guide<\/em><\/h1>/);

@@ -85,6 +85,25 @@ describe('compile errors', () => {
     assert.match(br.hint!, /<br \/>/);
   });
 
+  it('points at an unclosed tag inside a paragraph, and explains <url> autolinks', async () => {
+    const span = await compileError(page('Some <span>text'));
+    assert.deepEqual(span.loc, { file: 'docs/broken.md', line: 7, column: 6 });
+    const autolink = await compileError(page('See <https://example.com>.'));
+    assert.equal(autolink.loc?.line, 7);
+    assert.match(autolink.hint!, /bare URL/);
+  });
+
+  it('reports an unknown code theme as a compile error of the page', async () => {
+    const bad = createMdxCompiler({ codeThemes: { light: 'no-such-theme', dark: 'dracula' } });
+    await assert.rejects(bad.compile({ source: '```js\nx\n```', file: 'docs/code.md' }), (error: unknown) => {
+      assert.ok(isDocsiteError(error));
+      assert.equal(error.code, 'MDX_COMPILE');
+      assert.deepEqual(error.loc, { file: 'docs/code.md' });
+      assert.match(error.message, /no-such-theme/);
+      return true;
+    });
+  });
+
   it('keeps columns true on lines the preprocessing changed', async () => {
     const error = await compileError(['## Fine {#fine}', '', ':::tip Title', 'ok', ':::', '', 'x {1 +} y <!-- c -->'].join('\n'));
     assert.equal(error.loc?.line, 7);

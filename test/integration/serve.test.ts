@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createLiveChannel, createServeApp } from '../../src/serve/app';
+import { createDevSession, type DevSession } from '../../src/serve/session';
+import { cliPath, copyFixture } from '../helpers';
+
+describe('the dev server app, in process', () => {
+  let session: DevSession;
+  let app: ReturnType<typeof createServeApp>;
+  before(async () => {
+    session = createDevSession({ siteDir: copyFixture('basic-site') });
+    const state = await session.rebuild();
+    assert.equal(state.status, 'ready', state.status === 'error' ? state.errors.map((e) => e.message).join('\n') : '');
+    app = createServeApp({ session, live: createLiveChannel() });
+  });
+  after(() => session.close());
+
+  test('renders a route on request, with the live-reload client', async () => {
+    const res = await app.request('/docs/intro');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    const html = await res.text();
+    assert.match(html, /<title>Introduction \| Fixture<\/title>/);
+    assert.match(html, /Welcome to the fixture/);
+    assert.match(html, /new EventSource\("\/_docsite\/events"\)/);
+  });
+
+  test('streams: the head arrives as its own first chunk, before the page body', async () => {
+    const res = await app.request('/docs/intro');
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    assert.match(first, /<title>Introduction/);
+    assert.doesNotMatch(first, /Welcome to the fixture/);
+    await reader.cancel();
+  });
+
+  test('serves chunks from memory, the manifest, sidebars and static files', async () => {
+    const manifest = (await (await app.request('/_docsite/routes.json')).json()) as Record<string, string>;
+    const chunk = await app.request(manifest['/docs/intro']!);
+    assert.equal(chunk.status, 200);
+    assert.match(chunk.headers.get('content-type') ?? '', /javascript/);
+    assert.match(await chunk.text(), /Welcome to the fixture/);
+    const svg = await app.request('/img/favicon.svg');
+    assert.equal(svg.status, 200);
+    assert.equal(svg.headers.get('content-type'), 'image/svg+xml');
+  });
+
+  test('unknown paths get the 404 page; paths never escape the project folders', async () => {
+    const res = await app.request('/no/such/page');
+    assert.equal(res.status, 404);
+    assert.match(await res.text(), /Page Not Found/);
+    for (const probe of ['/..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/img/..%2f..%2f..%2fsite.config.ts']) {
+      const escaped = await app.request(probe);
+      assert.equal(escaped.status, 404, probe);
+      assert.doesNotMatch(await escaped.text(), /root:|defineConfig/);
+    }
+    const bad = await app.request('/%E0%A4%A');
+    assert.equal(bad.status, 400);
+    assert.equal(await bad.text(), 'Pathname could not be decoded');
+  });
+
+  test('.html and index.html suffixes reach the route', async () => {
+    assert.equal((await app.request('/docs/intro.html')).status, 200);
+    assert.equal((await app.request('/docs/intro/index.html')).status, 200);
+  });
+});
+
+/** Reads server-sent events from a fetch response until `match` accepts one. */
+async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, match: (event: string, data: string) => boolean, buffer: { text: string }, timeoutMs = 30_000) {
+  const decoder = new TextDecoder();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let boundary: number;
+    while ((boundary = buffer.text.indexOf('\n\n')) >= 0) {
+      const block = buffer.text.slice(0, boundary);
+      buffer.text = buffer.text.slice(boundary + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = [...block.matchAll(/^data: (.*)$/gm)].map((m) => m[1]).join('\n');
+      if (match(event, data)) return { event, data };
+    }
+    if (Date.now() > deadline) throw new Error('timed out waiting for a server-sent event');
+    const { value, done } = await reader.read();
+    if (done) throw new Error('event stream closed');
+    buffer.text += decoder.decode(value, { stream: true });
+  }
+}
+
+describe('docsite serve over real HTTP', () => {
+  let child: ChildProcess;
+  let base: string;
+  let site: string;
+  before(async () => {
+    site = copyFixture('basic-site');
+    child = spawn(process.execPath, [cliPath, 'serve', site, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
+    base = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 60_000);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+      child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+    });
+  });
+  after(() => {
+    child.kill('SIGTERM');
+  });
+
+  test('a page edit reaches an open SSE client; a syntax error shows the overlay; the fix recovers', async () => {
+    const page = await fetch(`${base}/docs/guides/setup`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /The setup guide/);
+
+    const events = await fetch(`${base}/_docsite/events`);
+    assert.match(events.headers.get('content-type') ?? '', /text\/event-stream/);
+    const reader = events.body!.getReader();
+    const buffer = { text: '' };
+    await nextEvent(reader, (event) => event === 'hello', buffer);
+
+    const file = path.join(site, 'content', 'docs', '01-guides', '01-setup.md');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('The setup guide.', 'The edited setup guide.'));
+    await nextEvent(reader, (event) => event === 'reload', buffer);
+    assert.match(await (await fetch(`${base}/docs/guides/setup`)).text(), /The edited setup guide/);
+
+    writeFileSync(file, original.replace('Run the installer.', 'Run the <installer.'));
+    const report = await nextEvent(reader, (event) => event === 'error-report', buffer);
+    const errors = JSON.parse(report.data) as { location: string; message: string; frame: string }[];
+    assert.match(errors[0]!.location, /content\/docs\/01-guides\/01-setup\.md:9:\d+/);
+    assert.match(errors[0]!.frame, /Run the <installer/);
+    const overlay = await fetch(`${base}/docs/guides/setup`);
+    assert.equal(overlay.status, 500);
+    const overlayHtml = await overlay.text();
+    assert.match(overlayHtml, /Failed to compile/);
+    assert.match(overlayHtml, /01-setup\.md:9:/);
+    assert.match(overlayHtml, /EventSource/);
+
+    writeFileSync(file, original);
+    await nextEvent(reader, (event) => event === 'reload', buffer);
+    const fixed = await fetch(`${base}/docs/guides/setup`);
+    assert.equal(fixed.status, 200);
+    assert.match(await fixed.text(), /The setup guide/);
+    await reader.cancel();
+  });
+});
