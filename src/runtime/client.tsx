@@ -24,4 +24,6 @@ export async function start(options: { route: string }): Promise<void> {
       applyHead(site, next.page);
     },
   });
+  // A signal for tools and tests that the page is interactive.
+  document.documentElement.setAttribute('data-docsite-ready', '');
 }

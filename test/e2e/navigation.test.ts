@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { createPreviewApp } from '../../src/serve/preview-app';
+import { browserSkipReason, launchChromium } from '../browser';
+import { copyFixture, runCli } from '../helpers';
+import path from 'node:path';
+
+const skip = browserSkipReason();
+
+describe('the built site in real Chromium', { skip }, () => {
+  let server: ServerType;
+  let browser: Browser;
+  let base: string;
+  let page: Page;
+  const problems: string[] = [];
+
+  before(async () => {
+    const site = copyFixture('basic-site');
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stderr);
+    server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  test('hydrates without warnings, navigates on sidebar clicks without a reload, and back restores scroll', async () => {
+    await page.goto(`${base}/docs/intro`);
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 42;
+      window.scrollTo(0, 400);
+    });
+    await page.waitForFunction(() => window.scrollY >= 399);
+    await page.waitForTimeout(200);
+
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/guides/setup"]');
+    await page.waitForURL(`${base}/docs/guides/setup`);
+    await page.waitForSelector('text=The setup guide');
+    assert.equal(await page.title(), 'Setup | Fixture');
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42, 'no full reload');
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'a new page starts at the top');
+    assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://fixture.example.com/docs/guides/setup');
+    assert.equal(await page.getAttribute('nav[aria-label="Docs sidebar"] a[aria-current="page"]', 'href'), '/docs/guides/setup');
+
+    await page.goBack();
+    await page.waitForURL(`${base}/docs/intro`);
+    await page.waitForSelector('text=Welcome to the fixture');
+    await page.waitForFunction(() => Math.abs(window.scrollY - 400) < 2);
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 42);
+
+    await page.goForward();
+    await page.waitForURL(`${base}/docs/guides/setup`);
+    await page.waitForSelector('text=The setup guide');
+    assert.deepEqual(problems, []);
+  });
+
+  test('a link with a hash scrolls to its heading; a lazy category loads its items on expand', async () => {
+    await page.goto(`${base}/docs/guides/setup`);
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.click('a[href="/docs/intro#code-samples"]');
+    await page.waitForURL(`${base}/docs/intro#code-samples`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('code-samples')?.getBoundingClientRect().top ?? 999;
+      return top >= -2 && top < 120;
+    });
+
+    const toggle = page.locator('nav[aria-label="Docs sidebar"] button[aria-expanded="false"]', { hasText: 'advanced' });
+    await toggle.click();
+    await page.waitForSelector('nav[aria-label="Docs sidebar"] a[href="/docs/guides/advanced/deep-dive"]');
+    assert.equal(await page.locator('nav[aria-label="Docs sidebar"] button', { hasText: 'advanced' }).getAttribute('aria-expanded'), 'true');
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/guides/advanced/deep-dive"]');
+    await page.waitForURL(`${base}/docs/guides/advanced/deep-dive`);
+    await page.waitForSelector('[role="tab"]');
+    assert.deepEqual(problems, []);
+  });
+
+  test('an unknown route falls back to a full load of the 404 page', async () => {
+    await page.goto(`${base}/docs/intro`);
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/missing-page';
+      a.id = 'to-missing';
+      a.textContent = 'missing';
+      document.querySelector('main')!.prepend(a);
+    });
+    await page.click('#to-missing');
+    await page.waitForURL(`${base}/docs/missing-page`);
+    await page.waitForSelector('text=Page Not Found');
+    problems.splice(0, problems.length, ...problems.filter((p) => !/404|could not load \/docs\/missing-page/.test(p)));
+    assert.deepEqual(problems, []);
+  });
+
+  test('below 996 px the navbar collapses into a menu holding the sidebar', async () => {
+    const mobile = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    const errors: string[] = [];
+    mobile.on('pageerror', (error) => errors.push(error.message));
+    await mobile.goto(`${base}/docs/intro`);
+    await mobile.waitForSelector('html[data-docsite-ready]');
+    assert.equal(await mobile.isVisible('aside.doc-sidebar'), false);
+    await mobile.click('button[aria-label="Toggle navigation bar"]');
+    const drawer = mobile.locator('[role="dialog"]');
+    await drawer.waitFor();
+    assert.ok(await drawer.locator('a[href="/docs/guides/setup"]').isVisible());
+    await mobile.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    assert.deepEqual(errors, []);
+    await mobile.close();
+  });
+});
