@@ -60,7 +60,7 @@ export function createServeApp(options: { session: DevSession; live: LiveChannel
     const generation = state.generation;
 
     const asset = generation.client.files.get(pathname.replace(/^\/+/, ''));
-    if (asset) return new Response(asset, { headers: { 'content-type': contentType(pathname), 'cache-control': 'no-cache' } });
+    if (asset) return new Response(asset as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType(pathname), 'cache-control': 'no-cache' } });
     const sidebar = generation.table.sidebarFiles.find((file) => file.url === pathname);
     if (sidebar) return c.body(sidebar.json, 200, { 'content-type': 'application/json' });
     if (pathname === generation.table.site.manifest) return c.json(generation.client.manifest);

@@ -61,6 +61,7 @@ describe('headings', () => {
         '## setup-1',
         '## With a comment <!-- hidden --> {#commented}',
         '## Badge <span>new</span> here',
+        '## Standup at 10:30',
       ].join('\n'),
     );
     assert.equal(result.title, 'The Guide');
@@ -74,6 +75,7 @@ describe('headings', () => {
       { id: 'setup-1-1', value: 'setup-1', level: 2 },
       { id: 'commented', value: 'With a comment', level: 2 },
       { id: 'badge-new-here', value: 'Badge new here', level: 2 },
+      { id: 'standup-at-1030', value: 'Standup at 10:30', level: 2 },
     ]);
     assert.deepEqual(result.anchors.slice(0, 2), ['the-guide', 'setup']);
     assert.match(html, /<h1 id="the-guide">The <em>Guide<\/em><\/h1>/);
