@@ -54,7 +54,7 @@ export function preprocessMarkdown(source: string): Preprocessed {
     } else {
       const legacy = LEGACY_TITLE.exec(line);
       const title = legacy?.[2];
-      if (legacy && title && title.trim() && !title.startsWith('[') && !title.startsWith('{')) {
+      if (legacy && title?.trim() && !/^\s*[[{]/.test(title)) {
         const head = `${legacy[1]}[${title}`;
         line = `${head}]`;
         inserted.set(i + 1, [head.length + 1]);

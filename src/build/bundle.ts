@@ -1,0 +1,233 @@
+/** Bundle stage: esbuild turns the route table into client chunks (one per route, shared chunks split out) and a server bundle. */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
+import { DocsiteError, codeFrame } from '../core/errors';
+import type { DocumentAssets } from '../render/document';
+import type { SiteData } from '../shared/types';
+import type { DocsiteLocations } from './locations';
+import type { RouteEntry } from './routes';
+
+export interface BundleInput {
+  routes: RouteEntry[];
+  site: SiteData;
+  siteDir: string;
+  locations: DocsiteLocations;
+  titleDelimiter: string;
+  /** Development builds skip minification and keep names readable. */
+  dev?: boolean;
+}
+
+export interface ClientBundle {
+  /** Output files keyed by their path relative to the site root, e.g. `assets/runtime-AB12.js`. */
+  files: Map<string, Uint8Array>;
+  /** Per route (same order as the input routes): what its HTML must load. */
+  assets: DocumentAssets[];
+  /** Route -> chunk URL, for the client router. */
+  manifest: Record<string, string>;
+}
+
+const NS = 'docsite';
+
+const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|mp4|webm|pdf)$/i;
+
+/**
+ * Files imported from code (images, fonts) become URLs under assets/ named by their content hash.
+ * Both builds compute the same URL, so server HTML and client hydration agree.
+ */
+function assetFiles(baseUrl: string, emitted: Map<string, Uint8Array>): Plugin {
+  return {
+    name: 'docsite-assets',
+    setup(b) {
+      b.onLoad({ filter: ASSET_FILTER }, async (args) => {
+        const contents = await readFile(args.path);
+        const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+        const ext = path.extname(args.path);
+        const name = `assets/${path.basename(args.path, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
+        emitted.set(name, contents);
+        return { contents: `export default ${JSON.stringify(`${baseUrl}${name}`)};`, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** Virtual modules: the site data, one route module and one content module per route, and the server entry. */
+function virtualModules(input: BundleInput, extra: Record<string, string> = {}): Plugin {
+  const { routes, site } = input;
+  return {
+    name: 'docsite-virtual',
+    setup(b) {
+      b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path.slice('docsite:'.length), namespace: NS }));
+      b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+        if (args.path === 'site-data') return { contents: JSON.stringify(site), loader: 'json' };
+        if (extra[args.path] !== undefined) return { contents: extra[args.path], loader: 'js', resolveDir: input.siteDir };
+        const [kind, index] = args.path.split('/') as [string, string];
+        const entry = routes[Number(index)];
+        if (!entry) return undefined;
+        if (kind === 'route') return { contents: routeModuleCode(entry, Number(index), site.title, input.titleDelimiter), loader: 'js', resolveDir: input.siteDir };
+        if (kind === 'content' && entry.module.type !== 'tsx') return { contents: entry.module.code, loader: 'jsx', resolveDir: entry.module.resolveDir };
+        return undefined;
+      });
+    },
+  };
+}
+
+function routeModuleCode(entry: RouteEntry, index: number, siteTitle: string, delimiter: string): string {
+  const page = JSON.stringify(entry.page);
+  if (entry.module.type !== 'tsx') return `export { default as Content } from 'docsite:content/${index}';\nexport const page = ${page};\n`;
+  // TSX pages may export `meta` ({ title, description, wide }) to fill their head and layout.
+  return [
+    `import * as mod from ${JSON.stringify(entry.module.file)};`,
+    'export const Content = mod.default;',
+    'const meta = mod.meta || {};',
+    `const base = ${page};`,
+    `const title = meta.title || base.title;`,
+    `export const page = { ...base, title, headTitle: title === ${JSON.stringify(siteTitle)} ? title : title + ${JSON.stringify(` ${delimiter} `)} + ${JSON.stringify(siteTitle)}, description: meta.description || base.description, wide: meta.wide === undefined ? base.wide : !!meta.wide };`,
+  ].join('\n');
+}
+
+function sharedOptions(input: BundleInput): BuildOptions {
+  const nm = input.locations.nodeModules;
+  return {
+    bundle: true,
+    format: 'esm',
+    jsx: 'automatic',
+    absWorkingDir: input.siteDir,
+    alias: {
+      '@theme': input.locations.themeDir,
+      '@site': input.siteDir,
+      react: path.join(nm, 'react'),
+      'react-dom': path.join(nm, 'react-dom'),
+    },
+    nodePaths: [nm],
+    logLevel: 'silent',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': JSON.stringify(input.dev ? 'development' : 'production') },
+  };
+}
+
+export async function bundleClient(input: BundleInput): Promise<ClientBundle> {
+  const outdir = path.join(input.siteDir, '.docsite', 'out-client');
+  const names = routeEntryNames(input.routes);
+  const emitted = new Map<string, Uint8Array>();
+  const result = await build({
+    ...sharedOptions(input),
+    entryPoints: [
+      { in: input.locations.runtimeEntry, out: 'runtime' },
+      { in: input.locations.themeCss, out: 'styles' },
+      ...input.routes.map((_, i) => ({ in: `docsite:route/${i}`, out: names[i]! })),
+    ],
+    outdir,
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    splitting: true,
+    minify: !input.dev,
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunk-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    publicPath: input.site.baseUrl,
+    metafile: true,
+    write: false,
+    plugins: [virtualModules(input), assetFiles(input.site.baseUrl, emitted)],
+  }).catch((error: unknown) => {
+    throw bundleError(error, input.routes);
+  });
+
+  const files = new Map<string, Uint8Array>();
+  for (const file of result.outputFiles) files.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
+  for (const [name, contents] of emitted) files.set(name, contents);
+  return { files, ...assetsFromMetafile(result.metafile, outdir, input) };
+}
+
+function routeEntryNames(routes: RouteEntry[]): string[] {
+  const used = new Set<string>();
+  return routes.map((entry) => {
+    const base = `route-${entry.route.replace(/\.html$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index'}`;
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
+    used.add(name);
+    return name;
+  });
+}
+
+function assetsFromMetafile(metafile: Metafile, outdir: string, input: BundleInput): Omit<ClientBundle, 'files'> {
+  const base = input.site.baseUrl;
+  const rel = (file: string) => path.relative(outdir, path.resolve(input.siteDir, file)).split(path.sep).join('/');
+  const outputs = Object.entries(metafile.outputs).map(([file, output]) => ({ url: `${base}${rel(file)}`, key: file, output }));
+  const byKey = new Map(outputs.map((o) => [o.key, o]));
+  const staticImports = (key: string, seen = new Set<string>()): Set<string> => {
+    for (const imported of byKey.get(key)?.output.imports ?? []) {
+      if (imported.kind !== 'import-statement' || imported.external || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      staticImports(imported.path, seen);
+    }
+    return seen;
+  };
+  const entryOf = (suffix: string) => outputs.find((o) => o.output.entryPoint !== undefined && o.output.entryPoint.endsWith(suffix) && o.key.endsWith('.js'));
+  const runtime = entryOf(path.basename(input.locations.runtimeEntry));
+  const css = outputs.filter((o) => o.key.endsWith('.css')).map((o) => o.url);
+  if (!runtime) throw new Error('esbuild produced no runtime entry');
+  const runtimeDeps = staticImports(runtime.key);
+  const manifest: Record<string, string> = {};
+  const assets = input.routes.map((entry, i) => {
+    const route = entryOf(`${NS}:route/${i}`);
+    if (!route) throw new Error(`esbuild produced no chunk for ${entry.route}`);
+    manifest[entry.route] = route.url;
+    const deps = new Set([...runtimeDeps, ...staticImports(route.key)]);
+    return {
+      css,
+      runtime: runtime.url,
+      route: route.url,
+      preload: [...deps].map((key) => byKey.get(key)!.url).filter((url) => url !== runtime.url && url !== route.url).sort(),
+    };
+  });
+  return { assets, manifest };
+}
+
+/** Writes the server bundle to `outdir` and returns the entry file to import. */
+export async function bundleServer(input: BundleInput, outdir: string): Promise<string> {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const entry = [
+    `export { renderPage, renderPageStream, site } from ${JSON.stringify(input.locations.serverEntry)};`,
+    `export const routes = [${input.routes.map((_, i) => `() => import('docsite:route/${i}')`).join(',\n')}];`,
+  ].join('\n');
+  await build({
+    ...sharedOptions(input),
+    entryPoints: [{ in: 'docsite:server-entry', out: 'server' }],
+    outdir,
+    platform: 'node',
+    target: 'node20',
+    splitting: process.env.DOCSITE_SPLIT_SERVER !== '0',
+    outExtension: { '.js': '.mjs' },
+    // CommonJS packages bundled into ESM (react-dom/server) still call require for Node built-ins.
+    banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
+    chunkNames: 'chunks/[name]-[hash]',
+    write: true,
+    // Asset files are emitted by the client build; the server only needs their URLs.
+    plugins: [virtualModules(input, { 'server-entry': entry }), assetFiles(input.site.baseUrl, new Map())],
+  }).catch((error: unknown) => {
+    throw bundleError(error, input.routes);
+  });
+  return path.join(outdir, 'server.mjs');
+}
+
+/** esbuild errors inside a page's module point at compiled code; name the page's source file instead. */
+function bundleError(error: unknown, routes: RouteEntry[]): DocsiteError {
+  const message: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
+  const loc = message?.location;
+  const match = loc?.file.match(/^docsite:(?:content|route)\/(\d+)$/);
+  const entry = match ? routes[Number(match[1])] : undefined;
+  const file = entry?.source ?? (loc?.file && !loc.file.startsWith('docsite:') ? loc.file : undefined);
+  return new DocsiteError({
+    code: 'BUNDLE_FAILED',
+    message: `Could not bundle ${entry ? `the page ${entry.route}` : 'the site'}: ${message?.text ?? (error as Error).message}`,
+    hint: message?.text.includes('Could not resolve')
+      ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
+      : 'Fix the code at the position shown.',
+    loc: file ? { file, ...(match ? {} : { line: loc?.line, column: loc ? loc.column + 1 : undefined }) } : undefined,
+    frame: !match && loc?.lineText ? codeFrame(loc.lineText, 1, loc.column + 1, 0) : undefined,
+    cause: error,
+  });
+}

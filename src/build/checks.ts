@@ -1,0 +1,93 @@
+/** Link and anchor checks over the rendered pages: every page checked, one report, positions where the content has them. */
+import { DocsiteError } from '../core/errors';
+import { routeKey } from '../core/paths';
+import type { ReportLevel } from '../config/schema';
+import type { RenderedPage } from './prerender';
+import type { RouteEntry } from './routes';
+
+export interface CheckInput {
+  routes: RouteEntry[];
+  pages: (RenderedPage | undefined)[];
+  /** Paths of other files the site serves (static files, feeds), e.g. `/img/logo.svg`. */
+  files: Set<string>;
+  onBrokenLinks: ReportLevel;
+  onBrokenAnchors: ReportLevel;
+}
+
+export interface CheckResult {
+  errors: DocsiteError[];
+  warnings: DocsiteError[];
+  checked: number;
+}
+
+export function checkLinks(input: CheckInput): CheckResult {
+  const byKey = new Map<string, number>();
+  input.routes.forEach((entry, index) => byKey.set(routeKey(entry.route), index));
+  const idsOf = new Map<number, Set<string>>();
+  const errors: DocsiteError[] = [];
+  const warnings: DocsiteError[] = [];
+  let checked = 0;
+
+  const findRoute = (pathname: string): number | undefined => {
+    const candidates = [pathname];
+    if (pathname.endsWith('/index.html')) candidates.push(pathname.slice(0, -'/index.html'.length) || '/');
+    else if (pathname.endsWith('.html')) candidates.push(pathname.slice(0, -'.html'.length));
+    for (const candidate of candidates) {
+      const found = byKey.get(routeKey(candidate));
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+
+  input.routes.forEach((entry, index) => {
+    const page = input.pages[index];
+    if (!page || entry.page.kind === 'notFound') return;
+    const seen = new Set<string>();
+    for (const href of page.links) {
+      if (seen.has(href) || !href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
+      seen.add(href);
+      checked++;
+      const url = new URL(href, `http://docsite.invalid${entry.route}`);
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        pathname = url.pathname;
+      }
+      const hash = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+      const where = entry.contentLinks.get(href);
+      const loc = entry.source && where ? { file: entry.source, line: where.line, column: where.column } : undefined;
+      const target = findRoute(pathname);
+      if (target === undefined) {
+        if (input.files.has(pathname)) continue;
+        push(input.onBrokenLinks, new DocsiteError({
+          code: 'BROKEN_LINK',
+          message: `Broken link on ${entry.route}: "${href}" does not match any page.`,
+          hint: where ? 'Fix the link in the content, or add the page it points to.' : 'The link comes from the theme or site.config.ts (navbar, footer or a component); fix it there.',
+          loc,
+        }));
+        continue;
+      }
+      if (!hash) continue;
+      let ids = idsOf.get(target);
+      if (!ids) {
+        ids = new Set(input.pages[target]?.ids ?? []);
+        idsOf.set(target, ids);
+      }
+      if (!ids.has(hash)) {
+        push(input.onBrokenAnchors, new DocsiteError({
+          code: 'BROKEN_ANCHOR',
+          message: `Broken anchor on ${entry.route}: "${href}" points at #${hash}, which ${input.routes[target]!.route} does not have.`,
+          hint: 'Heading anchors are the heading text in lower case with dashes (or a {#custom-id}); check the target heading.',
+          loc,
+        }));
+      }
+    }
+  });
+  return { errors, warnings, checked };
+
+  function push(level: ReportLevel, error: DocsiteError) {
+    if (level === 'throw') errors.push(error);
+    else if (level !== 'ignore') warnings.push(error);
+  }
+}

@@ -1,0 +1,67 @@
+/** Compile stage: MDX sources to JS modules in the worker pool, skipping any whose digest is cached. */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DocsiteError } from '../core/errors';
+import type { CompileResult } from '../mdx';
+import type { MdxSource } from './site-model';
+import type { WorkerPool } from './pool';
+import type { CompileOutcome, CompileTask } from './worker';
+
+export interface CompileStageOptions {
+  sources: MdxSource[];
+  pool: WorkerPool;
+  cacheDir: string;
+  codeThemes: { light: string; dark: string };
+  fingerprint: string;
+}
+
+export interface CompileStageResult {
+  results: Map<string, CompileResult>;
+  errors: DocsiteError[];
+  cached: number;
+  compiled: number;
+}
+
+const BATCH = 16;
+
+export async function compileSources(options: CompileStageOptions): Promise<CompileStageResult> {
+  const dir = path.join(options.cacheDir, 'mdx');
+  await mkdir(dir, { recursive: true });
+  const cacheFile = (source: MdxSource) =>
+    path.join(dir, `${createHash('sha256').update(`${options.fingerprint}\0${options.codeThemes.light}\0${options.codeThemes.dark}\0${source.display}\0${source.digest}`).digest('hex').slice(0, 32)}.json`);
+
+  const results = new Map<string, CompileResult>();
+  const misses: MdxSource[] = [];
+  await Promise.all(
+    options.sources.map(async (source) => {
+      try {
+        results.set(source.key, JSON.parse(await readFile(cacheFile(source), 'utf8')) as CompileResult);
+      } catch {
+        misses.push(source);
+      }
+    }),
+  );
+  misses.sort((a, b) => a.key.localeCompare(b.key));
+
+  const errors: DocsiteError[] = [];
+  const batches: MdxSource[][] = [];
+  for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
+  const byKey = new Map(misses.map((source) => [source.key, source]));
+  await Promise.all(
+    batches.map(async (batch) => {
+      const task: CompileTask = { codeThemes: options.codeThemes, files: batch.map((s) => ({ key: s.key, file: s.display, source: s.text })) };
+      const outcomes = (await options.pool.run(task, { name: 'compile' })) as CompileOutcome[];
+      for (const outcome of outcomes) {
+        if (outcome.ok) {
+          results.set(outcome.key, outcome.result);
+          await writeFile(cacheFile(byKey.get(outcome.key)!), JSON.stringify(outcome.result));
+        } else {
+          errors.push(new DocsiteError(outcome.error));
+        }
+      }
+    }),
+  );
+  errors.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? ''));
+  return { results, errors, cached: options.sources.length - misses.length, compiled: misses.length };
+}

@@ -1,0 +1,98 @@
+/** `docsite build`: the one orchestrator that knows the order of the stages, timing each. */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
+import { DocsiteError, DocsiteErrorList } from '../core/errors';
+import { bundleClient, bundleServer } from './bundle';
+import { checkLinks } from './checks';
+import { compileSources } from './compile';
+import { emit } from './emit';
+import { docsiteLocations } from './locations';
+import { compilerFingerprint, createWorkerPool } from './pool';
+import { prerender } from './prerender';
+import type { Reporter } from './reporter';
+import { createRouteTable } from './routes';
+import { docSource, loadSiteModel, type MdxSource } from './site-model';
+
+export interface BuildOptions extends LoadConfigOptions {
+  reporter: Reporter;
+}
+
+export interface BuildSummary {
+  outDir: string;
+  pages: number;
+  compiled: number;
+  cached: number;
+  files: number;
+  bytes: number;
+  warnings: DocsiteError[];
+  linksChecked: number;
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const { reporter } = options;
+  const config = await reporter.stage('config', () => loadConfig(options));
+  const pool = createWorkerPool();
+  try {
+    return await runStages(config, reporter, pool);
+  } finally {
+    await pool.destroy();
+  }
+}
+
+async function runStages(config: ResolvedConfig, reporter: Reporter, pool: ReturnType<typeof createWorkerPool>): Promise<BuildSummary> {
+  const locations = docsiteLocations();
+  const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false }));
+  const sources: MdxSource[] = [...model.docs.map(docSource), ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : []))];
+  const compiled = await reporter.stage('compile', () =>
+    compileSources({ sources, pool, cacheDir: config.cacheDir, codeThemes: config.site.codeThemes, fingerprint: compilerFingerprint() }),
+  );
+  failOn(compiled.errors);
+
+  const table = createRouteTable(config, model, compiled.results);
+  failOn(table.errors);
+  const warnings = [...table.warnings];
+
+  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter };
+  const client = await reporter.stage('bundle client', () => bundleClient(input));
+  const serverFile = await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')));
+
+  const rendered = await reporter.stage('render', () => prerender({ routes: table.routes, assets: client.assets, serverFile, site: table.site, pool }));
+  failOn(rendered.errors);
+
+  const files = new Map<string, string | Uint8Array>();
+  for (const [file, contents] of client.files) files.set(file, contents);
+  for (const sidebar of table.sidebarFiles) files.set(sidebar.url.slice(config.site.baseUrl.length), sidebar.json);
+  files.set('_docsite/routes.json', JSON.stringify(client.manifest));
+  table.routes.forEach((entry, i) => files.set(entry.outFile, rendered.pages[i]!.html));
+
+  const checks = await reporter.stage('check links', async () => {
+    const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
+    return checkLinks({ routes: table.routes, pages: rendered.pages, files: served, onBrokenLinks: config.site.onBrokenLinks, onBrokenAnchors: config.site.onBrokenAnchors });
+  });
+  failOn(checks.errors);
+  warnings.push(...checks.warnings);
+
+  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, staticDir: path.join(config.contentDir, 'static') }));
+  const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(config.contentDir, 'static', file)));
+  return {
+    outDir: config.outDir,
+    pages: table.routes.length,
+    compiled: compiled.compiled,
+    cached: compiled.cached,
+    files: written.files + model.staticFiles.length,
+    bytes: written.bytes + staticBytes,
+    warnings,
+    linksChecked: checks.checked,
+  };
+}
+
+function failOn(errors: DocsiteError[]) {
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new DocsiteErrorList(errors);
+}
+
+async function sizeOf(files: string[]): Promise<number> {
+  const sizes = await Promise.all(files.map((file) => stat(file).then((s) => s.size)));
+  return sizes.reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,37 @@
+/** The worker pool shared by MDX compilation and prerendering (tinypool), and the fingerprint of its code. */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Tinypool from 'tinypool';
+
+/** `worker.js` beside the bundled CLI, or the tsx-registering entry beside this file when running from source. */
+export function workerFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const js = path.join(here, 'worker.js');
+  return existsSync(js) ? js : path.join(here, 'worker-dev.mjs');
+}
+
+/** Changes whenever the compiler's code changes, so cached compile results never outlive it. */
+export function compilerFingerprint(): string {
+  const file = workerFile();
+  const hash = createHash('sha256');
+  if (file.endsWith('worker.js')) hash.update(readFileSync(file));
+  else {
+    const mdxDir = path.join(path.dirname(file), '..', 'mdx');
+    for (const name of readdirSync(mdxDir).sort()) hash.update(name).update(readFileSync(path.join(mdxDir, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+export type WorkerPool = Tinypool;
+
+export function createWorkerPool(threads = Math.max(1, os.availableParallelism())): WorkerPool {
+  return new Tinypool({
+    filename: workerFile(),
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+  });
+}

@@ -1,0 +1,321 @@
+/** The route table: every URL of the site with its page data, its module and its links. The one truth later stages read. */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { ResolvedConfig, } from '../config/load';
+import type { DocEntry } from '../content/docs';
+import type { DocFrontMatter } from '../content/frontmatter';
+import { DocsiteError } from '../core/errors';
+import { breadcrumbs, readingOrder, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
+import { routeKey, routeToFile } from '../core/paths';
+import { resolveSidebars, type GeneratedIndex, type SidebarNode } from '../core/sidebars';
+import type { CompileResult, MarkdownLink } from '../mdx';
+import type { NavLink, PageData, SiteData } from '../shared/types';
+import type { SiteModel } from './site-model';
+
+export type RouteModule =
+  | { type: 'mdx'; code: string; resolveDir: string }
+  | { type: 'tsx'; file: string }
+  | { type: 'code'; code: string; resolveDir: string };
+
+export interface RouteEntry {
+  route: string;
+  /** Output file relative to the output folder. */
+  outFile: string;
+  page: PageData;
+  module: RouteModule;
+  /** Source file relative to the site folder. */
+  source?: string;
+  /** Links written in the content, with positions, keyed by the URL as rendered. */
+  contentLinks: Map<string, MarkdownLink>;
+}
+
+export interface SidebarFile {
+  name: string;
+  url: string;
+  json: string;
+}
+
+export interface RouteTable {
+  routes: RouteEntry[];
+  sidebarFiles: SidebarFile[];
+  site: SiteData;
+  errors: DocsiteError[];
+  warnings: DocsiteError[];
+}
+
+export const NOT_FOUND_ROUTE = '/404.html';
+
+export function createRouteTable(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>): RouteTable {
+  const { site: siteConfig } = config;
+  const errors: DocsiteError[] = [];
+  const warnings: DocsiteError[] = [];
+  const site = siteData(config);
+  const delimiter = siteConfig.titleDelimiter;
+  const headTitle = (title: string) => (title && title !== site.title ? `${title} ${delimiter} ${site.title}` : site.title);
+
+  const docTitle = (doc: DocEntry) => doc.frontMatter.title ?? compiled.get(doc.source)?.title ?? doc.id.split('/').pop()!;
+  const resolved = resolveSidebars({
+    config: model.sidebarsFile.config,
+    docs: model.docs.map((doc) => ({
+      id: doc.id,
+      route: doc.route,
+      label: doc.frontMatter.sidebar_label ?? docTitle(doc),
+      relativePath: doc.relativePath,
+      position: doc.position,
+      unlisted: doc.frontMatter.unlisted,
+      className: doc.frontMatter.sidebar_class_name,
+    })),
+    categories: model.categories,
+    routeBase: model.routeBase,
+    file: model.sidebarsFile.file,
+  });
+
+  const sidebarFiles: SidebarFile[] = [];
+  const sidebarUrls = new Map<string, string>();
+  for (const [name, items] of resolved.sidebars) {
+    const json = JSON.stringify({ items: sidebarFull(items) });
+    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const url = `${siteConfig.baseUrl}_docsite/sidebars/${name}-${hash}.json`;
+    sidebarUrls.set(name, url);
+    sidebarFiles.push({ name, url, json });
+  }
+
+  /** Markdown links point at files; this maps every linkable file to its route. */
+  const routeOfFile = new Map<string, string>();
+  for (const doc of model.docs) routeOfFile.set(doc.absolutePath, doc.route);
+  for (const page of model.pages) routeOfFile.set(page.absolutePath, page.route);
+  const docById = new Map(model.docs.map((doc) => [doc.id, doc]));
+
+  const routes: RouteEntry[] = [];
+  const navigationFor = (route: string, frontMatter: DocFrontMatter) => {
+    const name = frontMatter.displayed_sidebar === null ? undefined : frontMatter.displayed_sidebar ?? [...resolved.sidebars.keys()].find((key) => sidebarContains(resolved.sidebars.get(key)!, route));
+    const items = name ? resolved.sidebars.get(name) : undefined;
+    if (!name || !items) return { breadcrumbs: [] as NavLink[] };
+    const order = readingOrder(items);
+    const at = order.findIndex((link) => link.href === route);
+    const pick = (id: string | null | undefined, fallback: NavLink | undefined): NavLink | undefined => {
+      if (id === null) return undefined;
+      if (id === undefined) return fallback;
+      const target = docById.get(id);
+      return target ? { label: target.frontMatter.pagination_label ?? docTitle(target), href: target.route } : fallback;
+    };
+    return {
+      sidebar: { id: name, items: sidebarSlice(items, route), src: sidebarUrls.get(name)! },
+      breadcrumbs: breadcrumbs(items, route),
+      prev: pick(frontMatter.pagination_prev, at > 0 ? order[at - 1] : undefined),
+      next: pick(frontMatter.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined),
+    };
+  };
+
+  const addMdx = (options: { route: string; file: string; source: string; frontMatter: DocFrontMatter; kind: 'doc' | 'page'; fallbackTitle: string }) => {
+    const result = compiled.get(options.source);
+    if (!result) return;
+    const fm = options.frontMatter;
+    const title = fm.title ?? result.title ?? options.fallbackTitle;
+    const min = fm.toc_min_heading_level ?? siteConfig.docs.tocMinHeadingLevel;
+    const max = fm.toc_max_heading_level ?? siteConfig.docs.tocMaxHeadingLevel;
+    const contentLinks = new Map<string, MarkdownLink>();
+    for (const link of result.links) contentLinks.set(link.url, link);
+    const code = result.code.replace(/docsite-md:\/\/(\d+)/g, (_, index: string) => {
+      const ref = result.mdLinks[Number(index)]!;
+      const target = ref.target.startsWith('/') ? path.join(config.contentDir, ref.target) : path.resolve(path.dirname(options.file), ref.target);
+      const found = routeOfFile.get(target) ?? routeOfFile.get(path.join(model.docsDir, ref.target));
+      if (!found) {
+        const error = new DocsiteError({
+          code: 'BROKEN_MARKDOWN_LINK',
+          message: `Markdown link to "${ref.target}" does not match any doc or page.`,
+          hint: 'Check the relative path from this file, or link to the route instead (e.g. /docs/intro).',
+          loc: { file: options.source, line: ref.line, column: ref.column },
+        });
+        report(siteConfig.onBrokenMarkdownLinks, error, errors, warnings);
+        return ref.target;
+      }
+      const url = ref.hash ? `${found}#${ref.hash}` : found;
+      contentLinks.set(url, { url, line: ref.line, column: ref.column });
+      return JSON.stringify(url).slice(1, -1);
+    });
+    const navigation = options.kind === 'doc' ? navigationFor(options.route, fm) : { breadcrumbs: [] };
+    routes.push({
+      route: options.route,
+      outFile: routeToFile(options.route),
+      source: options.source,
+      module: { type: 'mdx', code, resolveDir: path.dirname(options.file) },
+      contentLinks,
+      page: {
+        route: options.route,
+        kind: options.kind,
+        title,
+        headTitle: headTitle(title),
+        description: fm.description,
+        ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+        hideTitle: fm.hide_title ?? false,
+        contentHasTitle: result.title !== undefined,
+        toc: fm.hide_table_of_contents ? [] : result.toc.filter((item) => item.level >= min && item.level <= max),
+        breadcrumbs: navigation.breadcrumbs,
+        ...(navigation.sidebar ? { sidebar: navigation.sidebar } : {}),
+        ...(navigation.prev ? { prev: navigation.prev } : {}),
+        ...(navigation.next ? { next: navigation.next } : {}),
+        source: options.source,
+        ...(fm.unlisted ? { unlisted: true } : {}),
+        ...(fm.wide ? { wide: true } : {}),
+      },
+    });
+  };
+
+  for (const doc of model.docs) {
+    addMdx({ route: doc.route, file: doc.absolutePath, source: doc.source, frontMatter: doc.frontMatter, kind: 'doc', fallbackTitle: doc.id.split('/').pop()! });
+  }
+  for (const page of model.pages) {
+    if (page.kind === 'mdx') {
+      addMdx({ route: page.route, file: page.absolutePath, source: page.source, frontMatter: page.frontMatter, kind: 'page', fallbackTitle: site.title });
+      continue;
+    }
+    routes.push({
+      route: page.route,
+      outFile: routeToFile(page.route),
+      source: page.source,
+      module: { type: 'tsx', file: page.absolutePath },
+      contentLinks: new Map(),
+      page: { route: page.route, kind: 'page', title: site.title, headTitle: site.title, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [], source: page.source, wide: true },
+    });
+  }
+  for (const index of resolved.generated) routes.push(generatedIndexRoute(index, navigationFor(index.route, {}), headTitle));
+  const home = `${siteConfig.baseUrl}`;
+  if (!routes.some((entry) => entry.route === home)) {
+    const first = [...resolved.sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0] ?? (model.docs[0] ? { label: docTitle(model.docs[0]), href: model.docs[0].route } : undefined);
+    if (first) routes.push(defaultHomeRoute(home, site, first));
+  }
+  routes.push(notFoundRoute(site));
+
+  checkDuplicates(routes, siteConfig.onDuplicateRoutes, errors, warnings);
+  routes.sort((a, b) => a.route.localeCompare(b.route));
+  return { routes, sidebarFiles, site, errors, warnings };
+}
+
+function generatedIndexRoute(index: GeneratedIndex, navigation: { sidebar?: PageData['sidebar']; breadcrumbs: NavLink[]; prev?: NavLink; next?: NavLink }, headTitle: (title: string) => string): RouteEntry {
+  const code = [
+    "import { jsx, jsxs } from 'react/jsx-runtime';",
+    `const data = ${JSON.stringify({ title: index.title, description: index.description ?? '', items: index.items })};`,
+    'export default function GeneratedIndex() {',
+    "  return jsxs('div', { className: 'generated-index', children: [",
+    "    jsx('h1', { children: data.title }),",
+    "    data.description ? jsx('p', { children: data.description }) : null,",
+    "    jsx('ul', { className: 'generated-index__list', children: data.items.map((item) => jsx('li', { children: jsx('a', { className: 'generated-index__card', href: item.href, children: item.label }) }, item.href)) }),",
+    '  ] });',
+    '}',
+  ].join('\n');
+  return {
+    route: index.route,
+    outFile: routeToFile(index.route),
+    module: { type: 'code', code, resolveDir: process.cwd() },
+    contentLinks: new Map(),
+    page: {
+      route: index.route,
+      kind: 'doc',
+      title: index.title,
+      headTitle: headTitle(index.title),
+      description: index.description,
+      hideTitle: false,
+      contentHasTitle: true,
+      toc: [],
+      ...navigation,
+    },
+  };
+}
+
+/** A site without a home page still gets one: its title and tagline and the way into the docs. */
+function defaultHomeRoute(route: string, site: SiteData, first: NavLink): RouteEntry {
+  const code = [
+    "import { jsx, jsxs } from 'react/jsx-runtime';",
+    `const data = ${JSON.stringify({ title: site.title, tagline: site.tagline, href: first.href })};`,
+    'export default function DefaultHome() {',
+    "  return jsxs('div', { className: 'default-home', children: [",
+    "    jsx('h1', { children: data.title }),",
+    "    data.tagline ? jsx('p', { children: data.tagline }) : null,",
+    "    jsx('p', { children: jsx('a', { className: 'button button--primary', href: data.href, children: 'Read the docs' }) }),",
+    '  ] });',
+    '}',
+  ].join('\n');
+  return {
+    route,
+    outFile: routeToFile(route),
+    module: { type: 'code', code, resolveDir: process.cwd() },
+    contentLinks: new Map(),
+    page: { route, kind: 'page', title: site.title, headTitle: site.title, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
+  };
+}
+
+function notFoundRoute(site: SiteData): RouteEntry {
+  return {
+    route: NOT_FOUND_ROUTE,
+    outFile: '404.html',
+    module: { type: 'code', code: 'export default function NotFoundContent() { return null; }', resolveDir: process.cwd() },
+    contentLinks: new Map(),
+    page: { route: NOT_FOUND_ROUTE, kind: 'notFound', title: 'Page Not Found', headTitle: `Page Not Found | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
+  };
+}
+
+function checkDuplicates(routes: RouteEntry[], level: string, errors: DocsiteError[], warnings: DocsiteError[]) {
+  const seen = new Map<string, RouteEntry>();
+  for (const entry of routes) {
+    const key = routeKey(entry.route);
+    const first = seen.get(key);
+    if (first) {
+      report(
+        level,
+        new DocsiteError({
+          code: 'DUPLICATE_ROUTE',
+          message: `Duplicate route ${entry.route}: ${entry.source ?? 'a generated page'} and ${first.source ?? 'a generated page'} both want it.`,
+          hint: 'Give one of them a different slug in its frontmatter.',
+          loc: entry.source ? { file: entry.source } : undefined,
+        }),
+        errors,
+        warnings,
+      );
+    } else seen.set(key, entry);
+  }
+}
+
+export function report(level: string, error: DocsiteError, errors: DocsiteError[], warnings: DocsiteError[]) {
+  if (level === 'throw') errors.push(error);
+  else if (level === 'warn' || level === 'log') warnings.push(error);
+}
+
+export function siteData(config: ResolvedConfig): SiteData {
+  const s = config.site;
+  const locale = s.i18n.defaultLocale;
+  const localeConfig = s.i18n.localeConfigs[locale];
+  return {
+    title: s.title,
+    tagline: s.tagline,
+    url: s.url.replace(/\/+$/, ''),
+    baseUrl: s.baseUrl,
+    favicon: s.favicon ? `${s.baseUrl}${s.favicon.replace(/^\//, '')}` : '',
+    ...(s.logo ? { logo: { alt: s.logo.alt, src: withBase(s.baseUrl, s.logo.src), ...(s.logo.srcDark ? { srcDark: withBase(s.baseUrl, s.logo.srcDark) } : {}) } } : {}),
+    navbar: s.navbar.items.map((item) => ({
+      label: item.label,
+      href: item.href ?? withBase(s.baseUrl, item.to!),
+      position: item.position,
+      ...(item.href ? { external: true } : {}),
+      ...(item.activeBasePath ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) } : item.to ? { activeBasePath: withBase(s.baseUrl, item.to) } : {}),
+      ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+    })),
+    footer: {
+      columns: s.footer.columns.map((column) => ({ title: column.title, items: column.items.map((item) => ({ label: item.label, href: item.href ?? withBase(s.baseUrl, item.to!) })) })),
+      copyright: s.footer.copyright,
+    },
+    locale: {
+      defaultLocale: locale,
+      locales: s.i18n.locales,
+      direction: localeConfig?.direction ?? 'ltr',
+      htmlLang: localeConfig?.htmlLang ?? locale,
+    },
+    manifest: `${s.baseUrl}_docsite/routes.json`,
+  };
+}
+
+function withBase(baseUrl: string, to: string): string {
+  return /^[a-z]+:/i.test(to) ? to : `${baseUrl}${to.replace(/^\//, '')}`;
+}
+
+export type { SidebarNode };

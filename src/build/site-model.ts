@@ -1,0 +1,86 @@
+/** Reads everything the content folder declares, before any MDX is compiled: docs, pages, sidebars, statics. */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/load';
+import { loadDocs, type CategoryMeta, type DocEntry } from '../content/docs';
+import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
+import { scanContent } from '../content/scan';
+import { loadSidebarsFile, type SidebarsFile } from '../content/sidebars-file';
+import { pageRoute } from '../core/paths';
+
+/** A markdown or MDX source to compile: a doc, a markdown page or a generated page. */
+export interface MdxSource {
+  key: string;
+  /** Absolute path (generated pages use a path inside the folder they belong to). */
+  file: string;
+  /** Relative to the site folder, for messages. */
+  display: string;
+  text: string;
+  digest: string;
+}
+
+export interface PageEntry {
+  route: string;
+  kind: 'mdx' | 'tsx';
+  absolutePath: string;
+  source: string;
+  frontMatter: DocFrontMatter;
+  mdx?: MdxSource;
+}
+
+export interface SiteModel {
+  docs: DocEntry[];
+  categories: Map<string, CategoryMeta>;
+  sidebarsFile: SidebarsFile;
+  pages: PageEntry[];
+  staticFiles: string[];
+  docsDir: string;
+  routeBase: string;
+}
+
+export async function loadSiteModel(config: ResolvedConfig, options: { includeDrafts: boolean }): Promise<SiteModel> {
+  const { contentDir, siteDir } = config;
+  const docsConfig = config.site.docs;
+  const files = await scanContent(contentDir, docsConfig.path);
+  const docsDir = path.join(contentDir, docsConfig.path);
+  const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
+  const [loaded, sidebarsFile, pages] = await Promise.all([
+    loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, includeDrafts: options.includeDrafts }),
+    loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir }),
+    Promise.all(files.pages.map((file) => loadPage(path.join(contentDir, 'pages'), file, config))),
+  ]);
+  return {
+    docs: loaded.docs,
+    categories: loaded.categories,
+    sidebarsFile,
+    pages: pages.filter((page) => options.includeDrafts || !page.frontMatter.draft),
+    staticFiles: files.static,
+    docsDir,
+    routeBase,
+  };
+}
+
+async function loadPage(pagesDir: string, relativePath: string, config: ResolvedConfig): Promise<PageEntry> {
+  const absolutePath = path.join(pagesDir, relativePath);
+  const source = path.relative(config.siteDir, absolutePath);
+  const route = `${config.site.baseUrl.replace(/\/$/, '')}${pageRoute(relativePath)}`;
+  if (relativePath.endsWith('.tsx')) return { route, kind: 'tsx', absolutePath, source, frontMatter: {} };
+  const text = await readFile(absolutePath, 'utf8');
+  return {
+    route,
+    kind: 'mdx',
+    absolutePath,
+    source,
+    frontMatter: readFrontMatter(text, source),
+    mdx: mdxSource(absolutePath, source, text),
+  };
+}
+
+export function mdxSource(file: string, display: string, text: string): MdxSource {
+  return { key: display, file, display, text, digest: createHash('sha256').update(text).digest('hex') };
+}
+
+export function docSource(doc: DocEntry): MdxSource {
+  return { key: doc.source, file: doc.absolutePath, display: doc.source, text: doc.text, digest: doc.digest };
+}

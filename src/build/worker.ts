@@ -1,0 +1,77 @@
+/** Worker-thread tasks: MDX compilation and page prerendering, each kept warm across tasks. */
+import { pathToFileURL } from 'node:url';
+import { createMdxCompiler, type CompileResult } from '../mdx';
+import { isDocsiteError } from '../core/errors';
+import { collectHtmlRefs } from '../render/html-refs';
+import { renderDocument, type DocumentAssets } from '../render/document';
+import type { PageData, SiteData } from '../shared/types';
+
+export interface CompileTask {
+  codeThemes: { light: string; dark: string };
+  files: { key: string; file: string; source: string }[];
+}
+
+export type CompileOutcome =
+  | { key: string; ok: true; result: CompileResult }
+  | { key: string; ok: false; error: { code: string; message: string; hint?: string; loc?: { file: string; line?: number; column?: number }; frame?: string } };
+
+let compiler: ReturnType<typeof createMdxCompiler> | undefined;
+let compilerThemes = '';
+
+export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
+  const themesKey = `${task.codeThemes.light}/${task.codeThemes.dark}`;
+  if (!compiler || compilerThemes !== themesKey) {
+    compiler = createMdxCompiler({ codeThemes: task.codeThemes });
+    compilerThemes = themesKey;
+  }
+  const out: CompileOutcome[] = [];
+  for (const item of task.files) {
+    try {
+      out.push({ key: item.key, ok: true, result: await compiler.compile({ source: item.source, file: item.file }) });
+    } catch (error) {
+      if (!isDocsiteError(error)) throw error;
+      out.push({ key: item.key, ok: false, error: { code: error.code, message: error.message, hint: error.hint, loc: error.loc, frame: error.frame } });
+    }
+  }
+  return out;
+}
+
+export interface RenderTask {
+  serverFile: string;
+  site: SiteData;
+  pages: { index: number; assets: DocumentAssets }[];
+}
+
+export type RenderOutcome =
+  | { index: number; ok: true; html: string; ids: string[]; links: string[] }
+  | { index: number; ok: false; message: string; stack?: string };
+
+interface ServerBundle {
+  routes: (() => Promise<{ Content: unknown; page: PageData }>)[];
+  renderPage(mod: { Content: unknown; page: PageData }): string;
+}
+
+const bundles = new Map<string, Promise<ServerBundle>>();
+
+export async function render(task: RenderTask): Promise<RenderOutcome[]> {
+  let bundle = bundles.get(task.serverFile);
+  if (!bundle) {
+    bundles.clear();
+    bundle = import(pathToFileURL(task.serverFile).href) as Promise<ServerBundle>;
+    bundles.set(task.serverFile, bundle);
+  }
+  const server = await bundle;
+  const out: RenderOutcome[] = [];
+  for (const item of task.pages) {
+    try {
+      const mod = await server.routes[item.index]!();
+      const body = server.renderPage(mod);
+      const refs = collectHtmlRefs(body);
+      const html = renderDocument({ site: task.site, page: mod.page, body, assets: item.assets });
+      out.push({ index: item.index, ok: true, html, ids: refs.ids, links: refs.links });
+    } catch (error) {
+      out.push({ index: item.index, ok: false, message: (error as Error).message, stack: (error as Error).stack });
+    }
+  }
+  return out;
+}
