@@ -9,6 +9,8 @@ export interface EmitInput {
   files: Map<string, string | Uint8Array>;
   /** Folder whose contents are copied as they are (content/static). */
   staticDir?: string;
+  /** Fills the temporary folder with files kept from an earlier build (see build-cache). */
+  reuse?: (temp: string) => Promise<void>;
 }
 
 export async function emit(input: EmitInput): Promise<{ files: number; bytes: number }> {
@@ -20,6 +22,7 @@ export async function emit(input: EmitInput): Promise<{ files: number; bytes: nu
     if (input.staticDir) await cp(input.staticDir, temp, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
+    if (input.reuse) await input.reuse(temp);
     const dirs = new Set<string>();
     for (const file of input.files.keys()) dirs.add(path.dirname(path.join(temp, file)));
     await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));

@@ -3,12 +3,13 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
+import { buildKey, createBuildCache } from './build-cache';
 import { bundleClient, bundleServer } from './bundle';
 import { checkLinks } from './checks';
 import { compileSources } from './compile';
 import { emit } from './emit';
 import { docsiteLocations } from './locations';
-import { compilerFingerprint, createWorkerPool } from './pool';
+import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from './pool';
 import { prerender } from './prerender';
 import type { Reporter } from './reporter';
 import { createRouteTable } from './routes';
@@ -27,6 +28,8 @@ export interface BuildSummary {
   bytes: number;
   warnings: DocsiteError[];
   linksChecked: number;
+  /** True when no input changed and the previous output was reused. */
+  reused: boolean;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
@@ -43,6 +46,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 async function runStages(config: ResolvedConfig, reporter: Reporter, pool: ReturnType<typeof createWorkerPool>): Promise<BuildSummary> {
   const locations = docsiteLocations();
   const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false }));
+  const cache = createBuildCache(config.cacheDir);
+  const key = await buildKey({ configFile: config.configFile, model, locations, fingerprint: docsiteFingerprint(), settings: config.site });
+  const staticDir = path.join(config.contentDir, 'static');
+  const previous = await cache.lookup(key);
+  if (previous) {
+    const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), staticDir, reuse: (temp) => cache.restore(previous, temp) }));
+    return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, files: previous.files.length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true };
+  }
   const sources: MdxSource[] = [...model.docs.map(docSource), ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : []))];
   const compiled = await reporter.stage('compile', () =>
     compileSources({ sources, pool, cacheDir: config.cacheDir, codeThemes: config.site.codeThemes, fingerprint: compilerFingerprint() }),
@@ -73,9 +84,9 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   failOn(checks.errors);
   warnings.push(...checks.warnings);
 
-  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, staticDir: path.join(config.contentDir, 'static') }));
-  const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(config.contentDir, 'static', file)));
-  return {
+  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, staticDir }));
+  const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(staticDir, file)));
+  const summary = {
     outDir: config.outDir,
     pages: table.routes.length,
     compiled: compiled.compiled,
@@ -84,7 +95,11 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     bytes: written.bytes + staticBytes,
     warnings,
     linksChecked: checks.checked,
+    reused: false,
   };
+  // Warnings are printed once, by the build that found them; a reused build has none to repeat.
+  if (warnings.length === 0) await cache.store({ key, files: [...files.keys()], pages: summary.pages, bytes: summary.bytes, linksChecked: summary.linksChecked }, config.outDir);
+  return summary;
 }
 
 function failOn(errors: DocsiteError[]) {

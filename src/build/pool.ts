@@ -35,3 +35,23 @@ export function createWorkerPool(threads = Math.max(1, os.availableParallelism()
     idleTimeout: 60_000,
   });
 }
+
+/** Changes whenever any of docsite's own code changes: part of the whole-build cache key. */
+export function docsiteFingerprint(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const hash = createHash('sha256');
+  const cli = path.join(here, 'cli.js');
+  if (existsSync(cli)) {
+    hash.update(readFileSync(cli)).update(readFileSync(path.join(here, 'worker.js')));
+    return hash.digest('hex').slice(0, 16);
+  }
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else hash.update(entry.name).update(readFileSync(file));
+    }
+  };
+  walk(path.join(here, '..'));
+  return hash.digest('hex').slice(0, 16);
+}

@@ -16,8 +16,10 @@ export async function runBuild(options: { siteDir: string; outDir: string; confi
     [
       `${pc.green('Built')} ${summary.pages} pages in ${(total / 1000).toFixed(2)} s into ${path.relative(process.cwd(), summary.outDir) || '.'}`,
       `  stages: ${stages}`,
-      `  mdx: ${summary.compiled} compiled, ${summary.cached} from cache; links checked: ${summary.linksChecked}`,
-      `  output: ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(2)} MB`,
+      summary.reused
+        ? '  no input changed since the last build: its output was reused'
+        : `  mdx: ${summary.compiled} compiled, ${summary.cached} from cache; links checked: ${summary.linksChecked}`,
+      `  output: ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(2)} MB; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
       '',
     ].join('\n'),
   );

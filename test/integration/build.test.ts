@@ -15,8 +15,8 @@ describe('docsite build on the fixture site', () => {
   test('exits 0 and prints a summary with pages, stage times and size', () => {
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /Built 6 pages in [\d.]+ s/);
-    assert.match(result.stdout, /stages: config \d+ ms, scan \d+ ms, compile \d+ ms, bundle \d+ ms, render \d+ ms/);
-    assert.match(result.stdout, /output: \d+ files, [\d.]+ MB/);
+    assert.match(result.stdout, /stages: config \d+ ms, scan \d+ ms, compile \d+ ms, bundle client \d+ ms, bundle server \d+ ms, render \d+ ms/);
+    assert.match(result.stdout, /output: \d+ files, [\d.]+ MB; peak memory \d+ MB/);
   });
 
   test('the head carries title, description, canonical, social tags, hreflang, viewport and favicon', () => {
@@ -114,10 +114,18 @@ describe('docsite build on the fixture site', () => {
     assert.ok(existsSync(path.join(site, 'build', 'img', 'favicon.svg')));
   });
 
-  test('a second build compiles nothing unchanged', () => {
+  test('a second build reuses unchanged output; after an edit only the edited page recompiles', () => {
+    const before = readOut(site, 'docs/intro/index.html');
     const again = runCli(['build', site]);
     assert.equal(again.status, 0, again.stderr);
-    assert.match(again.stdout, /mdx: 0 compiled, 4 from cache/);
+    assert.match(again.stdout, /no input changed since the last build/);
+    assert.equal(readOut(site, 'docs/intro/index.html'), before);
+    const file = path.join(site, 'content', 'docs', '01-guides', '01-setup.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Run the installer.', 'Run the new installer.'));
+    const edited = runCli(['build', site]);
+    assert.equal(edited.status, 0, edited.stderr);
+    assert.match(edited.stdout, /mdx: 1 compiled, 3 from cache/);
+    assert.match(readOut(site, 'docs/guides/setup/index.html'), /Run the new installer\./);
   });
 
   test('broken MDX fails with file:line:column, exit 1, and the previous output survives', () => {

@@ -1,0 +1,91 @@
+/**
+ * Whole-build cache: when no input of a build changed (content, config, sidebars, theme, docsite
+ * itself), the previous output is reused as it is, through hard links, instead of compiling,
+ * bundling and rendering again. Output is a pure function of those inputs, so this never serves
+ * stale pages.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DocsiteLocations } from './locations';
+import type { SiteModel } from './site-model';
+
+export interface BuildInputs {
+  configFile?: string;
+  model: SiteModel;
+  locations: DocsiteLocations;
+  fingerprint: string;
+  /** The resolved config: settings change output without changing any file. */
+  settings: unknown;
+}
+
+async function hashTree(hash: ReturnType<typeof createHash>, dir: string): Promise<void> {
+  if (!existsSync(dir)) return;
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) await hashTree(hash, file);
+    else hash.update(entry.name).update(await readFile(file));
+  }
+}
+
+/** One digest over everything a build reads. */
+export async function buildKey(inputs: BuildInputs): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(inputs.fingerprint).update(JSON.stringify(inputs.settings));
+  if (inputs.configFile) hash.update(await readFile(inputs.configFile));
+  if (inputs.model.sidebarsFile.absolutePath) hash.update(await readFile(inputs.model.sidebarsFile.absolutePath));
+  for (const doc of inputs.model.docs) hash.update(doc.source).update(doc.digest);
+  for (const page of inputs.model.pages) hash.update(page.source).update(page.mdx?.digest ?? (await readFile(page.absolutePath)));
+  for (const [dir, meta] of [...inputs.model.categories].sort(([a], [b]) => a.localeCompare(b))) hash.update(dir).update(JSON.stringify(meta));
+  hash.update(inputs.model.staticFiles.join('\n'));
+  await hashTree(hash, inputs.locations.themeDir);
+  await hashTree(hash, path.dirname(inputs.locations.runtimeEntry));
+  hash.update(await readFile(inputs.locations.serverEntry));
+  return hash.digest('hex').slice(0, 32);
+}
+
+export interface CachedBuild {
+  key: string;
+  /** Generated files, relative to the output folder (static files are copied anew each time). */
+  files: string[];
+  pages: number;
+  bytes: number;
+  linksChecked: number;
+}
+
+export function createBuildCache(cacheDir: string) {
+  const dir = path.join(cacheDir, 'output');
+  const recordFile = path.join(dir, 'record.json');
+  const filesDir = path.join(dir, 'files');
+  return {
+    async lookup(key: string): Promise<CachedBuild | undefined> {
+      try {
+        const record = JSON.parse(await readFile(recordFile, 'utf8')) as CachedBuild;
+        return record.key === key ? record : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    /** Links the generated files of a finished build into the cache, replacing the previous entry. */
+    async store(record: CachedBuild, outDir: string): Promise<void> {
+      await rm(dir, { recursive: true, force: true });
+      await linkAll(record.files, outDir, filesDir);
+      await writeFile(recordFile, JSON.stringify(record));
+    },
+    /** Links the cached files into `target`, a fresh emit folder. */
+    restore(record: CachedBuild, target: string): Promise<void> {
+      return linkAll(record.files, filesDir, target);
+    },
+  };
+}
+
+async function linkAll(files: string[], from: string, to: string): Promise<void> {
+  const dirs = new Set(files.map((file) => path.dirname(path.join(to, file))));
+  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+  const CONCURRENCY = 128;
+  for (let i = 0; i < files.length; i += CONCURRENCY) {
+    await Promise.all(files.slice(i, i + CONCURRENCY).map((file) => link(path.join(from, file), path.join(to, file))));
+  }
+}
