@@ -1,5 +1,5 @@
 /** Link and anchor checks over the rendered pages: every page checked, one report, positions where the content has them. */
-import { DocsiteError } from '../core/errors';
+import { DocsiteError, fileByLevel } from '../core/errors';
 import { routeKey } from '../core/paths';
 import type { ReportLevel } from '../config/schema';
 import type { RenderedPage } from './prerender';
@@ -87,7 +87,6 @@ export function checkLinks(input: CheckInput): CheckResult {
   return { errors, warnings, checked };
 
   function push(level: ReportLevel, error: DocsiteError) {
-    if (level === 'throw') errors.push(error);
-    else if (level !== 'ignore') warnings.push(error);
+    fileByLevel(level, error, errors, warnings);
   }
 }

@@ -1,13 +1,14 @@
 /** The route table: every URL of the site with its page data, its module and its links. The one truth later stages read. */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ResolvedConfig, } from '../config/load';
+import type { ResolvedConfig } from '../config/load';
 import type { DocEntry } from '../content/docs';
 import type { DocFrontMatter } from '../content/frontmatter';
-import { DocsiteError } from '../core/errors';
+import { DocsiteError, fileByLevel } from '../core/errors';
 import { breadcrumbs, readingOrder, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
 import { routeKey, routeToFile } from '../core/paths';
-import { resolveSidebars, type GeneratedIndex, type SidebarNode } from '../core/sidebars';
+import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
+import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
 import type { NavLink, PageData, SiteData } from '../shared/types';
 import type { SiteModel } from './site-model';
@@ -127,7 +128,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
           hint: 'Check the relative path from this file, or link to the route instead (e.g. /docs/intro).',
           loc: { file: options.source, line: ref.line, column: ref.column },
         });
-        report(siteConfig.onBrokenMarkdownLinks, error, errors, warnings);
+        fileByLevel(siteConfig.onBrokenMarkdownLinks, error, errors, warnings);
         return ref.target;
       }
       const url = ref.hash ? `${found}#${ref.hash}` : found;
@@ -255,13 +256,13 @@ function notFoundRoute(site: SiteData): RouteEntry {
   };
 }
 
-function checkDuplicates(routes: RouteEntry[], level: string, errors: DocsiteError[], warnings: DocsiteError[]) {
+function checkDuplicates(routes: RouteEntry[], level: ReportLevel, errors: DocsiteError[], warnings: DocsiteError[]) {
   const seen = new Map<string, RouteEntry>();
   for (const entry of routes) {
     const key = routeKey(entry.route);
     const first = seen.get(key);
     if (first) {
-      report(
+      fileByLevel(
         level,
         new DocsiteError({
           code: 'DUPLICATE_ROUTE',
@@ -274,11 +275,6 @@ function checkDuplicates(routes: RouteEntry[], level: string, errors: DocsiteErr
       );
     } else seen.set(key, entry);
   }
-}
-
-export function report(level: string, error: DocsiteError, errors: DocsiteError[], warnings: DocsiteError[]) {
-  if (level === 'throw') errors.push(error);
-  else if (level === 'warn' || level === 'log') warnings.push(error);
 }
 
 export function siteData(config: ResolvedConfig): SiteData {
@@ -318,4 +314,3 @@ function withBase(baseUrl: string, to: string): string {
   return /^[a-z]+:/i.test(to) ? to : `${baseUrl}${to.replace(/^\//, '')}`;
 }
 
-export type { SidebarNode };

@@ -15,6 +15,9 @@ export type CompileOutcome =
   | { key: string; ok: true; result: CompileResult }
   | { key: string; ok: false; error: { code: string; message: string; hint?: string; loc?: { file: string; line?: number; column?: number }; frame?: string } };
 
+// Each worker thread keeps one compiler (its shiki grammars) and one imported server bundle warm
+// across tasks; this state lives and dies with the thread, never shared between builds in one thread
+// (a new theme pair or a new bundle path replaces it).
 let compiler: ReturnType<typeof createMdxCompiler> | undefined;
 let compilerThemes = '';
 

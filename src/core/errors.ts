@@ -83,3 +83,9 @@ export function formatError(error: DocsiteError): string {
   if (error.hint) parts.push(`Hint: ${error.hint}`);
   return parts.join('\n');
 }
+
+/** Files an error by a site's report level (`onBrokenLinks` and friends): `throw` fails the build, `warn`/`log` only print. */
+export function fileByLevel(level: 'ignore' | 'log' | 'warn' | 'throw', error: DocsiteError, errors: DocsiteError[], warnings: DocsiteError[]): void {
+  if (level === 'throw') errors.push(error);
+  else if (level !== 'ignore') warnings.push(error);
+}
