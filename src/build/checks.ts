@@ -1,6 +1,7 @@
 /** Link and anchor checks over the rendered pages: every page checked, one report, positions where the content has them. */
 import { DocsiteError, fileByLevel } from '../core/errors';
 import { routeKey } from '../core/paths';
+import { routeCandidates } from '../shared/route-candidates';
 import type { ReportLevel } from '../config/schema';
 import type { RenderedPage } from './prerender';
 import type { RouteEntry } from './routes';
@@ -29,10 +30,7 @@ export function checkLinks(input: CheckInput): CheckResult {
   let checked = 0;
 
   const findRoute = (pathname: string): number | undefined => {
-    const candidates = [pathname];
-    if (pathname.endsWith('/index.html')) candidates.push(pathname.slice(0, -'/index.html'.length) || '/');
-    else if (pathname.endsWith('.html')) candidates.push(pathname.slice(0, -'.html'.length));
-    for (const candidate of candidates) {
+    for (const candidate of routeCandidates(pathname)) {
       const found = byKey.get(routeKey(candidate));
       if (found !== undefined) return found;
     }

@@ -4,6 +4,7 @@
  * (not on a query-only change); a progress bar shows for navigations slower than 200 ms.
  */
 import type { RouteModule } from '../shared/types';
+import { routeCandidates } from '../shared/route-candidates';
 import { createProgressBar } from './progress';
 import { createPrefetcher } from './prefetch';
 
@@ -39,10 +40,8 @@ export function createRouter(options: RouterOptions) {
   /** The chunk for a path: exact match first, then without a trailing `index.html` or `.html`, then with/without a trailing slash. */
   const chunkFor = async (pathname: string): Promise<string | undefined> => {
     const routes = await loadManifest();
-    const candidates = [pathname];
-    if (pathname.endsWith('/index.html')) candidates.push(pathname.slice(0, -'index.html'.length), pathname.slice(0, -'/index.html'.length) || '/');
-    else if (pathname.endsWith('.html')) candidates.push(pathname.slice(0, -'.html'.length));
-    for (const candidate of [...candidates]) candidates.push(candidate.endsWith('/') ? candidate.slice(0, -1) : `${candidate}/`);
+    const candidates = routeCandidates(pathname);
+    for (const candidate of [...candidates]) if (candidate !== '/') candidates.push(candidate.endsWith('/') ? candidate.slice(0, -1) : `${candidate}/`);
     for (const candidate of candidates) if (routes[candidate]) return routes[candidate];
     return undefined;
   };

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig, type LoadConfigOptions } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
+import { routeCandidates } from '../shared/route-candidates';
 import { bundleClient, bundleServer, type ClientBundle } from '../build/bundle';
 import { compileSources } from '../build/compile';
 import { docsiteLocations } from '../build/locations';
@@ -90,10 +91,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   };
 
   const lookup = (generation: Generation, pathname: string) => {
-    const candidates = [pathname];
-    if (pathname.endsWith('/index.html')) candidates.push(pathname.slice(0, -'/index.html'.length) || '/');
-    else if (pathname.endsWith('.html')) candidates.push(pathname.slice(0, -'.html'.length));
-    for (const candidate of candidates) {
+    for (const candidate of routeCandidates(pathname)) {
       const index = generation.byRoute.get(routeKey(candidate));
       if (index !== undefined && generation.table.routes[index]!.route !== NOT_FOUND_ROUTE) return { generation, entry: generation.table.routes[index]!, index };
     }

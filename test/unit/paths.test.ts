@@ -36,3 +36,11 @@ test('routes map to output files and page files to routes', () => {
   assert.equal(pageRoute('community/index.tsx'), '/community/');
   assert.equal(pageRoute('markdown-page.md'), '/markdown-page');
 });
+
+test('a path may mean itself or the route without index.html or .html', async () => {
+  const { routeCandidates } = await import('../../src/shared/route-candidates');
+  assert.deepEqual(routeCandidates('/docs/intro'), ['/docs/intro']);
+  assert.deepEqual(routeCandidates('/docs/intro.html'), ['/docs/intro.html', '/docs/intro']);
+  assert.deepEqual(routeCandidates('/docs/intro/index.html'), ['/docs/intro/index.html', '/docs/intro/']);
+  assert.deepEqual(routeCandidates('/index.html'), ['/index.html', '/']);
+});
