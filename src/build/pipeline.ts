@@ -13,7 +13,7 @@ import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from './poo
 import { prerender } from './prerender';
 import type { Reporter } from './reporter';
 import { createRouteTable } from './routes';
-import { docSource, loadSiteModel, type MdxSource } from './site-model';
+import { loadSiteModel, mdxSources } from './site-model';
 
 export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
@@ -54,7 +54,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), staticDir, reuse: (temp) => cache.restore(previous, temp) }));
     return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, files: previous.files.length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true };
   }
-  const sources: MdxSource[] = [...model.docs.map(docSource), ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : []))];
+  const sources = mdxSources(model);
   const compiled = await reporter.stage('compile', () =>
     compileSources({ sources, pool, cacheDir: config.cacheDir, codeThemes: config.site.codeThemes, fingerprint: compilerFingerprint() }),
   );

@@ -81,6 +81,11 @@ export function mdxSource(file: string, display: string, text: string): MdxSourc
   return { key: display, file, display, text, digest: createHash('sha256').update(text).digest('hex') };
 }
 
-export function docSource(doc: DocEntry): MdxSource {
+function docSource(doc: DocEntry): MdxSource {
   return { key: doc.source, file: doc.absolutePath, display: doc.source, text: doc.text, digest: doc.digest };
+}
+
+/** Every markdown/MDX source of the site to compile: the docs, then the markdown pages. */
+export function mdxSources(model: SiteModel): MdxSource[] {
+  return [...model.docs.map(docSource), ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : []))];
 }

@@ -10,7 +10,7 @@ import { compileSources } from '../build/compile';
 import { docsiteLocations } from '../build/locations';
 import { compilerFingerprint, createWorkerPool, type WorkerPool } from '../build/pool';
 import { createRouteTable, NOT_FOUND_ROUTE, type RouteEntry, type RouteTable } from '../build/routes';
-import { docSource, loadSiteModel, type MdxSource } from '../build/site-model';
+import { loadSiteModel, mdxSources } from '../build/site-model';
 import type { RouteModule } from '../shared/types';
 
 export interface ServerModule {
@@ -54,7 +54,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const config = await loadConfig(options);
       siteDir = config.siteDir;
       const model = await loadSiteModel(config, { includeDrafts: true });
-      const sources: MdxSource[] = [...model.docs.map(docSource), ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : []))];
+      const sources = mdxSources(model);
       const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, codeThemes: config.site.codeThemes, fingerprint: compilerFingerprint() });
       if (compiled.errors.length) throw new DocsiteErrorList(compiled.errors);
       const table = createRouteTable(config, model, compiled.results);
