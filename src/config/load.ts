@@ -38,7 +38,8 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       hint: 'Pass the folder that holds site.config.ts and content/, or run docsite from inside it.',
     });
   }
-  const cacheDir = path.join(siteDir, '.docsite');
+  // DOCSITE_CACHE_DIR lets two builds of one site (say, two CI jobs) keep separate caches.
+  const cacheDir = process.env.DOCSITE_CACHE_DIR ? path.resolve(process.env.DOCSITE_CACHE_DIR) : path.join(siteDir, '.docsite');
   const configFile = findConfigFile(siteDir, options.config);
   let raw: unknown = { title: path.basename(siteDir) };
   if (configFile) {
