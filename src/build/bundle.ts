@@ -104,6 +104,9 @@ function sharedOptions(input: BundleInput): BuildOptions {
     logLevel: 'silent',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': JSON.stringify(input.dev ? 'development' : 'production') },
+    // Packages that ship separate dev and prod builds (lexical does) pick one through these export
+    // conditions; without them the default entry bundles both and chooses at run time.
+    conditions: [input.dev ? 'development' : 'production'],
   };
 }
 
