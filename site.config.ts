@@ -42,6 +42,8 @@ export default defineConfig({
     ],
     copyright: 'Copyright © 2025 Meta Platforms, Inc. Built with docsite.',
   },
+  // The home, gallery and community pages' own styles; docs pages use the theme's alone.
+  customCss: ['content/css/home.css', 'content/css/gallery.css', 'content/css/community.css'],
   codeThemes: { light: 'github-light', dark: 'dracula' },
   i18n: {
     defaultLocale: 'en',

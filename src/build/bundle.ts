@@ -15,6 +15,8 @@ export interface BundleInput {
   siteDir: string;
   locations: DocsiteLocations;
   titleDelimiter: string;
+  /** Absolute paths of the site's own stylesheets, bundled after the theme's. */
+  customCss: string[];
   /** Development builds skip minification and keep names readable. */
   dev?: boolean;
 }
@@ -61,6 +63,7 @@ function virtualModules(input: BundleInput, extra: Record<string, string> = {}):
       b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path.slice('docsite:'.length), namespace: NS }));
       b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
         if (args.path === 'site-data') return { contents: JSON.stringify(site), loader: 'json' };
+        if (args.path === 'styles') return { contents: stylesEntry(input), loader: 'css', resolveDir: input.siteDir };
         if (extra[args.path] !== undefined) return { contents: extra[args.path], loader: 'js', resolveDir: input.siteDir };
         const [kind, index] = args.path.split('/') as [string, string];
         const entry = routes[Number(index)];
@@ -71,6 +74,11 @@ function virtualModules(input: BundleInput, extra: Record<string, string> = {}):
       });
     },
   };
+}
+
+/** One stylesheet for every page: the theme's rules first, so the site's own rules win on equal specificity. */
+function stylesEntry(input: BundleInput): string {
+  return [input.locations.themeCss, ...input.customCss].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
 }
 
 function routeModuleCode(entry: RouteEntry, index: number, siteTitle: string, delimiter: string): string {
@@ -118,7 +126,7 @@ export async function bundleClient(input: BundleInput): Promise<ClientBundle> {
     ...sharedOptions(input),
     entryPoints: [
       { in: input.locations.runtimeEntry, out: 'runtime' },
-      { in: input.locations.themeCss, out: 'styles' },
+      { in: 'docsite:styles', out: 'styles' },
       ...input.routes.map((_, i) => ({ in: `docsite:route/${i}`, out: names[i]! })),
     ],
     outdir,

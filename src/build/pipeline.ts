@@ -47,7 +47,16 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const locations = docsiteLocations();
   const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false }));
   const cache = createBuildCache(config.cacheDir);
-  const key = await buildKey({ configFile: config.configFile, model, locations, fingerprint: docsiteFingerprint(), settings: config.site });
+  const key = await buildKey({
+    configFile: config.configFile,
+    model,
+    locations,
+    fingerprint: docsiteFingerprint(),
+    settings: config.site,
+    // Docs and static files are covered by the model; anything else under content/ may be imported code.
+    codeDirs: [{ dir: config.contentDir, skip: [model.docsDir, path.join(config.contentDir, 'static')] }],
+    extraFiles: [...config.site.customCss.map((file) => path.resolve(config.siteDir, file)), path.join(config.siteDir, 'package-lock.json')],
+  });
   const staticDir = path.join(config.contentDir, 'static');
   const previous = await cache.lookup(key);
   if (previous) {
@@ -64,7 +73,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   failOn(table.errors);
   const warnings = [...table.warnings];
 
-  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter };
+  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)) };
   const client = await reporter.stage('bundle client', () => bundleClient(input));
   const serverFile = await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')));
 

@@ -61,9 +61,28 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       });
     }
     raw = mod.default;
-    return finish(validate(raw, { displayName, source }), { siteDir, cacheDir, configFile, outDir: options.outDir });
+    const site = validate(raw, { displayName, source });
+    checkFilesExist(site, { displayName, source, siteDir });
+    return finish(site, { siteDir, cacheDir, configFile, outDir: options.outDir });
   }
   return finish(validate(raw, { displayName: '(default config)', source: '' }), { siteDir, cacheDir, outDir: options.outDir });
+}
+
+/** Files the config names must exist, or the error would surface later without pointing at the config. */
+function checkFilesExist(site: ParsedSiteConfig, at: { displayName: string; source: string; siteDir: string }): void {
+  const errors = site.customCss
+    .filter((file) => !existsSync(path.resolve(at.siteDir, file)))
+    .map((file) => {
+      const pos = locateKey(at.source, 'customCss');
+      return new DocsiteError({
+        code: 'CONFIG_FILE_MISSING',
+        message: `customCss names ${file}, which does not exist.`,
+        hint: 'customCss paths are relative to the site folder, e.g. content/css/custom.css.',
+        loc: { file: at.displayName, ...pos },
+        frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
+      });
+    });
+  if (errors.length > 0) throw new DocsiteErrorList(errors, `${at.displayName} names missing files`);
 }
 
 function finish(

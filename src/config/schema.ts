@@ -80,6 +80,8 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 }),
+    /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
+    customCss: z.array(z.string().min(1)).default([]),
     onBrokenLinks: reportLevel.default('throw'),
     onBrokenAnchors: reportLevel.default('warn'),
     onBrokenMarkdownLinks: reportLevel.default('warn'),

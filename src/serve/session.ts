@@ -60,7 +60,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const table = createRouteTable(config, model, compiled.results);
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
       const id = ++generationId;
-      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, dev: true };
+      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), dev: true };
       const [client, serverFile] = await Promise.all([bundleClient(input), bundleServer(input, path.join(config.cacheDir, 'serve', `gen-${id}`))]);
       const server = (await import(`${pathToFileURL(serverFile).href}?gen=${id}`)) as ServerModule;
       const byRoute = new Map<string, number>();
