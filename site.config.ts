@@ -42,6 +42,19 @@ export default defineConfig({
     ],
     copyright: 'Copyright © 2025 Meta Platforms, Inc. Built with docsite.',
   },
+  // /docs/packages/<name>: one page per package, made from its installed README at build time.
+  packageDocs: {
+    dir: 'packages',
+    packages: [
+      'lexical',
+      ...[
+        'clipboard', 'code', 'devtools-core', 'dragon', 'eslint-plugin', 'file', 'hashtag', 'headless',
+        'history', 'html', 'link', 'list', 'mark', 'markdown', 'offset', 'overflow', 'plain-text',
+        'react', 'rich-text', 'selection', 'table', 'text', 'utils', 'yjs',
+      ].map((name) => `@lexical/${name}`),
+    ],
+    frontMatter: { lexical: { sidebar_position: 1, sidebar_label: 'lexical (core)' } },
+  },
   // The home, gallery and community pages' own styles; docs pages use the theme's alone.
   customCss: ['content/css/home.css', 'content/css/gallery.css', 'content/css/community.css'],
   codeThemes: { light: 'github-light', dark: 'dracula' },

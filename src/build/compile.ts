@@ -2,8 +2,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ResolvedConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
-import type { CompileResult } from '../mdx';
+import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
 import type { WorkerPool } from './pool';
 import type { CompileOutcome, CompileTask } from './worker';
@@ -12,7 +13,7 @@ export interface CompileStageOptions {
   sources: MdxSource[];
   pool: WorkerPool;
   cacheDir: string;
-  codeThemes: { light: string; dark: string };
+  compilerOptions: MdxCompilerOptions;
   fingerprint: string;
 }
 
@@ -25,11 +26,17 @@ export interface CompileStageResult {
 
 const BATCH = 16;
 
+/** What of the config changes compiled output: the code themes and the site's own URL. */
+export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
+  return { codeThemes: config.site.codeThemes, siteUrl: config.site.url };
+}
+
 export async function compileSources(options: CompileStageOptions): Promise<CompileStageResult> {
   const dir = path.join(options.cacheDir, 'mdx');
   await mkdir(dir, { recursive: true });
+  const settings = JSON.stringify(options.compilerOptions);
   const cacheFile = (source: MdxSource) =>
-    path.join(dir, `${createHash('sha256').update(`${options.fingerprint}\0${options.codeThemes.light}\0${options.codeThemes.dark}\0${source.display}\0${source.digest}`).digest('hex').slice(0, 32)}.json`);
+    path.join(dir, `${createHash('sha256').update(`${options.fingerprint}\0${settings}\0${source.display}\0${source.digest}`).digest('hex').slice(0, 32)}.json`);
 
   const results = new Map<string, CompileResult>();
   const misses: MdxSource[] = [];
@@ -50,7 +57,7 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const byKey = new Map(misses.map((source) => [source.key, source]));
   await Promise.all(
     batches.map(async (batch) => {
-      const task: CompileTask = { codeThemes: options.codeThemes, files: batch.map((s) => ({ key: s.key, file: s.display, source: s.text })) };
+      const task: CompileTask = { compilerOptions: options.compilerOptions, files: batch.map((s) => ({ key: s.key, file: s.display, source: s.text })) };
       const outcomes = (await options.pool.run(task, { name: 'compile' })) as CompileOutcome[];
       for (const outcome of outcomes) {
         if (outcome.ok) {

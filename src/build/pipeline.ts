@@ -6,7 +6,7 @@ import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { buildKey, createBuildCache } from './build-cache';
 import { bundleClient, bundleServer } from './bundle';
 import { checkLinks } from './checks';
-import { compileSources } from './compile';
+import { compileSources, compilerOptions } from './compile';
 import { emit } from './emit';
 import { docsiteLocations } from './locations';
 import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from './pool';
@@ -65,13 +65,13 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   }
   const sources = mdxSources(model);
   const compiled = await reporter.stage('compile', () =>
-    compileSources({ sources, pool, cacheDir: config.cacheDir, codeThemes: config.site.codeThemes, fingerprint: compilerFingerprint() }),
+    compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: compilerFingerprint() }),
   );
   failOn(compiled.errors);
 
   const table = createRouteTable(config, model, compiled.results);
   failOn(table.errors);
-  const warnings = [...table.warnings];
+  const warnings = [...model.warnings, ...table.warnings];
 
   const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)) };
   const client = await reporter.stage('bundle client', () => bundleClient(input));

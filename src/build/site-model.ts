@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
+import type { DocsiteError } from '../core/errors';
 import { loadDocs, type CategoryMeta, type DocEntry } from '../content/docs';
+import { loadPackageDocs } from '../content/package-docs';
 import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
 import { scanContent } from '../content/scan';
 import { loadSidebarsFile, type SidebarsFile } from '../content/sidebars-file';
@@ -37,6 +39,9 @@ export interface SiteModel {
   staticFiles: string[];
   docsDir: string;
   routeBase: string;
+  /** Files outside content/ that pages are made from (package READMEs), for the dev server to watch. */
+  externalFiles: string[];
+  warnings: DocsiteError[];
 }
 
 export async function loadSiteModel(config: ResolvedConfig, options: { includeDrafts: boolean }): Promise<SiteModel> {
@@ -45,8 +50,9 @@ export async function loadSiteModel(config: ResolvedConfig, options: { includeDr
   const files = await scanContent(contentDir, docsConfig.path);
   const docsDir = path.join(contentDir, docsConfig.path);
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
+  const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs });
   const [loaded, sidebarsFile, pages] = await Promise.all([
-    loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, includeDrafts: options.includeDrafts }),
+    loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, includeDrafts: options.includeDrafts }),
     loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir }),
     Promise.all(files.pages.map((file) => loadPage(path.join(contentDir, 'pages'), file, config))),
   ]);
@@ -58,6 +64,8 @@ export async function loadSiteModel(config: ResolvedConfig, options: { includeDr
     staticFiles: files.static,
     docsDir,
     routeBase,
+    externalFiles: packageDocs.watch,
+    warnings: packageDocs.warnings,
   };
 }
 

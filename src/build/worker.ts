@@ -1,13 +1,13 @@
 /** Worker-thread tasks: MDX compilation and page prerendering, each kept warm across tasks. */
 import { pathToFileURL } from 'node:url';
-import { createMdxCompiler, type CompileResult } from '../mdx';
+import { createMdxCompiler, type CompileResult, type MdxCompilerOptions } from '../mdx';
 import { isDocsiteError } from '../core/errors';
 import { collectHtmlRefs } from '../render/html-refs';
 import { renderDocument, type DocumentAssets } from '../render/document';
 import type { PageData, SiteData } from '../shared/types';
 
 export interface CompileTask {
-  codeThemes: { light: string; dark: string };
+  compilerOptions: MdxCompilerOptions;
   files: { key: string; file: string; source: string }[];
 }
 
@@ -17,15 +17,15 @@ export type CompileOutcome =
 
 // Each worker thread keeps one compiler (its shiki grammars) and one imported server bundle warm
 // across tasks; this state lives and dies with the thread, never shared between builds in one thread
-// (a new theme pair or a new bundle path replaces it).
+// (new compiler options or a new bundle path replace it).
 let compiler: ReturnType<typeof createMdxCompiler> | undefined;
-let compilerThemes = '';
+let compilerKey = '';
 
 export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
-  const themesKey = `${task.codeThemes.light}/${task.codeThemes.dark}`;
-  if (!compiler || compilerThemes !== themesKey) {
-    compiler = createMdxCompiler({ codeThemes: task.codeThemes });
-    compilerThemes = themesKey;
+  const key = JSON.stringify(task.compilerOptions);
+  if (!compiler || compilerKey !== key) {
+    compiler = createMdxCompiler(task.compilerOptions);
+    compilerKey = key;
   }
   const out: CompileOutcome[] = [];
   for (const item of task.files) {

@@ -27,6 +27,7 @@ export async function runServe(options: { siteDir: string; port: number; host: s
     const t = performance.now();
     process.stdout.write(`${pc.dim('changed')} ${changed.map((file) => path.relative(process.cwd(), file)).join(', ')}\n`);
     const state = await session.rebuild();
+    watcher.add(session.watchedPaths());
     report(state, performance.now() - t);
     if (state.status === 'ready') live.publish('reload', String(state.generation.id));
     else live.publish('error-report', errorPayload(state.errors));

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { docSlug, joinUrl, parseDocPath } from '../core/paths';
 import { readFrontMatter, type DocFrontMatter } from './frontmatter';
+import type { GeneratedDocFile } from './package-docs';
 
 export interface DocEntry {
   /** Doc id, e.g. `getting-started/quick-start`. */
@@ -41,6 +42,8 @@ export interface DocsLoadOptions {
   routeBase: string;
   files: string[];
   categoryFiles: string[];
+  /** Docs made at build time (package READMEs), placed in the docs as if they were files there. */
+  generated?: GeneratedDocFile[];
   includeDrafts: boolean;
 }
 
@@ -53,10 +56,14 @@ export interface LoadedDocs {
 export async function loadDocs(options: DocsLoadOptions): Promise<LoadedDocs> {
   const docs: DocEntry[] = [];
   const errors: DocsiteError[] = [];
+  const inputs = [
+    ...options.files.map((relativePath) => ({ relativePath, absolutePath: path.join(options.docsDir, relativePath) })),
+    ...(options.generated ?? []),
+  ];
   await Promise.all(
-    options.files.map(async (relativePath) => {
+    inputs.map(async (input) => {
       try {
-        const doc = await loadDoc(relativePath, options);
+        const doc = await loadDoc(input, options);
         if (doc && (options.includeDrafts || !doc.frontMatter.draft)) docs.push(doc);
       } catch (error) {
         if (error instanceof DocsiteError) errors.push(error);
@@ -73,11 +80,14 @@ export async function loadDocs(options: DocsLoadOptions): Promise<LoadedDocs> {
   return { docs, categories };
 }
 
-async function loadDoc(relativePath: string, options: DocsLoadOptions): Promise<DocEntry> {
-  const absolutePath = path.join(options.docsDir, relativePath);
-  const text = await readFile(absolutePath, 'utf8');
+async function loadDoc(
+  input: { relativePath: string; absolutePath: string; text?: string; frontMatter?: DocFrontMatter },
+  options: DocsLoadOptions,
+): Promise<DocEntry> {
+  const { relativePath, absolutePath } = input;
+  const text = input.text ?? (await readFile(absolutePath, 'utf8'));
   const source = path.relative(options.siteDir, absolutePath);
-  const frontMatter = readFrontMatter(text, source);
+  const frontMatter = { ...readFrontMatter(text, source), ...input.frontMatter };
   const { dirs, base, position } = parseDocPath(relativePath);
   const id = [...dirs, frontMatter.id ?? base].join('/');
   const slug = docSlug({ dirs, base, frontMatterSlug: frontMatter.slug, id });

@@ -19,6 +19,11 @@ export type { MarkdownLink, MdLinkRef } from './types';
 export interface MdxCompilerOptions {
   /** Shiki theme names, e.g. `github-light` and `dracula`. */
   codeThemes: CodeThemes;
+  /**
+   * The site's public URL (`https://lexical.dev`). Links and images that point at it become
+   * site-relative, so they are served by this build and checked like any internal link.
+   */
+  siteUrl?: string;
 }
 
 export interface CompileInput {
@@ -60,7 +65,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       remarkUnusedDirectives,
       remarkHeadingIds,
       [remarkCodeBlocks, { highlighter }],
-      remarkLinks,
+      [remarkLinks, { siteUrl: options.siteUrl }],
     ],
   });
 

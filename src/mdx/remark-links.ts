@@ -1,8 +1,9 @@
 /**
  * Records every link target with its position and every JSX `id`; rewrites links to `.md`/`.mdx`
- * files to `docsite-md://<index>` so the caller can put in the route once it knows it.
+ * files to `docsite-md://<index>` so the caller can put in the route once it knows it, and links
+ * to the site's own public URL to site-relative ones.
  */
-import type { Definition, Link, Root } from 'mdast';
+import type { Definition, Image, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -13,14 +14,33 @@ export const MD_LINK_SCHEME = 'docsite-md://';
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_PATH = /\.mdx?$/i;
 
-export function remarkLinks() {
+export interface RemarkLinksOptions {
+  siteUrl?: string;
+}
+
+export function remarkLinks(options: RemarkLinksOptions = {}) {
+  const ownOrigin = options.siteUrl ? ownUrlPattern(options.siteUrl) : undefined;
   return (tree: Root, file: VFile): void => {
     const facts = factsOf(file);
     visit(tree, (node) => {
+      if (ownOrigin && (node.type === 'link' || node.type === 'definition' || node.type === 'image')) localize(node, ownOrigin);
       if (node.type === 'link' || node.type === 'definition') recordUrl(node, facts);
       else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') recordJsx(node, facts);
     });
   };
+}
+
+/** For `https://lexical.dev`: `https://lexical.dev/...` and `http://www.lexical.dev/...`, never `https://lexical.dev.example/`. */
+function ownUrlPattern(siteUrl: string): RegExp {
+  const host = new URL(siteUrl).host.replace(/^www\./, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^https?://(?:www\\.)?${host}(?=[/?#]|$)`, 'i');
+}
+
+/** Keeps the path (base URL included), drops the origin. */
+function localize(node: Link | Definition | Image, ownOrigin: RegExp): void {
+  if (!ownOrigin.test(node.url)) return;
+  const rest = node.url.replace(ownOrigin, '');
+  node.url = rest.startsWith('/') ? rest : `/${rest}`;
 }
 
 function recordUrl(node: Link | Definition, facts: DocumentFacts): void {

@@ -6,7 +6,7 @@ import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import { bundleClient, bundleServer, type ClientBundle } from '../build/bundle';
-import { compileSources } from '../build/compile';
+import { compileSources, compilerOptions } from '../build/compile';
 import { docsiteLocations } from '../build/locations';
 import { compilerFingerprint, createWorkerPool, type WorkerPool } from '../build/pool';
 import { createRouteTable, NOT_FOUND_ROUTE, type RouteEntry, type RouteTable } from '../build/routes';
@@ -47,6 +47,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let running: Promise<SessionState> | undefined;
   let again = false;
   let siteDir = path.resolve(options.siteDir);
+  let externalFiles: string[] = [];
 
   const runOnce = async (): Promise<SessionState> => {
     const previous = current.generation;
@@ -54,8 +55,9 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const config = await loadConfig(options);
       siteDir = config.siteDir;
       const model = await loadSiteModel(config, { includeDrafts: true });
+      externalFiles = model.externalFiles;
       const sources = mdxSources(model);
-      const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, codeThemes: config.site.codeThemes, fingerprint: compilerFingerprint() });
+      const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: compilerFingerprint() });
       if (compiled.errors.length) throw new DocsiteErrorList(compiled.errors);
       const table = createRouteTable(config, model, compiled.results);
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
@@ -109,7 +111,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const index = current.generation.byRoute.get(NOT_FOUND_ROUTE);
       return index === undefined ? undefined : { generation: current.generation, entry: current.generation.table.routes[index]!, index };
     },
-    watchedPaths: () => [path.join(siteDir, 'content'), path.join(siteDir, 'site.config.ts'), locations.themeDir],
+    watchedPaths: () => [path.join(siteDir, 'content'), path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles],
     async close() {
       if (!options.pool) await pool.destroy();
     },

@@ -1,8 +1,13 @@
 /** Watches the site's files with chokidar and turns bursts of changes into one rebuild. */
 import { watch } from 'chokidar';
+import path from 'node:path';
 
+const GENERATED_OR_INSTALLED = /(^|[/\\])(\.docsite|node_modules|build|\.git)([/\\]|$)/;
+
+/** Folders like node_modules are skipped, except files named outright (a package's README). */
 export function watchFiles(paths: string[], onChange: (changed: string[]) => void, debounceMs = 60) {
-  const watcher = watch(paths, { ignoreInitial: true, ignored: (file) => /(^|[/\\])(\.docsite|node_modules|build|\.git)([/\\]|$)/.test(file) });
+  const named = new Set(paths.map((file) => path.resolve(file)));
+  const watcher = watch(paths, { ignoreInitial: true, ignored: (file) => !named.has(path.resolve(file)) && GENERATED_OR_INSTALLED.test(file) });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   watcher.on('all', (_event, file) => {
@@ -16,6 +21,12 @@ export function watchFiles(paths: string[], onChange: (changed: string[]) => voi
   });
   return {
     ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())),
+    /** Starts watching more paths (say, a package the config now lists); known ones are left as they are. */
+    add(more: string[]) {
+      const fresh = more.filter((file) => !named.has(path.resolve(file)));
+      for (const file of fresh) named.add(path.resolve(file));
+      if (fresh.length > 0) watcher.add(fresh);
+    },
     close: () => watcher.close(),
   };
 }

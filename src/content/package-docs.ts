@@ -1,0 +1,111 @@
+/**
+ * Doc pages generated from installed npm packages: each listed package's README becomes a doc at
+ * `<dir>/<scope>-<name>.md`. A package without a README gets a page from its package.json until
+ * it has one. Nothing is written to disk; the READMEs are read on every build and watched by serve.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ParsedSiteConfig } from '../config/schema';
+import { DocsiteError } from '../core/errors';
+import type { DocFrontMatter } from './frontmatter';
+
+export type PackageDocsConfig = NonNullable<ParsedSiteConfig['packageDocs']>;
+
+/** A doc that has no file under the docs folder. */
+export interface GeneratedDocFile {
+  /** Where it sits in the docs, as if it were a file there: `packages/lexical-rich-text.md`. */
+  relativePath: string;
+  /** The file it was made from, for messages and watching. */
+  absolutePath: string;
+  text: string;
+  frontMatter: DocFrontMatter;
+}
+
+export interface PackageDocs {
+  files: GeneratedDocFile[];
+  warnings: DocsiteError[];
+  /** Files whose change or creation changes the pages. */
+  watch: string[];
+}
+
+export async function loadPackageDocs(options: { siteDir: string; configFile?: string; config: PackageDocsConfig | undefined }): Promise<PackageDocs> {
+  const docs: PackageDocs = { files: [], warnings: [], watch: [] };
+  if (!options.config) return docs;
+  const { dir, packages, frontMatter } = options.config;
+  const configName = options.configFile ? path.relative(options.siteDir, options.configFile) : 'site config';
+  const missing: string[] = [];
+  for (const name of packages) {
+    const packageDir = findPackageDir(options.siteDir, name);
+    if (!packageDir) {
+      missing.push(name);
+      continue;
+    }
+    docs.watch.push(path.join(packageDir, 'README.md'), path.join(packageDir, 'package.json'));
+    const readme = await findReadme(packageDir);
+    const text = readme ? await readFile(readme, 'utf8') : await pageFromManifest(packageDir, name);
+    if (!readme) {
+      docs.warnings.push(
+        new DocsiteError({
+          code: 'PACKAGE_README_MISSING',
+          message: `${name} has no README.md; its page shows the description from its package.json.`,
+          hint: 'The page is rebuilt from the README as soon as the package has one.',
+          loc: { file: path.relative(options.siteDir, path.join(packageDir, 'package.json')) },
+        }),
+      );
+    }
+    docs.files.push({
+      relativePath: `${dir}/${pageName(name)}.md`,
+      absolutePath: readme ?? path.join(packageDir, 'package.json'),
+      text,
+      frontMatter: frontMatter[name] ?? {},
+    });
+  }
+  if (missing.length > 0) {
+    throw new DocsiteError({
+      code: 'PACKAGE_NOT_INSTALLED',
+      message: `packageDocs lists ${missing.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not installed.`,
+      hint: `Install ${missing.length === 1 ? 'it' : 'them'} (npm install --save-dev ${missing.join(' ')}) or remove ${missing.length === 1 ? 'it' : 'them'} from packageDocs.packages in ${configName}.`,
+      loc: { file: configName },
+    });
+  }
+  return docs;
+}
+
+/** `@lexical/rich-text` -> `lexical-rich-text`; `lexical` -> `lexical`. */
+export function pageName(packageName: string): string {
+  return packageName.replace(/^@/, '').replace('/', '-');
+}
+
+/** Node's lookup: `node_modules/<name>` in the site folder and each folder above it. */
+function findPackageDir(siteDir: string, name: string): string | undefined {
+  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+async function findReadme(packageDir: string): Promise<string | undefined> {
+  const entry = (await readdir(packageDir)).find((file) => /^readme\.md$/i.test(file));
+  return entry ? path.join(packageDir, entry) : undefined;
+}
+
+async function pageFromManifest(packageDir: string, name: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as { description?: string; version?: string };
+  return [
+    `# \`${name}\``,
+    '',
+    manifest.description ? escapeMarkdown(manifest.description) : `Version ${manifest.version ?? 'unknown'} of ${name}.`,
+    '',
+    '```bash',
+    `npm install ${name}`,
+    '```',
+    '',
+  ].join('\n');
+}
+
+/** A description is plain text; MDX would read `<`, `{` and friends as syntax. */
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_{}[\]<>#|]/g, (char) => `\\${char}`);
+}
