@@ -55,6 +55,8 @@ export default defineConfig({
     ],
     frontMatter: { lexical: { sidebar_position: 1, sidebar_label: 'lexical (core)' } },
   },
+  // Spec 2.1: the 2024 recap lives in a GitHub discussion.
+  redirects: [{ from: '/2024-recap', to: 'https://github.com/facebook/lexical/discussions/7220' }],
   // The home, gallery and community pages' own styles; docs pages use the theme's alone.
   customCss: ['content/css/home.css', 'content/css/gallery.css', 'content/css/community.css'],
   codeThemes: { light: 'github-light', dark: 'dracula' },

@@ -84,6 +84,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   for (const [file, contents] of client.files) files.set(file, contents);
   for (const sidebar of table.sidebarFiles) files.set(sidebar.url.slice(config.site.baseUrl.length), sidebar.json);
   files.set('_docsite/routes.json', JSON.stringify(client.manifest));
+  for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
   table.routes.forEach((entry, i) => files.set(entry.outFile, rendered.pages[i]!.html));
 
   const checks = await reporter.stage('check links', async () => {

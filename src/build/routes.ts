@@ -6,7 +6,8 @@ import type { DocEntry } from '../content/docs';
 import type { DocFrontMatter } from '../content/frontmatter';
 import { DocsiteError, fileByLevel } from '../core/errors';
 import { breadcrumbs, readingOrder, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
-import { routeKey, routeToFile } from '../core/paths';
+import { routeKey, routeToFile, withBase } from '../core/paths';
+import { redirectPages, type RedirectPage } from './redirects';
 import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
@@ -39,6 +40,7 @@ export interface SidebarFile {
 export interface RouteTable {
   routes: RouteEntry[];
   sidebarFiles: SidebarFile[];
+  redirects: RedirectPage[];
   site: SiteData;
   errors: DocsiteError[];
   warnings: DocsiteError[];
@@ -190,7 +192,10 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
 
   checkDuplicates(routes, siteConfig.onDuplicateRoutes, errors, warnings);
   routes.sort((a, b) => a.route.localeCompare(b.route));
-  return { routes, sidebarFiles, site, errors, warnings };
+  const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
+  const redirects = redirectPages(siteConfig, routes.map((entry) => entry.route), configName);
+  errors.push(...redirects.errors);
+  return { routes, sidebarFiles, redirects: redirects.pages, site, errors, warnings };
 }
 
 function generatedIndexRoute(index: GeneratedIndex, navigation: { sidebar?: PageData['sidebar']; breadcrumbs: NavLink[]; prev?: NavLink; next?: NavLink }, headTitle: (title: string) => string): RouteEntry {
@@ -308,9 +313,5 @@ export function siteData(config: ResolvedConfig): SiteData {
     },
     manifest: `${s.baseUrl}_docsite/routes.json`,
   };
-}
-
-function withBase(baseUrl: string, to: string): string {
-  return /^[a-z]+:/i.test(to) ? to : `${baseUrl}${to.replace(/^\//, '')}`;
 }
 

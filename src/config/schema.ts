@@ -99,6 +99,20 @@ export const siteConfigSchema = z
         path: ['frontMatter'],
       })
       .optional(),
+    /**
+     * Paths that send the visitor elsewhere (a moved page, an external post): each becomes a static
+     * page with a meta refresh, a canonical link and a plain link, so it works without JavaScript.
+     */
+    redirects: z
+      .array(
+        z
+          .object({
+            from: z.string().regex(/^\/[^?#]*$/, 'must be a path starting with / (no query or hash)'),
+            to: z.string().refine((to) => to.startsWith('/') || URL.canParse(to), 'must be a path starting with / or an absolute URL'),
+          })
+          .strict(),
+      )
+      .default([]),
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
     onBrokenLinks: reportLevel.default('throw'),

@@ -80,3 +80,8 @@ export function pageRoute(relativePath: string): string {
 export function routeKey(route: string): string {
   return route.length > 1 ? route.replace(/\/+$/, '') : route;
 }
+
+/** A site path with the base URL in front (`/docs/intro` -> `/base/docs/intro`); absolute URLs stay as they are. */
+export function withBase(baseUrl: string, to: string): string {
+  return /^[a-z]+:/i.test(to) ? to : `${baseUrl}${to.replace(/^\//, '')}`;
+}

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { formatLocation, type DocsiteError } from '../core/errors';
+import { routeKey } from '../core/paths';
 import { documentHead, documentTail, escapeHtml } from '../render/document';
 import { contentType } from './content-type';
 import { LIVE_EVENTS_PATH, liveClientScript, overlayShell } from './live-client';
@@ -64,6 +65,9 @@ export function createServeApp(options: { session: DevSession; live: LiveChannel
     const sidebar = generation.table.sidebarFiles.find((file) => file.url === pathname);
     if (sidebar) return c.body(sidebar.json, 200, { 'content-type': 'application/json' });
     if (pathname === generation.table.site.manifest) return c.json(generation.client.manifest);
+
+    const redirect = generation.table.redirects.find((page) => routeKey(page.route) === routeKey(pathname));
+    if (redirect) return c.html(redirect.html);
 
     const found = session.findRoute(pathname);
     if (found) return renderRoute(found.generation, found.index, 200);
