@@ -72,7 +72,9 @@ export function createRouter(options: RouterOptions) {
 
   const navigate = async (target: URL, mode: 'push' | 'pop', restore?: HistoryState) => {
     const id = ++navigationId;
-    const previous = current;
+    // A page may have changed its own query with history.replaceState (the gallery's filters do);
+    // the address bar, not our last navigation, says where a push starts from.
+    const previous = mode === 'push' ? new URL(window.location.href) : current;
     if (mode === 'push') saveScroll();
     progress.start();
     try {
@@ -103,13 +105,14 @@ export function createRouter(options: RouterOptions) {
     const target = new URL(anchor.href, window.location.href);
     if (target.origin !== window.location.origin) return;
     if (target.pathname.startsWith('/_docsite/') || /\.(xml|json|txt|pdf|zip|png|jpe?g|svg|gif|webp|ico)$/i.test(target.pathname)) return;
+    const here = new URL(window.location.href);
     // Same page, only the hash differs: let the browser jump (and keep history) natively.
-    if (target.pathname === current.pathname && target.search === current.search && target.hash) {
+    if (target.pathname === here.pathname && target.search === here.search && target.hash) {
       current = target;
       return;
     }
     event.preventDefault();
-    if (target.href === current.href) return;
+    if (target.href === here.href) return;
     void navigate(target, 'push');
   };
 

@@ -155,6 +155,20 @@ describe('gallery, community and markdown pages of the Lexical site', () => {
       assert.deepEqual(problems, []);
     });
 
+    test("the navbar's Gallery link clears the filters a visitor set, without a full reload", async () => {
+      await open('/gallery');
+      await favorite().check();
+      await waitForCount(`${FAVORITE_TITLES.length} examples`);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+      await page.locator('nav a[href="/gallery"]').first().click();
+      await page.waitForURL(`${site.base}/gallery`);
+      await waitForCount('3 examples');
+      assert.equal(await favorite().isChecked(), false);
+      assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true, 'the router handled the click');
+      assert.deepEqual(problems, []);
+    });
+
     test('tags match any checked tag, and other query parameters are kept', async () => {
       await open('/gallery?ref=newsletter&tags=favorite&tags=opensource');
       await waitForCount('3 examples');
