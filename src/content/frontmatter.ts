@@ -40,13 +40,36 @@ export const docFrontMatterSchema = z
 
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
 
+class ExecutableFrontMatter extends Error {}
+
+/**
+ * gray-matter evaluates `---js` / `---javascript` frontmatter with eval by default, so a content file
+ * could run code at build time. Only data formats are read here: YAML (the default) and JSON.
+ */
+const MATTER_OPTIONS = {
+  engines: {
+    javascript: () => {
+      throw new ExecutableFrontMatter();
+    },
+  },
+};
+
 /** Splits and validates the frontmatter of a content file; errors name the file, line and column. */
 export function readFrontMatter(source: string, file: string): DocFrontMatter {
   let data: Record<string, unknown>;
   try {
-    // gray-matter caches by content string unless options are given; an empty options object avoids that shared cache.
-    data = matter(source, {}).data as Record<string, unknown>;
+    // Passing options also keeps gray-matter from caching by content string across calls.
+    data = matter(source, MATTER_OPTIONS).data as Record<string, unknown>;
   } catch (error) {
+    if (error instanceof ExecutableFrontMatter) {
+      throw new DocsiteError({
+        code: 'FRONTMATTER_LANGUAGE',
+        message: 'JavaScript frontmatter (`---js`) is not supported: reading it would run the code in it during the build.',
+        hint: 'Write the frontmatter as YAML between two `---` lines.',
+        loc: { file, line: 1, column: 1 },
+        frame: codeFrame(source, 1, 1),
+      });
+    }
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const line = mark ? mark.line + 2 : 1;
     const column = mark ? mark.column + 1 : 1;

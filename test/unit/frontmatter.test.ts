@@ -37,3 +37,15 @@ test('a wrongly typed key is named with its line', () => {
 test('draft and unlisted together are rejected', () => {
   assert.throws(() => readFrontMatter('---\ndraft: true\nunlisted: true\n---\n', 'a.md'), /draft and unlisted/);
 });
+
+test('JavaScript frontmatter is refused, never evaluated', () => {
+  const marker = '__docsiteFrontMatterRan';
+  const source = `---js\n{ title: (globalThis.${marker} = true, 'Ran') }\n---\n\nBody`;
+  assert.throws(() => readFrontMatter(source, 'evil.md'), (error: DocsiteError) => {
+    assert.equal(error.code, 'FRONTMATTER_LANGUAGE');
+    assert.deepEqual(error.loc, { file: 'evil.md', line: 1, column: 1 });
+    return true;
+  });
+  assert.equal((globalThis as Record<string, unknown>)[marker], undefined);
+  assert.throws(() => readFrontMatter(source.replace('---js', '---javascript'), 'evil.md'), /not supported/);
+});
