@@ -7,6 +7,7 @@ import { DocsiteError, codeFrame } from '../core/errors';
 import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
 import type { DocsiteLocations } from './locations';
+import { mdxImportsPlugin, type MdxImportCompiler } from './mdx-imports';
 import type { RouteEntry } from './routes';
 
 export interface BundleInput {
@@ -17,6 +18,8 @@ export interface BundleInput {
   titleDelimiter: string;
   /** Absolute paths of the site's own stylesheets, bundled after the theme's. */
   customCss: string[];
+  /** Compiles markdown files that code imports; shared by the client and server bundles. */
+  mdxImports: MdxImportCompiler;
   /** Development builds skip minification and keep names readable. */
   dev?: boolean;
 }
@@ -140,7 +143,7 @@ export async function bundleClient(input: BundleInput): Promise<ClientBundle> {
     publicPath: input.site.baseUrl,
     metafile: true,
     write: false,
-    plugins: [virtualModules(input), assetFiles(input.site.baseUrl, emitted)],
+    plugins: [virtualModules(input), assetFiles(input.site.baseUrl, emitted), mdxImportsPlugin(input.mdxImports)],
   }).catch((error: unknown) => {
     throw bundleError(error, input.routes);
   });
@@ -217,7 +220,7 @@ export async function bundleServer(input: BundleInput, outdir: string): Promise<
     chunkNames: 'chunks/[name]-[hash]',
     write: true,
     // Asset files are emitted by the client build; the server only needs their URLs.
-    plugins: [virtualModules(input, { 'server-entry': entry }), assetFiles(input.site.baseUrl, new Map())],
+    plugins: [virtualModules(input, { 'server-entry': entry }), assetFiles(input.site.baseUrl, new Map()), mdxImportsPlugin(input.mdxImports)],
   }).catch((error: unknown) => {
     throw bundleError(error, input.routes);
   });

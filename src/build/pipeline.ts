@@ -8,6 +8,7 @@ import { bundleClient, bundleServer } from './bundle';
 import { checkLinks } from './checks';
 import { compileSources, compilerOptions } from './compile';
 import { emit } from './emit';
+import { createMdxImportCompiler } from './mdx-imports';
 import { docsiteLocations } from './locations';
 import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from './pool';
 import { prerender } from './prerender';
@@ -53,8 +54,9 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     locations,
     fingerprint: docsiteFingerprint(),
     settings: config.site,
-    // Docs and static files are covered by the model; anything else under content/ may be imported code.
-    codeDirs: [{ dir: config.contentDir, skip: [model.docsDir, path.join(config.contentDir, 'static')] }],
+    // Static files are copied anew on every build; anything else under content/ may be imported (code,
+    // partials such as docs/_shared.mdx), so all of it is hashed, docs included.
+    codeDirs: [{ dir: config.contentDir, skip: [path.join(config.contentDir, 'static')] }],
     extraFiles: [...config.site.customCss.map((file) => path.resolve(config.siteDir, file)), path.join(config.siteDir, 'package-lock.json')],
   });
   const staticDir = path.join(config.contentDir, 'static');
@@ -73,7 +75,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   failOn(table.errors);
   const warnings = [...model.warnings, ...table.warnings];
 
-  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)) };
+  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxImports: createMdxImportCompiler({ ...compilerOptions(config), siteDir: config.siteDir }) };
   const client = await reporter.stage('bundle client', () => bundleClient(input));
   const serverFile = await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')));
 

@@ -8,6 +8,7 @@ import { routeCandidates } from '../shared/route-candidates';
 import { bundleClient, bundleServer, type ClientBundle } from '../build/bundle';
 import { compileSources, compilerOptions } from '../build/compile';
 import { docsiteLocations } from '../build/locations';
+import { createMdxImportCompiler } from '../build/mdx-imports';
 import { compilerFingerprint, createWorkerPool, type WorkerPool } from '../build/pool';
 import { createRouteTable, NOT_FOUND_ROUTE, type RouteEntry, type RouteTable } from '../build/routes';
 import { loadSiteModel, mdxSources } from '../build/site-model';
@@ -62,7 +63,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const table = createRouteTable(config, model, compiled.results);
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
       const id = ++generationId;
-      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), dev: true };
+      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxImports: createMdxImportCompiler({ ...compilerOptions(config), siteDir: config.siteDir }), dev: true };
       const [client, serverFile] = await Promise.all([bundleClient(input), bundleServer(input, path.join(config.cacheDir, 'serve', `gen-${id}`))]);
       const server = (await import(`${pathToFileURL(serverFile).href}?gen=${id}`)) as ServerModule;
       const byRoute = new Map<string, number>();

@@ -4,3 +4,10 @@ declare module 'docsite:site-data' {
   const site: SiteData;
   export default site;
 }
+
+/** Markdown imported from code compiles to a component, like a page's content (see src/build/mdx-imports.ts). */
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
+  const Content: ComponentType<{ components?: Record<string, ComponentType<any>> }>;
+  export default Content;
+}

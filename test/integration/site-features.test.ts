@@ -112,6 +112,37 @@ describe('package pages, redirects and custom CSS in a build', () => {
   });
 });
 
+describe('markdown imported from code', () => {
+  test('a partial compiles with highlighting, a broken one is named, and an edit to it is rebuilt', () => {
+    const site = copyFixture('basic-site');
+    const partial = path.join(site, 'content', 'docs', '_shared.mdx');
+    writeFileSync(partial, 'Shared **partial** text.\n\n```ts title="shared.ts"\nconst answer: number = 42;\n```\n');
+    writeFileSync(
+      path.join(site, 'content', 'docs', 'uses-partial.mdx'),
+      "---\ntitle: Uses a partial\n---\n\nimport Shared from './_shared.mdx';\n\nBefore.\n\n<Shared />\n",
+    );
+    let built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stderr);
+    let html = readOut(site, 'docs/uses-partial/index.html');
+    assert.match(html, /Shared <strong>partial<\/strong> text\./);
+    assert.match(html, /<pre class="shiki/);
+    assert.match(html, /shared\.ts/);
+    assert.throws(() => readOut(site, 'docs/_shared/index.html'), 'a partial is not a page of its own');
+
+    writeFileSync(partial, 'Shared text.\n\nA <broken tag.\n');
+    built = runCli(['build', site]);
+    assert.equal(built.status, 1);
+    assert.match(built.stderr, /content\/docs\/_shared\.mdx:3:\d+/);
+    assert.match(readOut(site, 'docs/uses-partial/index.html'), /Shared <strong>partial<\/strong> text\./, 'the previous output is left as it was');
+
+    writeFileSync(partial, 'Edited partial text.\n');
+    built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stderr);
+    html = readOut(site, 'docs/uses-partial/index.html');
+    assert.match(html, /Edited partial text\./);
+  });
+});
+
 describe('bad feature config', () => {
   test('a package that is not installed, a missing stylesheet and a redirect over a page fail with the config named', () => {
     const site = siteWithFeatures();

@@ -205,7 +205,10 @@ describe('the home page in real Chromium', { skip: browserSkipReason() }, () => 
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Built to extend');
     assert.ok((await visiblePanel.innerText()).includes('class HighlightNode extends TextNode'));
     assert.equal(await visiblePanel.count(), 1);
-    assert.ok(await visiblePanel.locator('.home-code__keyword').first().isVisible(), 'the sample is coloured');
+    // Highlighted by shiki at build time: tokens in several colours, and a title bar naming the file.
+    const colours = await visiblePanel.locator('pre span').evaluateAll((spans) => new Set(spans.map((span) => getComputedStyle(span).color)).size);
+    assert.ok(colours >= 4, `the sample is highlighted (${colours} colours)`);
+    assert.ok((await visiblePanel.innerText()).includes('HighlightNode.ts'), 'the code block has its file title');
     assert.deepEqual(problems, []);
     await page.close();
   });

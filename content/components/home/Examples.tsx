@@ -1,18 +1,19 @@
 // Three short tours of the API, as tabs: set an editor up, work with its state, extend it.
-import CodeBlock from '@theme/CodeBlock';
+// The samples are markdown code blocks, so shiki highlights them at build time like any docs page.
+import { mdxComponents } from '@theme/mdx-components';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type { ReactNode } from 'react';
-import { highlight } from './highlight';
-import { EXTEND_SAMPLE, FEATURES_SAMPLE, SETUP_SAMPLE } from './samples';
+import type { ComponentType, ReactNode } from 'react';
+import ExtendSample from './samples/extend.mdx';
+import FeaturesSample from './samples/features.mdx';
+import SetupSample from './samples/setup.mdx';
 
 interface Example {
   value: string;
   label: string;
   title: string;
   body: ReactNode;
-  file: string;
-  code: string;
+  Sample: ComponentType<{ components?: typeof mdxComponents }>;
 }
 
 const EXAMPLES: Example[] = [
@@ -32,8 +33,7 @@ const EXAMPLES: Example[] = [
         </p>
       </>
     ),
-    file: 'NotesEditor.tsx',
-    code: SETUP_SAMPLE,
+    Sample: SetupSample,
   },
   {
     value: 'features',
@@ -51,8 +51,7 @@ const EXAMPLES: Example[] = [
         </p>
       </>
     ),
-    file: 'editor-api.ts',
-    code: FEATURES_SAMPLE,
+    Sample: FeaturesSample,
   },
   {
     value: 'extend',
@@ -70,8 +69,7 @@ const EXAMPLES: Example[] = [
         </p>
       </>
     ),
-    file: 'HighlightNode.ts',
-    code: EXTEND_SAMPLE,
+    Sample: ExtendSample,
   },
 ];
 
@@ -92,9 +90,7 @@ export default function Examples() {
                   {example.body}
                 </div>
                 <div className="home-examples__code">
-                  <CodeBlock language="tsx" title={example.file}>
-                    {highlight(example.code.trimEnd())}
-                  </CodeBlock>
+                  <example.Sample components={mdxComponents} />
                 </div>
               </div>
             </TabItem>

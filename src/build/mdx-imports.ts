@@ -1,0 +1,76 @@
+/**
+ * `.md`/`.mdx` files imported from code (Docusaurus-style partials, or code samples kept as
+ * markdown so shiki highlights them at build time) compile with the site's MDX compiler. One
+ * compiler and one cache serve the client and server bundles of a build.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { isDocsiteError } from '../core/errors';
+import { createMdxCompiler, type MdxCompiler, type MdxCompilerOptions } from '../mdx';
+
+export interface MdxImportCompiler {
+  /** The ESM module for a markdown file, or an error with its position. */
+  compile(file: string): Promise<{ code: string } | { error: { text: string; line?: number; column?: number } }>;
+}
+
+export function createMdxImportCompiler(options: MdxCompilerOptions & { siteDir: string }): MdxImportCompiler {
+  let compiler: MdxCompiler | undefined;
+  const done = new Map<string, Promise<{ code: string } | { error: { text: string; line?: number; column?: number } }>>();
+  return {
+    async compile(file) {
+      const source = await readFile(file, 'utf8');
+      const key = `${file}\0${createHash('sha256').update(source).digest('hex')}`;
+      let result = done.get(key);
+      if (!result) {
+        compiler ??= createMdxCompiler(options);
+        const display = path.relative(options.siteDir, file);
+        result = compiler.compile({ source, file: display }).then(
+          (compiled) => {
+            const link = compiled.mdLinks[0];
+            if (link) return { error: { text: `An imported markdown file cannot link to ${link.target}: link to the page's route (/docs/...) instead.`, line: link.line, column: link.column } };
+            return { code: withThemeComponents(compiled.code) };
+          },
+          (error: unknown) => {
+            if (!isDocsiteError(error)) throw error;
+            return { error: { text: error.message, line: error.loc?.line, column: error.loc?.column } };
+          },
+        );
+        done.set(key, result);
+      }
+      return result;
+    },
+  };
+}
+
+const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
+
+/**
+ * A page passes the theme's components to its own content; a partial rendered as `<Shared />` gets
+ * none, so it falls back to the theme's (code blocks, admonitions, tabs), overridable per use.
+ */
+function withThemeComponents(code: string): string {
+  if (!code.includes(MDX_DEFAULT_EXPORT)) throw new Error('docsite: unexpected MDX output (no default MDXContent export)');
+  return [
+    "import { mdxComponents as __docsiteThemeComponents } from '@theme/mdx-components';",
+    code.replace(MDX_DEFAULT_EXPORT, 'function MDXContent('),
+    'export default function MdxPartial(props = {}) {',
+    '  return MDXContent({ ...props, components: { ...__docsiteThemeComponents, ...props.components } });',
+    '}',
+  ].join('\n');
+}
+
+export function mdxImportsPlugin(compiler: MdxImportCompiler): Plugin {
+  return {
+    name: 'docsite-mdx-imports',
+    setup(b) {
+      b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
+        const result = await compiler.compile(args.path);
+        if ('code' in result) return { contents: result.code, loader: 'jsx', resolveDir: path.dirname(args.path) };
+        const { text, line, column } = result.error;
+        return { errors: [{ text, location: { file: args.path, line: line ?? 1, column: Math.max(0, (column ?? 1) - 1) } }] };
+      });
+    },
+  };
+}
