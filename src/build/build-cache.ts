@@ -24,12 +24,12 @@ export interface BuildInputs {
   extraFiles: string[];
 }
 
-async function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: string[] = []): Promise<void> {
+async function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: ReadonlySet<string> = new Set()): Promise<void> {
   if (!existsSync(dir)) return;
   const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     const file = path.join(dir, entry.name);
-    if (skip.includes(file)) continue;
+    if (skip.has(file)) continue;
     if (entry.isDirectory()) await hashTree(hash, file, skip);
     else hash.update(entry.name).update(await readFile(file));
   }
@@ -45,7 +45,7 @@ export async function buildKey(inputs: BuildInputs): Promise<string> {
   for (const page of inputs.model.pages) hash.update(page.source).update(page.mdx?.digest ?? (await readFile(page.absolutePath)));
   for (const [dir, meta] of [...inputs.model.categories].sort(([a], [b]) => a.localeCompare(b))) hash.update(dir).update(JSON.stringify(meta));
   hash.update(inputs.model.staticFiles.join('\n'));
-  for (const { dir, skip } of inputs.codeDirs) await hashTree(hash, dir, skip);
+  for (const { dir, skip } of inputs.codeDirs) await hashTree(hash, dir, new Set(skip));
   for (const file of inputs.extraFiles) if (existsSync(file)) hash.update(file).update(await readFile(file));
   await hashTree(hash, inputs.locations.themeDir);
   await hashTree(hash, path.dirname(inputs.locations.runtimeEntry));

@@ -54,9 +54,9 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     locations,
     fingerprint: docsiteFingerprint(),
     settings: config.site,
-    // Static files are copied anew on every build; anything else under content/ may be imported (code,
-    // partials such as docs/_shared.mdx), so all of it is hashed, docs included.
-    codeDirs: [{ dir: config.contentDir, skip: [path.join(config.contentDir, 'static')] }],
+    // Docs are hashed through the model and static files are copied anew; anything else under
+    // content/ may be imported (code, partials such as docs/_shared.mdx), so it is hashed here.
+    codeDirs: [{ dir: config.contentDir, skip: [path.join(config.contentDir, 'static'), ...model.docs.map((doc) => doc.absolutePath)] }],
     extraFiles: [...config.site.customCss.map((file) => path.resolve(config.siteDir, file)), path.join(config.siteDir, 'package-lock.json')],
   });
   const staticDir = path.join(config.contentDir, 'static');
