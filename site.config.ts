@@ -1,6 +1,16 @@
 // The Lexical documentation site: its identity, navigation and build rules (spec 1, 2.4, 5).
 import { defineConfig } from 'docsite/config';
 
+/** The packages the site documents, pinned in package.json: the core and the 24 @lexical packages. */
+const LEXICAL_PACKAGES = [
+  'lexical',
+  ...[
+    'clipboard', 'code', 'devtools-core', 'dragon', 'eslint-plugin', 'file', 'hashtag', 'headless',
+    'history', 'html', 'link', 'list', 'mark', 'markdown', 'offset', 'overflow', 'plain-text',
+    'react', 'rich-text', 'selection', 'table', 'text', 'utils', 'yjs',
+  ].map((name) => `@lexical/${name}`),
+];
+
 export default defineConfig({
   title: 'Lexical',
   tagline: 'An extensible text editor framework that does things differently',
@@ -45,16 +55,11 @@ export default defineConfig({
   // /docs/packages/<name>: one page per package, made from its installed README at build time.
   packageDocs: {
     dir: 'packages',
-    packages: [
-      'lexical',
-      ...[
-        'clipboard', 'code', 'devtools-core', 'dragon', 'eslint-plugin', 'file', 'hashtag', 'headless',
-        'history', 'html', 'link', 'list', 'mark', 'markdown', 'offset', 'overflow', 'plain-text',
-        'react', 'rich-text', 'selection', 'table', 'text', 'utils', 'yjs',
-      ].map((name) => `@lexical/${name}`),
-    ],
+    packages: LEXICAL_PACKAGES,
     frontMatter: { lexical: { sidebar_position: 1, sidebar_label: 'lexical (core)' } },
   },
+  // /docs/api/...: the API reference, generated from the same packages' type declarations.
+  apiDocs: { packages: LEXICAL_PACKAGES, routeBasePath: 'api' },
   // Spec 2.1: the 2024 recap lives in a GitHub discussion.
   redirects: [{ from: '/2024-recap', to: 'https://github.com/facebook/lexical/discussions/7220' }],
   // The home, gallery and community pages' own styles; docs pages use the theme's alone.

@@ -57,6 +57,8 @@ const sidebars: SidebarsConfig = {
     },
     'faq',
   ],
+  // The API reference: our overview, then the generated table of contents, modules, classes and interfaces.
+  api: [{ type: 'doc', id: 'api/index', label: 'Readme' }, { type: 'api' }],
 };
 
 export default sidebars;

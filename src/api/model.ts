@@ -7,7 +7,7 @@
  * `modules/lexical#getroot`, `classes/lexical.ElementNode#append`.
  */
 
-export const API_MODEL_VERSION = 1;
+export const API_MODEL_VERSION = 2;
 
 export type ApiRef = string;
 

@@ -60,6 +60,7 @@ export interface CachedBuild {
   pages: number;
   bytes: number;
   linksChecked: number;
+  api?: { modules: number; classes: number; interfaces: number };
 }
 
 export function createBuildCache(cacheDir: string) {

@@ -8,6 +8,7 @@ import { bundleClient, bundleServer } from './bundle';
 import { checkLinks } from './checks';
 import { compileSources, compilerOptions } from './compile';
 import { emit } from './emit';
+import { loadApiReference, type ApiCounts } from '../api';
 import { createMdxImportCompiler } from './mdx-imports';
 import { docsiteLocations } from './locations';
 import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from './pool';
@@ -31,6 +32,8 @@ export interface BuildSummary {
   linksChecked: number;
   /** True when no input changed and the previous output was reused. */
   reused: boolean;
+  /** The API reference's size, when the site has one. */
+  api?: ApiCounts;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
@@ -63,7 +66,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const previous = await cache.lookup(key);
   if (previous) {
     const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), staticDir, reuse: (temp) => cache.restore(previous, temp) }));
-    return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, files: previous.files.length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true };
+    return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, files: previous.files.length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true, ...(previous.api ? { api: { ...previous.api, ranTypeDoc: false } } : {}) };
   }
   const sources = mdxSources(model);
   const compiled = await reporter.stage('compile', () =>
@@ -71,7 +74,8 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   );
   failOn(compiled.errors);
 
-  const table = createRouteTable(config, model, compiled.results);
+  const api = await reporter.stage('api reference', () => loadApiReference(config));
+  const table = createRouteTable(config, model, compiled.results, api);
   failOn(table.errors);
   const warnings = [...model.warnings, ...table.warnings];
 
@@ -108,9 +112,10 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     warnings,
     linksChecked: checks.checked,
     reused: false,
+    ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
   };
   // Warnings are printed once, by the build that found them; a reused build has none to repeat.
-  if (warnings.length === 0) await cache.store({ key, files: [...files.keys()], pages: summary.pages, bytes: summary.bytes, linksChecked: summary.linksChecked }, config.outDir);
+  if (warnings.length === 0) await cache.store({ key, files: [...files.keys()], pages: summary.pages, bytes: summary.bytes, linksChecked: summary.linksChecked, ...(summary.api ? { api: summary.api } : {}) }, config.outDir);
   return summary;
 }
 

@@ -8,6 +8,8 @@ import { DocsiteError, fileByLevel } from '../core/errors';
 import { breadcrumbs, readingOrder, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
 import { routeKey, routeToFile, withBase } from '../core/paths';
 import { redirectPages, type RedirectPage } from './redirects';
+import type { ApiPage } from '../api/pages';
+import type { SidebarNode } from '../core/sidebars';
 import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
@@ -48,7 +50,13 @@ export interface RouteTable {
 
 export const NOT_FOUND_ROUTE = '/404.html';
 
-export function createRouteTable(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>): RouteTable {
+/** The API reference, when the site has one: its pages and what an `api` sidebar item expands to. */
+export interface ApiRoutesInput {
+  pages: ApiPage[];
+  sidebar: SidebarNode[];
+}
+
+export function createRouteTable(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>, api?: ApiRoutesInput): RouteTable {
   const { site: siteConfig } = config;
   const errors: DocsiteError[] = [];
   const warnings: DocsiteError[] = [];
@@ -71,6 +79,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     categories: model.categories,
     routeBase: model.routeBase,
     file: model.sidebarsFile.file,
+    ...(api ? { apiItems: api.sidebar } : {}),
   });
 
   const sidebarFiles: SidebarFile[] = [];
@@ -183,6 +192,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     });
   }
   for (const index of resolved.generated) routes.push(generatedIndexRoute(index, navigationFor(index.route, {}), headTitle));
+  for (const page of api?.pages ?? []) routes.push(apiRoute(page, navigationFor(page.route, {}), headTitle));
   const home = `${siteConfig.baseUrl}`;
   if (!routes.some((entry) => entry.route === home)) {
     const first = [...resolved.sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0] ?? (model.docs[0] ? { label: docTitle(model.docs[0]), href: model.docs[0].route } : undefined);
@@ -224,6 +234,35 @@ function generatedIndexRoute(index: GeneratedIndex, navigation: { sidebar?: Page
       hideTitle: false,
       contentHasTitle: true,
       toc: [],
+      ...navigation,
+    },
+  };
+}
+
+/** An API reference page: the theme's ApiPage component with the page's view. */
+function apiRoute(page: ApiPage, navigation: { sidebar?: PageData['sidebar']; breadcrumbs: NavLink[]; prev?: NavLink; next?: NavLink }, headTitle: (title: string) => string): RouteEntry {
+  const code = [
+    "import { jsx } from 'react/jsx-runtime';",
+    "import ApiPage from '@theme/api/ApiPage';",
+    `const view = ${JSON.stringify(page.view)};`,
+    'export default function ApiReferencePage() {',
+    '  return jsx(ApiPage, { view });',
+    '}',
+  ].join('\n');
+  return {
+    route: page.route,
+    outFile: routeToFile(page.route),
+    module: { type: 'code', code, resolveDir: process.cwd() },
+    contentLinks: new Map(),
+    page: {
+      route: page.route,
+      kind: 'doc',
+      title: page.title,
+      headTitle: headTitle(page.title),
+      ...(page.description ? { description: page.description } : {}),
+      hideTitle: false,
+      contentHasTitle: true,
+      toc: page.toc,
       ...navigation,
     },
   };

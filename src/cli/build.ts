@@ -19,6 +19,9 @@ export async function runBuild(options: { siteDir: string; outDir: string; confi
       summary.reused
         ? '  no input changed since the last build: its output was reused'
         : `  mdx: ${summary.compiled} compiled, ${summary.cached} from cache; links checked: ${summary.linksChecked}`,
+      ...(summary.api
+        ? [`  api reference: ${summary.api.modules} modules, ${summary.api.classes} classes, ${summary.api.interfaces} interfaces (${summary.api.ranTypeDoc ? 'TypeDoc ran' : 'model from cache'})`]
+        : []),
       `  output: ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(2)} MB; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
       '',
     ].join('\n'),

@@ -113,6 +113,18 @@ export const siteConfigSchema = z
           .strict(),
       )
       .default([]),
+    /**
+     * An API reference generated from installed packages' type declarations (TypeDoc), at
+     * `<docs>/<routeBasePath>/modules/<module_id>`, `.../classes/<module_id>.<Class>` and
+     * `.../interfaces/<module_id>.<Interface>`; every `exports` entry of a package is a module.
+     */
+    apiDocs: z
+      .object({
+        packages: z.array(z.string().regex(/^(@[\w.-]+\/)?[\w.-]+$/, 'must be an npm package name')).min(1),
+        routeBasePath: z.string().regex(/^[\w-]+$/, 'must be one path segment such as api').default('api'),
+      })
+      .strict()
+      .optional(),
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
     onBrokenLinks: reportLevel.default('throw'),

@@ -11,6 +11,8 @@ export interface HighlightInput {
   code: string;
   lang?: string;
   highlightedLines: ReadonlySet<number>;
+  /** Character ranges of `code` to wrap in links (API signatures link the types they name). */
+  links?: { start: number; end: number; href: string }[];
 }
 
 export interface CodeHighlighter {
@@ -56,8 +58,8 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
   }
 
   return {
-    async highlight({ code, lang, highlightedLines }) {
-      const key = `${lang ?? ''}\n${[...highlightedLines].join(',')}\n${code}`;
+    async highlight({ code, lang, highlightedLines, links = [] }) {
+      const key = `${lang ?? ''}\n${[...highlightedLines].join(',')}\n${JSON.stringify(links)}\n${code}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       const highlighter = await start();
@@ -66,6 +68,7 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
         themes: { light: themes.light, dark: themes.dark },
         defaultColor: false,
         transformers: highlightedLines.size ? [markLines(highlightedLines)] : [],
+        decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
       });
       // Map keeps insertion order, so the first key is the oldest entry.
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);

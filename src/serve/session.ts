@@ -9,6 +9,7 @@ import { bundleClient, bundleServer, type ClientBundle } from '../build/bundle';
 import { compileSources, compilerOptions } from '../build/compile';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler } from '../build/mdx-imports';
+import { loadApiReference } from '../api';
 import { compilerFingerprint, createWorkerPool, type WorkerPool } from '../build/pool';
 import { createRouteTable, NOT_FOUND_ROUTE, type RouteEntry, type RouteTable } from '../build/routes';
 import { loadSiteModel, mdxSources } from '../build/site-model';
@@ -60,7 +61,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const sources = mdxSources(model);
       const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: compilerFingerprint() });
       if (compiled.errors.length) throw new DocsiteErrorList(compiled.errors);
-      const table = createRouteTable(config, model, compiled.results);
+      const table = createRouteTable(config, model, compiled.results, await loadApiReference(config));
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
       const id = ++generationId;
       const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxImports: createMdxImportCompiler({ ...compilerOptions(config), siteDir: config.siteDir }), dev: true };

@@ -1,0 +1,122 @@
+/**
+ * The API model of installed npm packages, from their TypeScript declarations through TypeDoc.
+ * The model is cached as JSON under `<cacheDir>/api/`, keyed by everything it depends on, so a
+ * build whose packages did not change never loads TypeDoc.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { API_MODEL_VERSION, type ApiModel } from './model';
+import { readPackage, type ExtractEntry, type ExtractPackage } from './extract-entries';
+import { buildApiModel } from './extract-model';
+import { EXTRACT_COMPILER_OPTIONS, EXTRACT_TYPEDOC_OPTIONS, runTypeDoc } from './extract-typedoc';
+
+export interface ApiExtractOptions {
+  /** Packages are found in node_modules of siteDir or its parents (Node's lookup). */
+  siteDir: string;
+  /** npm names, e.g. `['lexical', '@lexical/react']`. */
+  packages: string[];
+  /** e.g. `<site>/.docsite`; the cache goes under `<cacheDir>/api/`. */
+  cacheDir: string;
+  /** TypeDoc's warnings (e.g. an `@param` naming no parameter); not printed unless handled here. */
+  onWarning?: (message: string) => void;
+}
+
+export interface ApiExtractResult {
+  model: ApiModel;
+  /** True when the model came from the cache and TypeDoc did not run. */
+  cached: boolean;
+  ms: number;
+}
+
+/** Bump when the extraction changes in a way API_MODEL_VERSION does not capture. */
+const EXTRACTOR_REVISION = 1;
+
+export async function extractApiModel(options: ApiExtractOptions): Promise<ApiExtractResult> {
+  const start = performance.now();
+  const siteDir = path.resolve(options.siteDir);
+  const names = [...new Set(options.packages)];
+  if (names.length === 0) throw new Error('API reference: no packages to document (the `packages` list is empty).');
+  const packages = names.map((name) => readPackage(name, siteDir));
+  const entries = packages.flatMap((pkg) => pkg.entries);
+
+  const key = await cacheKey(packages, entries);
+  const file = path.join(options.cacheDir, 'api', `${key}.json`);
+  const hit = await readCache(file);
+  if (hit) return { model: hit, cached: true, ms: performance.now() - start };
+
+  const run = await runTypeDoc(entries);
+  for (const warning of run.warnings) options.onWarning?.(warning);
+  const model = buildApiModel(run, entries);
+  await writeCache(file, model);
+  return { model, cached: false, ms: performance.now() - start };
+}
+
+/**
+ * Everything the model depends on: the model format, the TypeDoc and TypeScript versions, each
+ * package's name and version, the modules found and the content of their entry declaration files
+ * (so a linked package under development is re-read when it changes), and the extraction settings.
+ */
+async function cacheKey(packages: ExtractPackage[], entries: ExtractEntry[]): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(
+    JSON.stringify({
+      model: API_MODEL_VERSION,
+      extractor: EXTRACTOR_REVISION,
+      typedoc: toolVersion('typedoc'),
+      typescript: toolVersion('typescript'),
+      compilerOptions: EXTRACT_COMPILER_OPTIONS,
+      typedocOptions: EXTRACT_TYPEDOC_OPTIONS,
+      packages: packages.map((pkg) => `${pkg.name}@${pkg.version}`),
+      modules: entries.map((entry) => entry.name),
+    }),
+  );
+  for (const entry of entries) {
+    hash.update('\0');
+    hash.update(await readFile(entry.file));
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+const localRequire = createRequire(import.meta.url);
+const versions = new Map<string, string>();
+
+/** The installed version of TypeDoc or of the TypeScript TypeDoc uses, without loading either. */
+function toolVersion(name: 'typedoc' | 'typescript'): string {
+  let version = versions.get(name);
+  if (version) return version;
+  try {
+    const from = name === 'typedoc' ? localRequire : createRequire(localRequire.resolve('typedoc/package.json'));
+    const manifest = JSON.parse(fs.readFileSync(from.resolve(`${name}/package.json`), 'utf8')) as { version?: string };
+    version = manifest.version ?? 'unknown';
+  } catch {
+    version = 'unknown';
+  }
+  versions.set(name, version);
+  return version;
+}
+
+async function readCache(file: string): Promise<ApiModel | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const model = JSON.parse(text) as ApiModel;
+    return model && model.version === API_MODEL_VERSION && Array.isArray(model.modules) ? model : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written to a temporary file first, so a reader never sees half a model. */
+async function writeCache(file: string, model: ApiModel): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temp, JSON.stringify(model));
+  await rename(temp, file);
+}
