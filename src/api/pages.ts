@@ -69,7 +69,8 @@ export function apiSidebar(model: ApiModel, base: string): SidebarNode[] {
 
   const modules: SidebarNode[] = [];
   const folded = new Map<string, Extract<SidebarNode, { type: 'category' }>>();
-  const byName = [...model.modules].sort((a, b) => a.name.localeCompare(b.name));
+  // By name without the scope's `@`, so a core package (`lexical`) leads its scoped family (`@lexical/...`).
+  const byName = [...model.modules].sort((a, b) => a.name.replace(/^@/, '').localeCompare(b.name.replace(/^@/, '')));
   for (const module of byName) {
     const href = `${base}modules/${module.id}`;
     const sub = subEntry(module);

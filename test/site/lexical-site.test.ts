@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Parser } from 'htmlparser2';
@@ -124,6 +124,62 @@ describe('the Lexical site', () => {
     assert.match(clipboard, /src="\/img\/see-api-documentation\.svg"/);
   });
 
+  test('the API reference has every module, class and interface page at the public URLs', async () => {
+    const api = path.join(root, 'docs', 'api');
+    const modules = readdirSync(path.join(api, 'modules')).filter((name) => name !== 'index.html');
+    assert.equal(modules.length, 67);
+    for (const id of ['lexical', 'lexical_rich_text', 'lexical_react_LexicalComposer', 'lexical_yjs', 'lexical_devtools_core', 'lexical_eslint_plugin']) {
+      assert.ok(modules.includes(id), id);
+    }
+    assert.equal(modules.filter((id) => id.startsWith('lexical_react_')).length, 43);
+    const classes = readdirSync(path.join(api, 'classes'));
+    const interfaces = readdirSync(path.join(api, 'interfaces'));
+    for (const id of ['lexical.ElementNode', 'lexical.TextNode', 'lexical.LexicalEditor', 'lexical_table.TableNode', 'lexical_react_LexicalDecoratorBlockNode.DecoratorBlockNode']) {
+      assert.ok(classes.includes(id), id);
+    }
+    for (const id of ['lexical_yjs.Provider', 'lexical.BaseSelection']) assert.ok(interfaces.includes(id), id);
+    // Every class and interface the model holds (what TypeDoc reported) has its page, and no more.
+    const cache = path.join(repoRoot, '.docsite', 'api');
+    const modelFile = readdirSync(cache)
+      .filter((file) => /^[0-9a-f]+\.json$/.test(file))
+      .sort((a, b) => statSync(path.join(cache, b)).mtimeMs - statSync(path.join(cache, a)).mtimeMs)[0];
+    assert.ok(modelFile, 'the build cached its API model');
+    const model = JSON.parse(readFileSync(path.join(cache, modelFile), 'utf8')) as { modules: { classes: { id: string }[]; interfaces: { id: string }[] }[] };
+    assert.deepEqual(model.modules.flatMap((m) => m.classes.map((c) => c.id)).sort(), [...classes].sort());
+    assert.deepEqual(model.modules.flatMap((m) => m.interfaces.map((c) => c.id)).sort(), [...interfaces].sort());
+    assert.deepEqual([classes.length, interfaces.length], [39, 27]);
+    for (const route of ['/docs/api/', '/docs/api/modules', '/docs/api/modules/lexical_rich_text', '/docs/api/classes/lexical.ElementNode', '/docs/api/interfaces/lexical_yjs.Provider']) {
+      assert.equal((await fetch(`${site.base}${route}`)).status, 200, route);
+    }
+  });
+
+  test('modules/lexical has a #getroot section whose signature links to the RootNode page', () => {
+    const html = readFileSync(path.join(root, 'docs', 'api', 'modules', 'lexical', 'index.html'), 'utf8');
+    const at = html.indexOf('id="getroot"');
+    assert.ok(at > 0, 'a getroot heading');
+    const section = html.slice(at, html.indexOf('<h3', at + 10));
+    const signature = /<pre class="shiki[^"]*"[\s\S]*?<\/pre>/.exec(section)?.[0] ?? '';
+    assert.match(signature.replace(/<(?!a |\/a)[^>]+>/g, ''), /function \$getRoot\(\): <a [^>]*href="\/docs\/api\/classes\/lexical\.RootNode"[^>]*>RootNode<\/a>/);
+  });
+
+  test('the api sidebar: Readme, Table of Contents, then Modules (npm names, @lexical/react folded), Classes, Interfaces', () => {
+    const dir = path.join(root, '_docsite', 'sidebars');
+    const file = readdirSync(dir).find((name) => name.startsWith('api-'))!;
+    const { items } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { items: SidebarItem[] };
+    assert.deepEqual(items.map((item) => item.label), ['Readme', 'Table of Contents', 'Modules', 'Classes', 'Interfaces']);
+    assert.equal(items[0]!.href, '/docs/api/');
+    const modules = items[2]!.items!;
+    assert.equal(modules[0]!.label, 'lexical');
+    assert.equal(modules[1]!.label, '@lexical/clipboard');
+    assert.ok(modules.some((item) => item.label === '@lexical/rich-text' && item.href === '/docs/api/modules/lexical_rich_text'));
+    const react = modules.find((item) => item.label === '@lexical/react')!;
+    assert.equal(react.items!.length, 43);
+    assert.ok(react.items!.some((item) => item.label === 'LexicalComposer' && item.href === '/docs/api/modules/lexical_react_LexicalComposer'));
+    assert.equal(modules.length, 25);
+    assert.ok(items[3]!.items!.some((item) => item.label === 'ElementNode' && item.href === '/docs/api/classes/lexical.ElementNode'));
+    assert.ok(items[4]!.items!.some((item) => item.label === 'Provider' && item.href === '/docs/api/interfaces/lexical_yjs.Provider'));
+  });
+
   test('every internal link and anchor on every page resolves, API reference included', () => {
     const pages = new Map<string, Set<string>>();
     const links: { from: string; href: string }[] = [];
@@ -169,7 +225,7 @@ test('the guides are at least as deep as the public site: no thin page, and more
   assert.equal(result.status, 0, result.stdout);
   const total = /^total \((\d+) pages\)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)$/m.exec(result.stdout);
   assert.ok(total, result.stdout);
-  assert.equal(Number(total[1]), 34, 'every guide page is counted');
+  assert.equal(Number(total[1]), 35, 'every page under content/docs is counted (34 guides and the API overview)');
   // The public site's guides are about 29k words counted with wc; ours are counted the same way.
   assert.ok(Number(total[5]) > 29_000, `only ${total[5]} words`);
 });
