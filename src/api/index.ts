@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../config/load';
 import { createCodeHighlighter } from '../mdx/highlighter';
 import type { ApiRoutesInput } from '../build/routes';
 import { extractApiModel } from './extract';
+import { readPackage } from './extract-entries';
 import { apiSidebar, buildApiPages, type ApiPage } from './pages';
 import { createApiRenderer } from './render';
 
@@ -54,4 +55,18 @@ export async function loadApiReference(config: ResolvedConfig): Promise<ApiRefer
     interfaces: model.modules.reduce((sum, module) => sum + module.interfaces.length, 0),
     ranTypeDoc: !cached,
   };
+}
+
+/** Files whose change changes the reference: each package's manifest and entry declarations. */
+export function apiInputFiles(config: ResolvedConfig): string[] {
+  const packages = config.site.apiDocs?.packages ?? [];
+  return packages.flatMap((name) => {
+    try {
+      const found = readPackage(name, config.siteDir);
+      return [path.join(found.dir, 'package.json'), ...found.entries.map((entry) => entry.file)];
+    } catch {
+      // A package that is not installed fails the API stage itself, with a clear message.
+      return [];
+    }
+  });
 }

@@ -8,7 +8,7 @@ import { bundleClient, bundleServer } from './bundle';
 import { checkLinks } from './checks';
 import { compileSources, compilerOptions } from './compile';
 import { emit } from './emit';
-import { loadApiReference, type ApiCounts } from '../api';
+import { apiInputFiles, loadApiReference, type ApiCounts } from '../api';
 import { createMdxImportCompiler } from './mdx-imports';
 import { docsiteLocations } from './locations';
 import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from './pool';
@@ -60,7 +60,11 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     // Docs are hashed through the model and static files are copied anew; anything else under
     // content/ may be imported (code, partials such as docs/_shared.mdx), so it is hashed here.
     codeDirs: [{ dir: config.contentDir, skip: [path.join(config.contentDir, 'static'), ...model.docs.map((doc) => doc.absolutePath)] }],
-    extraFiles: [...config.site.customCss.map((file) => path.resolve(config.siteDir, file)), path.join(config.siteDir, 'package-lock.json')],
+    extraFiles: [
+      ...config.site.customCss.map((file) => path.resolve(config.siteDir, file)),
+      path.join(config.siteDir, 'package-lock.json'),
+      ...apiInputFiles(config),
+    ],
   });
   const staticDir = path.join(config.contentDir, 'static');
   const previous = await cache.lookup(key);
