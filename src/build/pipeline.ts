@@ -78,7 +78,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   );
   failOn(compiled.errors);
 
-  const api = await reporter.stage('api reference', () => loadApiReference(config));
+  const api = config.site.apiDocs ? await reporter.stage('api reference', () => loadApiReference(config)) : undefined;
   const table = createRouteTable(config, model, compiled.results, api);
   failOn(table.errors);
   const warnings = [...model.warnings, ...table.warnings];
