@@ -16,8 +16,11 @@ import { EXTRACT_COMPILER_OPTIONS, EXTRACT_TYPEDOC_OPTIONS, runTypeDoc } from '.
 export interface ApiExtractOptions {
   /** Packages are found in node_modules of siteDir or its parents (Node's lookup). */
   siteDir: string;
-  /** npm names, e.g. `['lexical', '@lexical/react']`. */
-  packages: string[];
+  /**
+   * npm names, e.g. `['lexical', '@lexical/react']`: every entry point of their `exports`. Or
+   * `{ name, entryPoints }` to document only some subpaths (`'.'`, `'./LexicalComposer'`).
+   */
+  packages: (string | { name: string; entryPoints: string[] })[];
   /** e.g. `<site>/.docsite`; the cache goes under `<cacheDir>/api/`. */
   cacheDir: string;
   /** TypeDoc's warnings (e.g. an `@param` naming no parameter); not printed unless handled here. */
@@ -37,9 +40,11 @@ const EXTRACTOR_REVISION = 1;
 export async function extractApiModel(options: ApiExtractOptions): Promise<ApiExtractResult> {
   const start = performance.now();
   const siteDir = path.resolve(options.siteDir);
-  const names = [...new Set(options.packages)];
-  if (names.length === 0) throw new Error('API reference: no packages to document (the `packages` list is empty).');
-  const packages = names.map((name) => readPackage(name, siteDir));
+  if (options.packages.length === 0) throw new Error('API reference: no packages to document (the `packages` list is empty).');
+  const packages = options.packages.map((spec) => {
+    const found = readPackage(typeof spec === 'string' ? spec : spec.name, siteDir);
+    return typeof spec === 'string' ? found : { ...found, entries: selectEntries(found, spec.entryPoints) };
+  });
   const entries = packages.flatMap((pkg) => pkg.entries);
 
   const key = await cacheKey(packages, entries);
@@ -52,6 +57,17 @@ export async function extractApiModel(options: ApiExtractOptions): Promise<ApiEx
   const model = buildApiModel(run, entries);
   await writeCache(file, model);
   return { model, cached: false, ms: performance.now() - start };
+}
+
+/** The entries named by subpath (`.` or `./Sub`); a name the package does not export is an error listing those it does. */
+function selectEntries(pkg: ExtractPackage, subpaths: string[]): ExtractEntry[] {
+  const subpathOf = (entry: ExtractEntry) => (entry.name === pkg.name ? '.' : `./${entry.name.slice(pkg.name.length + 1)}`);
+  const known = new Map(pkg.entries.map((entry) => [subpathOf(entry), entry]));
+  const missing = subpaths.filter((subpath) => !known.has(subpath));
+  if (missing.length > 0) {
+    throw new Error(`API reference: ${pkg.name} has no entry point ${missing.join(', ')}. It exports: ${[...known.keys()].join(', ')}.`);
+  }
+  return subpaths.map((subpath) => known.get(subpath)!);
 }
 
 /**

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
+import { DocsiteError } from '../core/errors';
 import { createCodeHighlighter } from '../mdx/highlighter';
 import type { ApiRoutesInput } from '../build/routes';
 import { extractApiModel } from './extract';
@@ -30,7 +31,16 @@ export async function loadApiReference(config: ResolvedConfig): Promise<ApiRefer
   const options = config.site.apiDocs;
   if (!options) return undefined;
   const base = `${config.site.baseUrl}${config.site.docs.routeBasePath}/${options.routeBasePath}/`;
-  const { model, cached } = await extractApiModel({ siteDir: config.siteDir, packages: options.packages, cacheDir: config.cacheDir });
+  const { model, cached } = await extractApiModel({ siteDir: config.siteDir, packages: options.packages, cacheDir: config.cacheDir }).catch((error: unknown) => {
+    const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
+    throw new DocsiteError({
+      code: 'API_REFERENCE_FAILED',
+      message: (error as Error).message,
+      hint: `Check apiDocs in ${configName}: the packages must be installed, and entryPoints must be subpaths their package.json exports.`,
+      loc: { file: configName },
+      cause: error,
+    });
+  });
 
   const digest = createHash('sha256')
     .update(JSON.stringify({ PAGES_FORMAT, base, themes: config.site.codeThemes }))
@@ -60,9 +70,9 @@ export async function loadApiReference(config: ResolvedConfig): Promise<ApiRefer
 /** Files whose change changes the reference: each package's manifest and entry declarations. */
 export function apiInputFiles(config: ResolvedConfig): string[] {
   const packages = config.site.apiDocs?.packages ?? [];
-  return packages.flatMap((name) => {
+  return packages.flatMap((spec) => {
     try {
-      const found = readPackage(name, config.siteDir);
+      const found = readPackage(typeof spec === 'string' ? spec : spec.name, config.siteDir);
       return [path.join(found.dir, 'package.json'), ...found.entries.map((entry) => entry.file)];
     } catch {
       // A package that is not installed fails the API stage itself, with a clear message.

@@ -20,10 +20,16 @@ export async function runBuild(options: { siteDir: string; outDir: string; confi
         ? '  no input changed since the last build: its output was reused'
         : `  mdx: ${summary.compiled} compiled, ${summary.cached} from cache; links checked: ${summary.linksChecked}`,
       ...(summary.api
-        ? [`  api reference: ${summary.api.modules} modules, ${summary.api.classes} classes, ${summary.api.interfaces} interfaces (${summary.api.ranTypeDoc ? 'TypeDoc ran' : 'model from cache'})`]
+        ? [
+            `  api reference: ${count(summary.api.modules, 'module')}, ${count(summary.api.classes, 'class', 'classes')}, ${count(summary.api.interfaces, 'interface')} (${summary.api.ranTypeDoc ? 'TypeDoc ran' : 'model from cache'})`,
+          ]
         : []),
       `  output: ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(2)} MB; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
       '',
     ].join('\n'),
   );
+}
+
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }

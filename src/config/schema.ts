@@ -120,7 +120,15 @@ export const siteConfigSchema = z
      */
     apiDocs: z
       .object({
-        packages: z.array(z.string().regex(/^(@[\w.-]+\/)?[\w.-]+$/, 'must be an npm package name')).min(1),
+        /** Package names (every `exports` entry point), or `{ name, entryPoints: ['.', './Sub'] }` for some. */
+        packages: z
+          .array(
+            z.union([
+              z.string().regex(/^(@[\w.-]+\/)?[\w.-]+$/, 'must be an npm package name'),
+              z.object({ name: z.string().min(1), entryPoints: z.array(z.string().regex(/^\.(\/.+)?$/, "must be '.' or './Sub'")).min(1) }).strict(),
+            ]),
+          )
+          .min(1),
         routeBasePath: z.string().regex(/^[\w-]+$/, 'must be one path segment such as api').default('api'),
       })
       .strict()

@@ -113,3 +113,26 @@ describe('API reference from a fixture package', () => {
     assert.match(readOut(site, 'docs/api/modules/fixture_api/index.html'), /Looks up the widget with the given key\./);
   });
 });
+
+describe('choosing entry points', () => {
+  test('entryPoints limits the modules; an entry point the package lacks fails naming the ones it has', () => {
+    const site = siteWithApi();
+    const configFile = path.join(site, 'site.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    writeFileSync(configFile, config.replace("apiDocs: { packages: ['fixture-api'] }", "apiDocs: { packages: [{ name: 'fixture-api', entryPoints: ['./extra'] }] }"));
+    let built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stderr);
+    // ./extra re-exports BaseWidget, so with ./extra alone BaseWidget is documented there.
+    assert.match(built.stdout, /api reference: 1 module, 1 class, 1 interface /);
+    const heading = DomUtils.getElementsByTagName('h1', parseDocument(readOut(site, 'docs/api/classes/fixture_api_extra.BaseWidget/index.html')))[0];
+    assert.equal(text(heading), 'Class: BaseWidget');
+    assert.equal(readOut(site, 'docs/api/modules/fixture_api_extra/index.html').includes('makeDefaultWidget'), true);
+    assert.throws(() => readOut(site, 'docs/api/modules/fixture_api/index.html'));
+
+    writeFileSync(configFile, config.replace("apiDocs: { packages: ['fixture-api'] }", "apiDocs: { packages: [{ name: 'fixture-api', entryPoints: ['./missing'] }] }"));
+    built = runCli(['build', site]);
+    assert.equal(built.status, 1);
+    assert.match(built.stderr, /site\.config\.ts/);
+    assert.match(built.stderr, /fixture-api has no entry point \.\/missing\. It exports: \., \.\/extra\./);
+  });
+});
