@@ -455,6 +455,7 @@ describe('class page', () => {
     const section = memberSection(doc, 'splice');
     assert.deepEqual(byTag(section, 'h4').map(text), ['Type parameters', 'Parameters', 'Returns', 'Example', 'See also', 'Since']);
     const returns = byClass(section, 'api-returns')[0]!;
+    assert.deepEqual(byTag(returns, 'th').map(text), ['Type', 'Description'], 'returns are a table like the parameters');
     assert.equal(text(byClass(returns, 'api-returns__type')[0]!), 'this');
     assert.equal(text(byClass(returns, 'api-returns__comment')[0]!), 'The node itself, for chaining.');
     const example = byClass(section, 'api-example')[0]!;

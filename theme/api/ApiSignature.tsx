@@ -45,7 +45,7 @@ export default function ApiSignature({ signature, owner, memberComment, showMemb
           <ApiParametersTable parameters={signature.parameters} owner={owner} />
         </ApiSubsection>
       ) : null}
-      <ApiReturns signature={signature} level={4} />
+      <ApiReturns signature={signature} level={4} owner={owner} />
       <ApiCommentTags comment={comment} level={4} />
     </div>
   );
