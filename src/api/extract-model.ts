@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
 import type {
   DeclarationReflection,
   ParameterReflection,
@@ -169,8 +169,10 @@ class ModelBuilder {
     let names = this.classNamesByFile.get(file);
     if (!names) {
       names = new Set();
-      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-      for (const statement of source.statements) if (ts.isClassDeclaration(statement) && statement.name) names.add(statement.name.text);
+      // TypeScript comes through TypeDoc, which is only loaded when the model is built (not on cache hits).
+      const typescript: typeof ts = this.run.td.TypeScript;
+      const source = typescript.createSourceFile(file, readFileSync(file, 'utf8'), typescript.ScriptTarget.Latest, false);
+      for (const statement of source.statements) if (typescript.isClassDeclaration(statement) && statement.name) names.add(statement.name.text);
       this.classNamesByFile.set(file, names);
     }
     return names.has(reflection.name);

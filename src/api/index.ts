@@ -7,12 +7,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
-import { createCodeHighlighter } from '../mdx/highlighter';
 import type { ApiRoutesInput } from '../build/routes';
 import { extractApiModel } from './extract';
 import { readPackage } from './extract-entries';
-import { apiSidebar, buildApiPages, type ApiPage } from './pages';
-import { createApiRenderer } from './render';
+import { compilerFingerprint, type WorkerPool } from '../build/pool';
+import type { ApiPagesTask } from '../build/worker';
+import { apiSidebar, type ApiPage } from './pages';
 
 /** Bump when the rendering of pages changes, so cached pages are not reused. */
 const PAGES_FORMAT = 1;
@@ -27,7 +27,8 @@ export interface ApiCounts {
 
 export interface ApiReference extends ApiRoutesInput, ApiCounts {}
 
-export async function loadApiReference(config: ResolvedConfig): Promise<ApiReference | undefined> {
+/** Pages are rendered in the worker pool: shiki and the markdown libraries stay out of the main thread. */
+export async function loadApiReference(config: ResolvedConfig, pool: WorkerPool): Promise<ApiReference | undefined> {
   const options = config.site.apiDocs;
   if (!options) return undefined;
   const base = `${config.site.baseUrl}${config.site.docs.routeBasePath}/${options.routeBasePath}/`;
@@ -43,7 +44,8 @@ export async function loadApiReference(config: ResolvedConfig): Promise<ApiRefer
   });
 
   const digest = createHash('sha256')
-    .update(JSON.stringify({ PAGES_FORMAT, base, themes: config.site.codeThemes }))
+    // The worker's code renders the pages: a new docsite renders them anew.
+    .update(JSON.stringify({ PAGES_FORMAT, renderer: compilerFingerprint(), base, themes: config.site.codeThemes }))
     .update(JSON.stringify(model))
     .digest('hex')
     .slice(0, 32);
@@ -52,8 +54,8 @@ export async function loadApiReference(config: ResolvedConfig): Promise<ApiRefer
   try {
     pages = JSON.parse(await readFile(file, 'utf8')) as ApiPage[];
   } catch {
-    const renderer = createApiRenderer({ base, highlighter: createCodeHighlighter(config.site.codeThemes) });
-    pages = await buildApiPages(model, renderer, base);
+    const task: ApiPagesTask = { model, base, codeThemes: config.site.codeThemes };
+    pages = (await pool.run(task, { name: 'apiPages' })) as ApiPage[];
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, JSON.stringify(pages));
   }

@@ -7,16 +7,17 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { isDocsiteError } from '../core/errors';
-import { createMdxCompiler, type MdxCompiler, type MdxCompilerOptions } from '../mdx';
+import type { MdxCompilerOptions } from '../mdx';
+import type { WorkerPool } from './pool';
+import type { CompileOutcome, CompileTask } from './worker';
 
 export interface MdxImportCompiler {
   /** The ESM module for a markdown file, or an error with its position. */
   compile(file: string): Promise<{ code: string } | { error: { text: string; line?: number; column?: number } }>;
 }
 
-export function createMdxImportCompiler(options: MdxCompilerOptions & { siteDir: string }): MdxImportCompiler {
-  let compiler: MdxCompiler | undefined;
+/** Compiles in the worker pool, whose threads keep the MDX compiler and shiki warm. */
+export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerOptions; siteDir: string; pool: WorkerPool }): MdxImportCompiler {
   const done = new Map<string, Promise<{ code: string } | { error: { text: string; line?: number; column?: number } }>>();
   return {
     async compile(file) {
@@ -24,19 +25,14 @@ export function createMdxImportCompiler(options: MdxCompilerOptions & { siteDir:
       const key = `${file}\0${createHash('sha256').update(source).digest('hex')}`;
       let result = done.get(key);
       if (!result) {
-        compiler ??= createMdxCompiler(options);
         const display = path.relative(options.siteDir, file);
-        result = compiler.compile({ source, file: display }).then(
-          (compiled) => {
-            const link = compiled.mdLinks[0];
-            if (link) return { error: { text: `An imported markdown file cannot link to ${link.target}: link to the page's route (/docs/...) instead.`, line: link.line, column: link.column } };
-            return { code: withThemeComponents(compiled.code) };
-          },
-          (error: unknown) => {
-            if (!isDocsiteError(error)) throw error;
-            return { error: { text: error.message, line: error.loc?.line, column: error.loc?.column } };
-          },
-        );
+        const task: CompileTask = { compilerOptions: options.compilerOptions, files: [{ key: file, file: display, source }] };
+        result = (options.pool.run(task, { name: 'compile' }) as Promise<CompileOutcome[]>).then(([outcome]) => {
+          if (!outcome!.ok) return { error: { text: outcome!.error.message, line: outcome!.error.loc?.line, column: outcome!.error.loc?.column } };
+          const link = outcome!.result.mdLinks[0];
+          if (link) return { error: { text: `An imported markdown file cannot link to ${link.target}: link to the page's route (/docs/...) instead.`, line: link.line, column: link.column } };
+          return { code: withThemeComponents(outcome!.result.code) };
+        });
         done.set(key, result);
       }
       return result;

@@ -78,12 +78,12 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   );
   failOn(compiled.errors);
 
-  const api = config.site.apiDocs ? await reporter.stage('api reference', () => loadApiReference(config)) : undefined;
+  const api = config.site.apiDocs ? await reporter.stage('api reference', () => loadApiReference(config, pool)) : undefined;
   const table = createRouteTable(config, model, compiled.results, api);
   failOn(table.errors);
   const warnings = [...model.warnings, ...table.warnings];
 
-  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxImports: createMdxImportCompiler({ ...compilerOptions(config), siteDir: config.siteDir }) };
+  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
   const client = await reporter.stage('bundle client', () => bundleClient(input));
   const serverFile = await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')));
 

@@ -1,6 +1,10 @@
 /** Worker-thread tasks: MDX compilation and page prerendering, each kept warm across tasks. */
 import { pathToFileURL } from 'node:url';
 import { createMdxCompiler, type CompileResult, type MdxCompilerOptions } from '../mdx';
+import { buildApiPages, type ApiPage } from '../api/pages';
+import { createApiRenderer } from '../api/render';
+import type { ApiModel } from '../api/model';
+import { createCodeHighlighter, type CodeThemes } from '../mdx/highlighter';
 import { isDocsiteError } from '../core/errors';
 import { collectHtmlRefs } from '../render/html-refs';
 import { renderDocument, type DocumentAssets } from '../render/document';
@@ -37,6 +41,19 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
     }
   }
   return out;
+}
+
+export interface ApiPagesTask {
+  model: ApiModel;
+  /** URL prefix of the reference, e.g. `/docs/api/`. */
+  base: string;
+  codeThemes: CodeThemes;
+}
+
+/** The API reference's pages, highlighted with shiki here, where the highlighter already lives. */
+export async function apiPages(task: ApiPagesTask): Promise<ApiPage[]> {
+  const renderer = createApiRenderer({ base: task.base, highlighter: createCodeHighlighter(task.codeThemes) });
+  return buildApiPages(task.model, renderer, task.base);
 }
 
 export interface RenderTask {
