@@ -2,6 +2,8 @@
  * Data shapes shared by the Node build and the browser: what a page carries into the theme.
  * Everything here is plain JSON so it can be embedded in a route chunk and hydrated unchanged.
  */
+import type { BlogPageData } from './blog-views';
+
 
 /** One entry of the right-hand table of contents. `value` is plain text. */
 export interface TocItem {
@@ -53,7 +55,7 @@ export interface SidebarView {
   src: string;
 }
 
-export type PageKind = 'doc' | 'page' | 'notFound';
+export type PageKind = 'doc' | 'page' | 'blog' | 'notFound';
 
 /** What one route needs to render: produced at build time, embedded in the route chunk. */
 export interface PageData {
@@ -79,6 +81,10 @@ export interface PageData {
   unlisted?: boolean;
   /** Wider layout without the docs sidebar (used by plain pages). */
   wide?: boolean;
+  /** Blog pages: the blog sidebar and, on a post, the post's metadata. */
+  blog?: BlogPageData;
+  /** Feeds to announce with `<link rel="alternate">` in the head. */
+  feeds?: { type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string }[];
 }
 
 export interface NavbarItem {
