@@ -1,5 +1,6 @@
 // The theme root: skip link, navbar, the layout for the page kind, and the footer.
 import type { PageData, SiteData } from '../src/shared/types';
+import BlogLayout from './blog/BlogLayout';
 import type { ContentComponent } from './content-types';
 import DocPage from './DocPage';
 import Footer from './Footer';
@@ -22,6 +23,8 @@ function PageBody({ site, page, Content }: AppProps) {
       return <DocPage site={site} page={page} Content={Content} />;
     case 'page':
       return <PlainPage page={page} Content={Content} />;
+    case 'blog':
+      return <BlogLayout site={site} page={page} Content={Content} />;
     default:
       return <NotFound />;
   }
