@@ -20,6 +20,8 @@ export interface BundleInput {
   customCss: string[];
   /** Compiles markdown files that code imports; shared by the client and server bundles. */
   mdxImports: MdxImportCompiler;
+  /** Compiled markdown that generated pages import as `docsite:mdx/<index>` (blog excerpts). */
+  mdxModules?: { code: string; resolveDir: string }[];
   /** Development builds skip minification and keep names readable. */
   dev?: boolean;
 }
@@ -69,6 +71,10 @@ function virtualModules(input: BundleInput, extra: Record<string, string> = {}):
         if (args.path === 'styles') return { contents: stylesEntry(input), loader: 'css', resolveDir: input.siteDir };
         if (extra[args.path] !== undefined) return { contents: extra[args.path], loader: 'js', resolveDir: input.siteDir };
         const [kind, index] = args.path.split('/') as [string, string];
+        if (kind === 'mdx') {
+          const module = input.mdxModules?.[Number(index)];
+          return module ? { contents: module.code, loader: 'jsx', resolveDir: module.resolveDir } : undefined;
+        }
         const entry = routes[Number(index)];
         if (!entry) return undefined;
         if (kind === 'route') return { contents: routeModuleCode(entry, Number(index), site.title, input.titleDelimiter), loader: 'js', resolveDir: input.siteDir };

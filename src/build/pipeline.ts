@@ -83,7 +83,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   failOn(table.errors);
   const warnings = [...model.warnings, ...table.warnings];
 
-  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
+  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
   const client = await reporter.stage('bundle client', () => bundleClient(input));
   const serverFile = await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')));
 
@@ -95,6 +95,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   for (const sidebar of table.sidebarFiles) files.set(sidebar.url.slice(config.site.baseUrl.length), sidebar.json);
   files.set('_docsite/routes.json', JSON.stringify(client.manifest));
   for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
+  for (const [file, contents] of table.files) files.set(file, contents);
   table.routes.forEach((entry, i) => files.set(entry.outFile, rendered.pages[i]!.html));
 
   const checks = await reporter.stage('check links', async () => {

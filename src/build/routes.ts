@@ -14,7 +14,8 @@ import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
 import type { NavLink, PageData, SiteData } from '../shared/types';
-import type { SiteModel } from './site-model';
+import { excerptKey, type SiteModel } from './site-model';
+import { blogRoutes } from '../blog/routes';
 
 export type RouteModule =
   | { type: 'mdx'; code: string; resolveDir: string }
@@ -43,6 +44,10 @@ export interface RouteTable {
   routes: RouteEntry[];
   sidebarFiles: SidebarFile[];
   redirects: RedirectPage[];
+  /** Compiled markdown that generated pages import as `docsite:mdx/<index>` (blog excerpts). */
+  mdxModules: { code: string; resolveDir: string }[];
+  /** Other generated files (feeds), keyed by their path relative to the output folder. */
+  files: Map<string, string>;
   site: SiteData;
   errors: DocsiteError[];
   warnings: DocsiteError[];
@@ -119,13 +124,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     };
   };
 
-  const addMdx = (options: { route: string; file: string; source: string; frontMatter: DocFrontMatter; kind: 'doc' | 'page'; fallbackTitle: string }) => {
-    const result = compiled.get(options.source);
-    if (!result) return;
-    const fm = options.frontMatter;
-    const title = fm.title ?? result.title ?? options.fallbackTitle;
-    const min = fm.toc_min_heading_level ?? siteConfig.docs.tocMinHeadingLevel;
-    const max = fm.toc_max_heading_level ?? siteConfig.docs.tocMaxHeadingLevel;
+  /** The compiled module with its `.md` links turned into routes, and the links it contains. */
+  const linkedCode = (result: CompileResult, options: { file: string; source: string }) => {
     const contentLinks = new Map<string, MarkdownLink>();
     for (const link of result.links) contentLinks.set(link.url, link);
     const code = result.code.replace(/docsite-md:\/\/(\d+)/g, (_, index: string) => {
@@ -146,6 +146,20 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       contentLinks.set(url, { url, line: ref.line, column: ref.column });
       return JSON.stringify(url).slice(1, -1);
     });
+    return { code, contentLinks };
+  };
+  const tocOf = (result: CompileResult, fm: DocFrontMatter) => {
+    const min = fm.toc_min_heading_level ?? siteConfig.docs.tocMinHeadingLevel;
+    const max = fm.toc_max_heading_level ?? siteConfig.docs.tocMaxHeadingLevel;
+    return fm.hide_table_of_contents ? [] : result.toc.filter((item) => item.level >= min && item.level <= max);
+  };
+
+  const addMdx = (options: { route: string; file: string; source: string; frontMatter: DocFrontMatter; kind: 'doc' | 'page'; fallbackTitle: string }) => {
+    const result = compiled.get(options.source);
+    if (!result) return;
+    const fm = options.frontMatter;
+    const title = fm.title ?? result.title ?? options.fallbackTitle;
+    const { code, contentLinks } = linkedCode(result, options);
     const navigation = options.kind === 'doc' ? navigationFor(options.route, fm) : { breadcrumbs: [] };
     routes.push({
       route: options.route,
@@ -162,7 +176,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
         ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
         hideTitle: fm.hide_title ?? false,
         contentHasTitle: result.title !== undefined,
-        toc: fm.hide_table_of_contents ? [] : result.toc.filter((item) => item.level >= min && item.level <= max),
+        toc: tocOf(result, fm),
         breadcrumbs: navigation.breadcrumbs,
         ...(navigation.sidebar ? { sidebar: navigation.sidebar } : {}),
         ...(navigation.prev ? { prev: navigation.prev } : {}),
@@ -192,6 +206,51 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     });
   }
   for (const index of resolved.generated) routes.push(generatedIndexRoute(index, navigationFor(index.route, {}), headTitle));
+  const mdxModules: RouteTable['mdxModules'] = [];
+  const files = new Map<string, string>();
+  if (model.blog) {
+    const blog = blogRoutes({
+      blog: model.blog,
+      options: siteConfig.blog,
+      site: { title: site.title, url: siteConfig.url, baseUrl: siteConfig.baseUrl, copyright: siteConfig.footer.copyright },
+      titleOf: (post) => compiled.get(post.source)?.title,
+      headTitle,
+    });
+    for (const [file, contents] of blog.files) files.set(file, contents);
+    for (const spec of blog.routes) {
+      if (spec.kind === 'post') {
+        const result = compiled.get(spec.post.source);
+        if (!result) continue;
+        const { code, contentLinks } = linkedCode(result, { file: spec.post.absolutePath, source: spec.post.source });
+        routes.push({
+          route: spec.page.route,
+          outFile: routeToFile(spec.page.route),
+          source: spec.post.source,
+          module: { type: 'mdx', code, resolveDir: path.dirname(spec.post.absolutePath) },
+          contentLinks,
+          page: { ...spec.page, toc: tocOf(result, spec.post.frontMatter) },
+        });
+        continue;
+      }
+      const imports = spec.excerpts.map((post) => {
+        const result = compiled.get(excerptKey(post));
+        if (!result) return 'null';
+        mdxModules.push({ ...linkedCode(result, { file: post.absolutePath, source: post.source }), resolveDir: path.dirname(post.absolutePath) });
+        return `docsite:mdx/${mdxModules.length - 1}`;
+      });
+      const code = [
+        "import { jsx } from 'react/jsx-runtime';",
+        `import Page from '@theme/blog/${spec.component}';`,
+        ...imports.map((specifier, i) => (specifier === 'null' ? `const E${i} = () => null;` : `import E${i} from ${JSON.stringify(specifier)};`)),
+        `const view = ${JSON.stringify(spec.view)};`,
+        `const excerpts = [${imports.map((_, i) => `E${i}`).join(', ')}];`,
+        'export default function BlogPage() {',
+        '  return jsx(Page, { view, excerpts });',
+        '}',
+      ].join('\n');
+      routes.push({ route: spec.route, outFile: routeToFile(spec.route), module: { type: 'code', code, resolveDir: process.cwd() }, contentLinks: new Map(), page: spec.page });
+    }
+  }
   for (const page of api?.pages ?? []) routes.push(apiRoute(page, navigationFor(page.route, {}), headTitle));
   const home = `${siteConfig.baseUrl}`;
   if (!routes.some((entry) => entry.route === home)) {
@@ -205,7 +264,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
   const redirects = redirectPages(siteConfig, routes.map((entry) => entry.route), configName);
   errors.push(...redirects.errors);
-  return { routes, sidebarFiles, redirects: redirects.pages, site, errors, warnings };
+  return { routes, sidebarFiles, redirects: redirects.pages, mdxModules, files, site, errors, warnings };
 }
 
 function generatedIndexRoute(index: GeneratedIndex, navigation: { sidebar?: PageData['sidebar']; breadcrumbs: NavLink[]; prev?: NavLink; next?: NavLink }, headTitle: (title: string) => string): RouteEntry {

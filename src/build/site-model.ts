@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/load';
 import type { DocsiteError } from '../core/errors';
 import { loadDocs, type CategoryMeta, type DocEntry } from '../content/docs';
 import { loadPackageDocs } from '../content/package-docs';
+import { loadBlog, type BlogContent, type BlogPost } from '../blog/load';
 import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
 import { scanContent } from '../content/scan';
 import { loadSidebarsFile, type SidebarsFile } from '../content/sidebars-file';
@@ -42,6 +43,8 @@ export interface SiteModel {
   /** Files outside content/ that pages are made from (package READMEs), for the dev server to watch. */
   externalFiles: string[];
   warnings: DocsiteError[];
+  /** The blog, when content/<blog path> exists. */
+  blog?: BlogContent;
 }
 
 export async function loadSiteModel(config: ResolvedConfig, options: { includeDrafts: boolean }): Promise<SiteModel> {
@@ -51,6 +54,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: { includeDr
   const docsDir = path.join(contentDir, docsConfig.path);
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
   const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs });
+  const blog = await loadBlog({ siteDir, contentDir, baseUrl: config.site.baseUrl, blog: config.site.blog, includeDrafts: options.includeDrafts });
   const [loaded, sidebarsFile, pages] = await Promise.all([
     loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, includeDrafts: options.includeDrafts }),
     loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir }),
@@ -65,7 +69,8 @@ export async function loadSiteModel(config: ResolvedConfig, options: { includeDr
     docsDir,
     routeBase,
     externalFiles: packageDocs.watch,
-    warnings: packageDocs.warnings,
+    warnings: [...packageDocs.warnings, ...(blog?.warnings ?? [])],
+    ...(blog ? { blog } : {}),
   };
 }
 
@@ -93,7 +98,24 @@ function docSource(doc: DocEntry): MdxSource {
   return { key: doc.source, file: doc.absolutePath, display: doc.source, text: doc.text, digest: doc.digest };
 }
 
-/** Every markdown/MDX source of the site to compile: the docs, then the markdown pages. */
+/** Every markdown/MDX source of the site to compile: the docs, the markdown pages, blog posts and their excerpts. */
 export function mdxSources(model: SiteModel): MdxSource[] {
-  return [...model.docs.map(docSource), ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : []))];
+  return [
+    ...model.docs.map(docSource),
+    ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : [])),
+    ...(model.blog?.posts ?? []).flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])]),
+  ];
+}
+
+function postSource(post: BlogPost): MdxSource {
+  return { key: post.source, file: post.absolutePath, display: post.source, text: post.text, digest: post.digest };
+}
+
+/** The part before the truncate marker, compiled on its own for list pages (the whole post when there is no marker). */
+export function excerptKey(post: BlogPost): string {
+  return post.truncated ? `${post.source}#excerpt` : post.source;
+}
+
+function excerptSource(post: BlogPost): MdxSource {
+  return { key: excerptKey(post), file: post.absolutePath, display: post.source, text: post.excerpt, digest: createHash('sha256').update(post.excerpt).digest('hex') };
 }

@@ -133,6 +133,25 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * The blog, read from `content/<path>` when that folder exists: posts, tags, authors, archive,
+     * RSS and Atom feeds, as a Docusaurus blog works.
+     */
+    blog: z
+      .object({
+        path: z.string().default('blog'),
+        routeBasePath: z.string().regex(/^[\w-]+$/, 'must be one path segment such as blog').default('blog'),
+        postsPerPage: z.number().int().min(1).default(10),
+        /** How many recent posts the blog sidebar lists, or 'ALL'. */
+        blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+        blogSidebarTitle: z.string().default('Recent posts'),
+        title: z.string().default('Blog'),
+        description: z.string().default('Blog'),
+        /** A tag that tags.yml does not declare. */
+        onInlineTags: reportLevel.default('warn'),
+      })
+      .strict()
+      .default({ path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogSidebarCount: 5, blogSidebarTitle: 'Recent posts', title: 'Blog', description: 'Blog', onInlineTags: 'warn' }),
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
     onBrokenLinks: reportLevel.default('throw'),

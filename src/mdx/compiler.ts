@@ -11,6 +11,7 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkCodeBlocks } from './remark-code-blocks';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkLinks } from './remark-links';
+import { remarkLocalImages } from './remark-local-images';
 import { remarkUnusedDirectives } from './remark-unused-directives';
 import { createFacts, type MarkdownLink, type MdLinkRef } from './types';
 
@@ -66,6 +67,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       remarkHeadingIds,
       [remarkCodeBlocks, { highlighter }],
       [remarkLinks, { siteUrl: options.siteUrl }],
+      remarkLocalImages,
     ],
   });
 

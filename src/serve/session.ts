@@ -64,7 +64,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const table = createRouteTable(config, model, compiled.results, await loadApiReference(config, pool));
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
       const id = ++generationId;
-      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }), dev: true };
+      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }), dev: true };
       const [client, serverFile] = await Promise.all([bundleClient(input), bundleServer(input, path.join(config.cacheDir, 'serve', `gen-${id}`))]);
       const server = (await import(`${pathToFileURL(serverFile).href}?gen=${id}`)) as ServerModule;
       const byRoute = new Map<string, number>();

@@ -1,0 +1,248 @@
+/**
+ * Reads the blog folder: posts (`YYYY-MM-DD-slug.md(x)` or `YYYY-MM-DD-slug/index.md(x)`),
+ * `authors.yml` and `tags.yml`. Settles each post's date, route, authors, tags, excerpt and reading
+ * time before anything is compiled; unknown authors are errors, undeclared tags follow `onInlineTags`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import readingTime from 'reading-time';
+import { parse as parseYaml } from 'yaml';
+import type { ParsedSiteConfig, ReportLevel } from '../config/schema';
+import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
+import { DocsiteError, DocsiteErrorList, fileByLevel } from '../core/errors';
+import { slug as githubSlug } from 'github-slugger';
+
+export interface BlogAuthor {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface BlogTag {
+  key: string;
+  label: string;
+  /** Route of the tag's page. */
+  route: string;
+  description?: string;
+}
+
+export interface BlogPost {
+  /** Path relative to the site folder. */
+  source: string;
+  absolutePath: string;
+  text: string;
+  digest: string;
+  /** The text up to the truncate marker (frontmatter kept, so lines match), or the whole text. */
+  excerpt: string;
+  truncated: boolean;
+  title?: string;
+  date: Date;
+  route: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  readingTime: number;
+  frontMatter: DocFrontMatter;
+  description?: string;
+  image?: string;
+  unlisted: boolean;
+}
+
+export interface BlogContent {
+  /** Newest first. */
+  posts: BlogPost[];
+  /** Authors.yml keys in file order, with their data. */
+  authors: Map<string, BlogAuthor>;
+  tags: Map<string, BlogTag>;
+  routeBase: string;
+  dir: string;
+  warnings: DocsiteError[];
+}
+
+type BlogOptions = ParsedSiteConfig['blog'];
+
+const FILE_DATE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
+/** `<!-- truncate -->` in markdown, `{/* truncate *\/}` in MDX (as Docusaurus accepts). */
+export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+
+export async function loadBlog(options: { siteDir: string; contentDir: string; baseUrl: string; blog: BlogOptions; includeDrafts: boolean }): Promise<BlogContent | undefined> {
+  const dir = path.join(options.contentDir, options.blog.path);
+  if (!existsSync(dir)) return undefined;
+  const routeBase = `${options.baseUrl}${options.blog.routeBasePath}`;
+  const errors: DocsiteError[] = [];
+  const warnings: DocsiteError[] = [];
+  const authors = await readAuthors(dir, options.siteDir);
+  const tags = await readTags(dir, options.siteDir, routeBase);
+  const files = (await fg(['*.{md,mdx}', '*/index.{md,mdx}'], { cwd: dir, ignore: ['_*', '_*/**'] })).sort();
+  const posts: BlogPost[] = [];
+  for (const file of files) {
+    try {
+      const post = await loadPost(file, { ...options, dir, routeBase, authors, tags, warnings, errors });
+      if (post && (options.includeDrafts || !post.frontMatter.draft)) posts.push(post);
+    } catch (error) {
+      if (error instanceof DocsiteError) errors.push(error);
+      else throw error;
+    }
+  }
+  if (errors.length > 0) throw errors.length === 1 ? errors[0]! : new DocsiteErrorList(errors);
+  posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
+  return { posts, authors, tags, routeBase, dir, warnings };
+}
+
+interface PostContext {
+  siteDir: string;
+  dir: string;
+  routeBase: string;
+  blog: BlogOptions;
+  authors: Map<string, BlogAuthor>;
+  tags: Map<string, BlogTag>;
+  warnings: DocsiteError[];
+  errors: DocsiteError[];
+}
+
+async function loadPost(file: string, context: PostContext): Promise<BlogPost | undefined> {
+  const absolutePath = path.join(context.dir, file);
+  const source = path.relative(context.siteDir, absolutePath);
+  const text = await readFile(absolutePath, 'utf8');
+  const frontMatter = readFrontMatter(text, source);
+  const fm = frontMatter as DocFrontMatter & { date?: string; authors?: unknown; tags?: unknown; image?: string; title?: string };
+  const fromName = FILE_DATE.exec(file);
+  const date = fm.date ? new Date(fm.date) : fromName ? new Date(`${fromName[1]}-${fromName[2]}-${fromName[3]}T00:00:00.000Z`) : undefined;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw new DocsiteError({
+      code: 'BLOG_POST_DATE',
+      message: `${source} has no date: ${fm.date ? `"${fm.date}" is not a date` : 'the file name does not start with YYYY-MM-DD-'}.`,
+      hint: 'Name the post YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md), or add `date: 2024-01-31` to its frontmatter.',
+      loc: { file: source, line: fm.date ? lineOf(text, 'date') : 1, column: 1 },
+    });
+  }
+  const name = fromName ? fromName[4]! : file.replace(/(\/index)?\.mdx?$/, '');
+  const slug = fm.slug ? fm.slug.replace(/^\/+/, '') : `${date.toISOString().slice(0, 10).replace(/-/g, '/')}/${name}`;
+  const marker = TRUNCATE_MARKER.exec(text);
+  const body = text.slice(frontMatterEnd(text));
+  return {
+    source,
+    absolutePath,
+    text,
+    digest: createHash('sha256').update(text).digest('hex'),
+    excerpt: marker ? text.slice(0, marker.index) : text,
+    truncated: marker !== null,
+    date,
+    route: `${context.routeBase}/${slug}`,
+    authors: postAuthors(fm.authors, { source, text, authors: context.authors }),
+    tags: postTags(fm.tags, { source, text, context }),
+    readingTime: Math.max(1, Math.ceil(readingTime(body).minutes)),
+    frontMatter,
+    ...(fm.title ? { title: fm.title } : {}),
+    ...(fm.description ? { description: fm.description } : {}),
+    ...(typeof fm.image === 'string' ? { image: fm.image } : {}),
+    unlisted: fm.unlisted === true,
+  };
+}
+
+function postAuthors(value: unknown, at: { source: string; text: string; authors: Map<string, BlogAuthor> }): BlogAuthor[] {
+  if (value === undefined || value === null) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((item) => {
+    if (typeof item === 'string') {
+      const author = at.authors.get(item);
+      if (author) return author;
+      const declared = [...at.authors.keys()];
+      throw new DocsiteError({
+        code: 'BLOG_UNKNOWN_AUTHOR',
+        message: `${at.source} names the author "${item}", which authors.yml does not declare.`,
+        hint: declared.length ? `Declared authors: ${declared.join(', ')}. Add "${item}" to authors.yml or fix the key.` : `authors.yml declares no authors; add "${item}" to it.`,
+        loc: { file: at.source, line: lineOf(at.text, 'authors'), column: 1 },
+      });
+    }
+    return toAuthor(item as Record<string, unknown>);
+  });
+}
+
+function postTags(value: unknown, at: { source: string; text: string; context: PostContext }): BlogTag[] {
+  if (!Array.isArray(value)) return [];
+  const { tags, routeBase, blog } = at.context;
+  return value.map((item) => {
+    if (typeof item === 'object' && item !== null) {
+      const { label, permalink } = item as { label: string; permalink?: string };
+      return { key: label, label, route: `${routeBase}/tags/${(permalink ?? kebab(label)).replace(/^\/+/, '')}` };
+    }
+    const key = String(item);
+    const declared = tags.get(key);
+    if (declared) return declared;
+    if (tags.size > 0 || blog.onInlineTags === 'throw') reportInlineTag(key, at, blog.onInlineTags);
+    return { key, label: key, route: `${routeBase}/tags/${kebab(key)}` };
+  });
+}
+
+function reportInlineTag(key: string, at: { source: string; text: string; context: PostContext }, level: ReportLevel): void {
+  const error = new DocsiteError({
+    code: 'BLOG_INLINE_TAG',
+    message: `${at.source} uses the tag "${key}", which tags.yml does not declare.`,
+    hint: `Declare it in tags.yml (${[...at.context.tags.keys()].join(', ') || 'no tags yet'}), or set blog.onInlineTags in the site config.`,
+    loc: { file: at.source, line: lineOf(at.text, 'tags'), column: 1 },
+  });
+  fileByLevel(level, error, at.context.errors, at.context.warnings);
+}
+
+async function readAuthors(dir: string, siteDir: string): Promise<Map<string, BlogAuthor>> {
+  const data = await readYaml(path.join(dir, 'authors.yml'), siteDir);
+  return new Map(Object.entries(data).map(([key, value]) => [key, { ...toAuthor(value as Record<string, unknown>), key }]));
+}
+
+async function readTags(dir: string, siteDir: string, routeBase: string): Promise<Map<string, BlogTag>> {
+  const data = await readYaml(path.join(dir, 'tags.yml'), siteDir);
+  return new Map(
+    Object.entries(data).map(([key, value]) => {
+      const entry = (value ?? {}) as { label?: string; permalink?: string; description?: string };
+      const label = entry.label ?? key.charAt(0).toUpperCase() + key.slice(1);
+      const route = `${routeBase}/tags/${(entry.permalink ?? kebab(key)).replace(/^\/+/, '')}`;
+      return [key, { key, label, route, ...(entry.description ? { description: entry.description } : {}) }];
+    }),
+  );
+}
+
+async function readYaml(file: string, siteDir: string): Promise<Record<string, unknown>> {
+  if (!existsSync(file)) return {};
+  try {
+    return (parseYaml(await readFile(file, 'utf8')) ?? {}) as Record<string, unknown>;
+  } catch (error) {
+    const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    throw new DocsiteError({
+      code: 'BLOG_YAML_INVALID',
+      message: `${path.relative(siteDir, file)} is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      hint: 'Each entry is a key followed by indented fields, e.g. `name: Ada`.',
+      loc: { file: path.relative(siteDir, file), ...(pos ? { line: pos.line, column: pos.col } : {}) },
+    });
+  }
+}
+
+function toAuthor(value: Record<string, unknown>): BlogAuthor {
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : undefined);
+  const imageUrl = text('image_url') ?? text('imageURL');
+  return {
+    name: text('name') ?? '',
+    ...(text('title') ? { title: text('title') } : {}),
+    ...(text('url') ? { url: text('url') } : {}),
+    ...(imageUrl ? { imageUrl } : {}),
+  };
+}
+
+/** Tag URLs use the same slugs as heading anchors. */
+function kebab(value: string): string {
+  return githubSlug(value);
+}
+
+function frontMatterEnd(text: string): number {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(text);
+  return match ? match[0].length : 0;
+}
+
+function lineOf(text: string, key: string): number {
+  const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
+  return index >= 0 ? index + 1 : 1;
+}

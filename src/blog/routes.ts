@@ -1,0 +1,236 @@
+/**
+ * The blog's routes: one page per post, the paginated list, tag and author pages, the archive, and
+ * the RSS and Atom feeds. Post pages render their MDX; the others render theme components from
+ * views, with each post's excerpt compiled as its own module.
+ */
+import { Feed } from 'feed';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
+import type {
+  BlogArchiveView,
+  BlogAuthorsView,
+  BlogAuthorView,
+  BlogListView,
+  BlogPageData,
+  BlogPostMeta,
+  BlogSidebarView,
+  BlogTagsView,
+} from '../shared/blog-views';
+import type { NavLink, PageData } from '../shared/types';
+import type { ParsedSiteConfig } from '../config/schema';
+import type { BlogAuthor, BlogContent, BlogPost } from './load';
+
+export interface BlogRoutesInput {
+  blog: BlogContent;
+  options: ParsedSiteConfig['blog'];
+  site: { title: string; url: string; baseUrl: string; copyright: string };
+  /** Compiled title of a post or excerpt module, when its MDX starts with an H1. */
+  titleOf(post: BlogPost): string | undefined;
+  headTitle(title: string): string;
+}
+
+/** What the route table turns into routes: page data plus either the post's own content or a view. */
+export type BlogRouteSpec =
+  | { kind: 'post'; post: BlogPost; page: PageData }
+  | { kind: 'view'; route: string; page: PageData; component: string; view: unknown; excerpts: BlogPost[] };
+
+export interface BlogRoutes {
+  routes: BlogRouteSpec[];
+  /** Feed files, keyed by their path relative to the output folder. */
+  files: Map<string, string>;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
+  const { blog, options } = input;
+  const base = blog.routeBase;
+  const listed = blog.posts.filter((post) => !post.unlisted);
+  const titleOf = (post: BlogPost) => post.title ?? input.titleOf(post) ?? post.route.split('/').pop()!;
+  const authorPages = new Map([...blog.authors.keys()].map((key) => [key, `${base}/authors/${key}`]));
+  const authorView = (author: BlogAuthor): BlogAuthorView => ({
+    ...(author.key ? { key: author.key } : {}),
+    name: author.name,
+    ...(author.title ? { title: author.title } : {}),
+    ...(author.url ? { url: author.url } : {}),
+    ...(author.imageUrl ? { imageUrl: author.imageUrl } : {}),
+    ...(author.key && authorPages.has(author.key) ? { href: authorPages.get(author.key)! } : {}),
+  });
+  const meta = (post: BlogPost): BlogPostMeta => ({
+    title: titleOf(post),
+    href: post.route,
+    date: post.date.toISOString(),
+    formattedDate: DATE_FORMAT.format(post.date),
+    readingTime: post.readingTime,
+    authors: post.authors.map(authorView),
+    tags: post.tags.map((tag) => ({ label: tag.label, href: tag.route, ...(tag.description ? { description: tag.description } : {}) })),
+    ...(post.description ? { description: post.description } : {}),
+    ...(post.image ? { image: post.image } : {}),
+  });
+
+  const recent = options.blogSidebarCount === 'ALL' ? listed : listed.slice(0, options.blogSidebarCount);
+  const sidebar: BlogSidebarView = { title: options.blogSidebarTitle, years: [] };
+  for (const post of recent) {
+    const year = String(post.date.getUTCFullYear());
+    let group = sidebar.years.find((entry) => entry.year === year);
+    if (!group) sidebar.years.push((group = { year, posts: [] }));
+    group.posts.push({ title: titleOf(post), href: post.route });
+  }
+
+  const feeds: PageData['feeds'] = [
+    { type: 'application/rss+xml', href: `${base}/rss.xml`, title: `${input.site.title} ${options.title} RSS Feed` },
+    { type: 'application/atom+xml', href: `${base}/atom.xml`, title: `${input.site.title} ${options.title} Atom Feed` },
+  ];
+  const pageData = (route: string, title: string, extra: Partial<PageData> = {}, blogData: Partial<BlogPageData> = {}): PageData => ({
+    route,
+    kind: 'blog',
+    title,
+    headTitle: input.headTitle(title),
+    hideTitle: false,
+    contentHasTitle: true,
+    toc: [],
+    breadcrumbs: [],
+    feeds,
+    blog: { sidebar, ...blogData },
+    ...extra,
+  });
+
+  const routes: BlogRouteSpec[] = [];
+  blog.posts.forEach((post) => {
+    const at = listed.indexOf(post);
+    const link = (other: BlogPost | undefined): NavLink | undefined => (other ? { label: titleOf(other), href: other.route } : undefined);
+    const newer = at > 0 ? link(listed[at - 1]) : undefined;
+    const older = at >= 0 ? link(listed[at + 1]) : undefined;
+    const title = titleOf(post);
+    routes.push({
+      kind: 'post',
+      post,
+      page: pageData(
+        post.route,
+        title,
+        { source: post.source, ...(post.description ? { description: post.description } : {}), ...(post.unlisted ? { unlisted: true } : {}) },
+        { post: { ...meta(post), ...(newer ? { newer: { title: newer.label, href: newer.href } } : {}), ...(older ? { older: { title: older.label, href: older.href } } : {}) } },
+      ),
+    });
+  });
+
+  // The main list, paginated: /blog, /blog/page/2, ...
+  const pages = Math.max(1, Math.ceil(listed.length / options.postsPerPage));
+  const listRoute = (page: number) => (page === 1 ? base : `${base}/page/${page}`);
+  for (let page = 1; page <= pages; page++) {
+    const slice = listed.slice((page - 1) * options.postsPerPage, page * options.postsPerPage);
+    const view: BlogListView = {
+      type: 'list',
+      title: options.title,
+      description: options.description,
+      posts: slice.map((post) => ({ ...meta(post), truncated: post.truncated })),
+      page,
+      pages,
+      ...(page > 1 ? { newer: listRoute(page - 1) } : {}),
+      ...(page < pages ? { older: listRoute(page + 1) } : {}),
+    };
+    routes.push({ kind: 'view', route: listRoute(page), page: pageData(listRoute(page), options.title, { description: options.description }), component: 'BlogListPage', view, excerpts: slice });
+  }
+
+  // Tags: the list and one page per tag.
+  const byTag = new Map<string, { tag: BlogPost['tags'][number]; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      const entry = byTag.get(tag.route) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      byTag.set(tag.route, entry);
+    }
+  }
+  const tagEntries = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  const tagsView: BlogTagsView = {
+    type: 'tags',
+    tags: tagEntries.map(({ tag, posts }) => ({ label: tag.label, href: tag.route, count: posts.length, ...(tag.description ? { description: tag.description } : {}) })),
+  };
+  routes.push({ kind: 'view', route: `${base}/tags`, page: pageData(`${base}/tags`, 'Tags'), component: 'BlogTagsPage', view: tagsView, excerpts: [] });
+  for (const { tag, posts } of tagEntries) {
+    const title = `${posts.length === 1 ? 'One post' : `${posts.length} posts`} tagged with "${tag.label}"`;
+    const view: BlogListView = {
+      type: 'list',
+      title,
+      ...(tag.description ? { description: tag.description } : {}),
+      allTagsHref: `${base}/tags`,
+      posts: posts.map((post) => ({ ...meta(post), truncated: post.truncated })),
+      page: 1,
+      pages: 1,
+    };
+    routes.push({ kind: 'view', route: tag.route, page: pageData(tag.route, title, tag.description ? { description: tag.description } : {}), component: 'BlogListPage', view, excerpts: posts });
+  }
+
+  // Authors: the list and one page per declared author.
+  const postsBy = (key: string) => listed.filter((post) => post.authors.some((author) => author.key === key));
+  const authorsView: BlogAuthorsView = {
+    type: 'authors',
+    authors: [...blog.authors.values()].map((author) => ({ ...authorView(author), href: authorPages.get(author.key!)!, count: postsBy(author.key!).length })),
+  };
+  routes.push({ kind: 'view', route: `${base}/authors`, page: pageData(`${base}/authors`, 'Authors'), component: 'BlogAuthorsPage', view: authorsView, excerpts: [] });
+  for (const author of blog.authors.values()) {
+    const posts = postsBy(author.key!);
+    const route = authorPages.get(author.key!)!;
+    const view: BlogListView = {
+      type: 'list',
+      title: author.name,
+      author: { ...authorView(author), count: posts.length },
+      posts: posts.map((post) => ({ ...meta(post), truncated: post.truncated })),
+      page: 1,
+      pages: 1,
+    };
+    routes.push({ kind: 'view', route, page: pageData(route, author.name, author.title ? { description: author.title } : {}), component: 'BlogListPage', view, excerpts: posts });
+  }
+
+  // The archive, by year.
+  const archive: BlogArchiveView = { type: 'archive', years: [] };
+  for (const post of listed) {
+    const year = String(post.date.getUTCFullYear());
+    let group = archive.years.find((entry) => entry.year === year);
+    if (!group) archive.years.push((group = { year, posts: [] }));
+    group.posts.push(meta(post));
+  }
+  routes.push({ kind: 'view', route: `${base}/archive`, page: pageData(`${base}/archive`, 'Archive', { description: 'Archive' }), component: 'BlogArchivePage', view: archive, excerpts: [] });
+
+  return { routes, files: feedFiles(input, listed, meta) };
+}
+
+/** RSS 2.0 and Atom with absolute URLs; dated by the newest post so unchanged content gives the same files. */
+function feedFiles(input: BlogRoutesInput, posts: BlogPost[], meta: (post: BlogPost) => BlogPostMeta): Map<string, string> {
+  const origin = input.site.url.replace(/\/$/, '');
+  const base = input.blog.routeBase;
+  const absolute = (route: string) => `${origin}${route}`;
+  const feed = new Feed({
+    id: absolute(base),
+    title: `${input.site.title} ${input.options.title}`,
+    description: input.options.description,
+    link: absolute(base),
+    language: 'en',
+    copyright: input.site.copyright,
+    updated: posts[0]?.date ?? new Date(0),
+    feedLinks: { rss: absolute(`${base}/rss.xml`), atom: absolute(`${base}/atom.xml`) },
+  });
+  for (const post of posts) {
+    const data = meta(post);
+    feed.addItem({
+      title: data.title,
+      id: absolute(post.route),
+      link: absolute(post.route),
+      date: post.date,
+      description: post.description ?? excerptText(post),
+      author: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })),
+      category: post.tags.map((tag) => ({ name: tag.label, domain: absolute(tag.route) })),
+    });
+  }
+  const relative = base.slice(input.site.baseUrl.length);
+  return new Map([
+    [`${relative}/rss.xml`, feed.rss2()],
+    [`${relative}/atom.xml`, feed.atom1()],
+  ]);
+}
+
+/** The excerpt as plain text, for feed readers. */
+function excerptText(post: BlogPost): string {
+  const body = post.excerpt.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '').replace(/^(import|export) .*$/gm, '');
+  return toString(fromMarkdown(body)).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,50 @@
+/**
+ * Images next to the page (`![Diagram](./diagram.svg)`) become imports, so the bundler copies them
+ * to assets/ under a content hash and the page points at that URL, as Docusaurus does. Absolute
+ * paths (`/img/...`, served from static/) and URLs are left as they are.
+ */
+import { parse } from 'acorn';
+import type { Program } from 'estree';
+import type { Image, Root } from 'mdast';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { visit } from 'unist-util-visit';
+
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+export function remarkLocalImages() {
+  return (tree: Root): void => {
+    const imports: string[] = [];
+    visit(tree, 'image', (node: Image, index, parent) => {
+      if (!parent || index === undefined || !isLocal(node.url)) return;
+      const name = `__docsiteImage${imports.length}`;
+      imports.push(`import ${name} from ${JSON.stringify(decodeURI(node.url.split(/[?#]/)[0]!))};`);
+      const element: MdxJsxTextElement = {
+        type: 'mdxJsxTextElement',
+        name: 'img',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'src', value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: program(name) } } },
+          { type: 'mdxJsxAttribute', name: 'alt', value: node.alt ?? '' },
+          ...(node.title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: node.title }] : []),
+          { type: 'mdxJsxAttribute', name: 'loading', value: 'lazy' },
+        ],
+        children: [],
+        ...(node.position ? { position: node.position } : {}),
+      };
+      parent.children[index] = element;
+    });
+    if (imports.length === 0) return;
+    const value = imports.join('\n');
+    const esm: MdxjsEsm = { type: 'mdxjsEsm', value, data: { estree: program(value) } };
+    tree.children.unshift(esm);
+  };
+}
+
+function isLocal(url: string): boolean {
+  return url !== '' && !HAS_SCHEME.test(url) && !url.startsWith('/') && !url.startsWith('#');
+}
+
+/** MDX wants an estree program for every expression and ESM node it did not parse itself; acorn makes one. */
+function program(code: string): Program {
+  return parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+}
