@@ -108,7 +108,12 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
       page: pageData(
         post.route,
         title,
-        { source: post.source, ...(post.description ? { description: post.description } : {}), ...(post.unlisted ? { unlisted: true } : {}) },
+        {
+          source: post.source,
+          ...(post.description ? { description: post.description } : {}),
+          ...(post.frontMatter.keywords?.length ? { keywords: post.frontMatter.keywords } : {}),
+          ...(post.unlisted ? { unlisted: true } : {}),
+        },
         { post: { ...meta(post), ...(newer ? { newer: { title: newer.label, href: newer.href } } : {}), ...(older ? { older: { title: older.label, href: older.href } } : {}) } },
       ),
     });

@@ -180,6 +180,29 @@ describe('the Lexical site', () => {
     assert.ok(items[4]!.items!.some((item) => item.label === 'Provider' && item.href === '/docs/api/interfaces/lexical_yjs.Provider'));
   });
 
+  test('the blog: list, posts, tag, author and archive pages, and feeds with the four posts', async () => {
+    const posts = ['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'];
+    const routes = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...['docusaurus', 'facebook', 'hello', 'hola'].map((tag) => `/blog/tags/${tag}`), ...posts.map((slug) => `/blog/${slug}`)];
+    for (const route of routes) assert.equal((await fetch(`${site.base}${route}`)).status, 200, route);
+    const list = readFileSync(path.join(root, 'blog', 'index.html'), 'utf8');
+    assert.equal((list.match(/<article[\s>]/g) ?? []).length, 4, 'four posts on the first page');
+    assert.ok(list.indexOf('href="/blog/welcome"') < list.indexOf('href="/blog/first-blog-post"'), 'newest first');
+    assert.match(list, /<link rel="alternate" type="application\/rss\+xml" href="https:\/\/lexical\.dev\/blog\/rss\.xml"/);
+    const long = readFileSync(path.join(root, 'blog', 'long-blog-post', 'index.html'), 'utf8');
+    assert.match(long, /\d+ min read/);
+    assert.ok((long.match(/class="toc__link/g) ?? []).length >= 5, 'the long post has a table of contents');
+    const mdx = readFileSync(path.join(root, 'blog', 'mdx-blog-post', 'index.html'), 'utf8');
+    assert.match(mdx, /class="admonition/);
+    const welcome = readFileSync(path.join(root, 'blog', 'welcome', 'index.html'), 'utf8');
+    assert.match(welcome, /<img[^>]*src="\/assets\/lexical-blog-[0-9a-f]+\.svg"/);
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      const xml = await (await fetch(`${site.base}/blog/${feed}`)).text();
+      const items = (xml.match(feed === 'rss.xml' ? /<item>/g : /<entry>/g) ?? []).length;
+      assert.equal(items, 4, feed);
+      for (const slug of posts) assert.ok(xml.includes(`https://lexical.dev/blog/${slug}`), `${feed} links ${slug}`);
+    }
+  });
+
   test('every internal link and anchor on every page resolves, API reference included', () => {
     const pages = new Map<string, Set<string>>();
     const links: { from: string; href: string }[] = [];
