@@ -60,6 +60,8 @@ export default defineConfig({
   },
   // /docs/api/...: the API reference, generated from the same packages' type declarations.
   apiDocs: { packages: LEXICAL_PACKAGES, routeBasePath: 'api' },
+  // The blog (content/blog): every post in the sidebar, grouped by year.
+  blog: { description: 'Notes from the people who build and document Lexical', blogSidebarCount: 'ALL' },
   // Spec 2.1: the 2024 recap lives in a GitHub discussion.
   redirects: [{ from: '/2024-recap', to: 'https://github.com/facebook/lexical/discussions/7220' }],
   // The home, gallery and community pages' own styles; docs pages use the theme's alone.
