@@ -112,6 +112,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
           source: post.source,
           ...(post.description ? { description: post.description } : {}),
           ...(post.frontMatter.keywords?.length ? { keywords: post.frontMatter.keywords } : {}),
+          ...(post.image ? { image: post.image } : {}),
           ...(post.unlisted ? { unlisted: true } : {}),
         },
         { post: { ...meta(post), ...(newer ? { newer: { title: newer.label, href: newer.href } } : {}), ...(older ? { older: { title: older.label, href: older.href } } : {}) } },

@@ -56,6 +56,8 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     `<meta property="og:type" content="${page.kind === 'doc' || page.blog?.post ? 'article' : 'website'}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    page.image ? `<meta property="og:image" content="${escapeHtml(/^[a-z]+:/i.test(page.image) ? page.image : absoluteUrl(site, page.image))}">` : '',
+    page.image ? `<meta name="twitter:image" content="${escapeHtml(/^[a-z]+:/i.test(page.image) ? page.image : absoluteUrl(site, page.image))}">` : '',
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(page.headTitle)}">`,
     description ? `<meta name="twitter:description" content="${escapeHtml(description)}">` : '',

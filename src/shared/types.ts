@@ -83,6 +83,8 @@ export interface PageData {
   wide?: boolean;
   /** Blog pages: the blog sidebar and, on a post, the post's metadata. */
   blog?: BlogPageData;
+  /** The page's social card image (frontmatter `image`): a site path or an absolute URL. */
+  image?: string;
   /** Feeds to announce with `<link rel="alternate">` in the head. */
   feeds?: { type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string }[];
 }

@@ -37,7 +37,7 @@ function writeBlog(site: string, options: { postsPerPage?: number; onInlineTags?
   writeFileSync(path.join(blog, 'tags.yml'), 'news:\n  label: News\n  description: What changed.\nguides:\n  description: How to do things.\n');
   writeFileSync(
     path.join(blog, '2024-01-15-short.md'),
-    '---\nslug: short\ntitle: A short post\nauthors: writer\ntags: [news]\n---\n\nThe opening paragraph of the short post.\n\n<!-- truncate -->\n\nThe rest, AFTER THE MARKER, is only on the post page.\n\n## A heading\n\nMore.\n',
+    '---\nslug: short\ntitle: A short post\nauthors: writer\ntags: [news]\nimage: /img/card.png\nkeywords: [fixture, short]\n---\n\nThe opening paragraph of the short post.\n\n<!-- truncate -->\n\nThe rest, AFTER THE MARKER, is only on the post page.\n\n## A heading\n\nMore.\n',
   );
   writeFileSync(
     path.join(blog, '2024-02-01-long.md'),
@@ -45,6 +45,8 @@ function writeBlog(site: string, options: { postsPerPage?: number; onInlineTags?
   );
   writeFileSync(path.join(blog, '2024-03-01-folder-post', 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>\n');
   writeFileSync(path.join(blog, '2024-03-01-folder-post', 'index.mdx'), '---\ntitle: A folder post\nauthors:\n  - name: Guest Author\n    title: Visiting\ntags: [guides]\n---\n\nexport const Shout = ({ children }) => <strong className="shout">{children}</strong>;\n\nHello from <Shout>MDX</Shout>.\n\n{/* truncate */}\n\nHidden from lists.\n\n![A square](./pic.svg)\n');
+  writeFileSync(path.join(blog, '2024-04-01-hidden.md'), '---\nslug: hidden\ntitle: An unlisted post\nunlisted: true\n---\n\nOnly for those with the link.\n');
+  writeFileSync(path.join(blog, '2024-05-01-draft.md'), '---\nslug: draft\ntitle: A draft post\ndraft: true\n---\n\nNot yet.\n');
   const configFile = path.join(site, 'site.config.ts');
   const blogConfig = `  blog: { postsPerPage: ${options.postsPerPage ?? 2}${options.onInlineTags ? `, onInlineTags: '${options.onInlineTags}'` : ''} },\n`;
   writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("  onBrokenLinks: 'throw',", `${blogConfig}  onBrokenLinks: 'throw',`));
@@ -71,6 +73,14 @@ describe('a blog', () => {
     const src = /<img[^>]*src="(\/assets\/pic-[0-9a-f]+\.svg)"[^>]*alt="A square"/.exec(html)?.[1];
     assert.ok(src, 'the image points at a hashed asset');
     assert.match(readOut(site, src.slice(1)), /<rect/);
+  });
+
+  test('an unlisted post has a noindex page but stays out of lists and feeds; a draft is not built', () => {
+    assert.match(readOut(site, 'blog/hidden/index.html'), /<meta name="robots" content="noindex, nofollow">/);
+    for (const file of ['blog/index.html', 'blog/page/2/index.html', 'blog/archive/index.html', 'blog/rss.xml']) {
+      assert.doesNotMatch(readOut(site, file), /An unlisted post/, file);
+    }
+    assert.throws(() => readOut(site, 'blog/draft/index.html'));
   });
 
   test('the list is newest first, split at postsPerPage, with Older/Newer entries', () => {
@@ -129,7 +139,11 @@ describe('a blog', () => {
     assert.match(html, /href="\/blog\/short"[\s\S]*?A short post/);
     assert.match(html, /<link rel="alternate" type="application\/rss\+xml" href="https:\/\/fixture\.example\.com\/blog\/rss\.xml"/);
     assert.match(html, /<link rel="alternate" type="application\/atom\+xml" href="https:\/\/fixture\.example\.com\/blog\/atom\.xml"/);
-    assert.match(readOut(site, 'blog/short/index.html'), /href="#a-heading"/, 'the post has a table of contents');
+    const short = readOut(site, 'blog/short/index.html');
+    assert.match(short, /href="#a-heading"/, 'the post has a table of contents');
+    assert.match(short, /<meta property="og:image" content="https:\/\/fixture\.example\.com\/img\/card\.png">/);
+    assert.match(short, /<meta name="keywords" content="fixture, short">/);
+    assert.match(short, /<meta property="og:type" content="article">/);
   });
 
   test('RSS 2.0 and Atom feeds are well-formed XML with absolute URLs, one item per post', () => {
