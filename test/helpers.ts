@@ -1,5 +1,5 @@
 /** Test helpers: copy a fixture site to a temporary folder and run the real CLI on it. */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,4 +20,23 @@ export function runCli(args: string[], cwd = repoRoot): SpawnSyncReturns<string>
 
 export function readOut(siteDir: string, file: string, outDir = 'build'): string {
   return readFileSync(path.join(siteDir, outDir, file), 'utf8');
+}
+
+/** Starts `docsite serve` on a free port of 127.0.0.1; resolves once it prints its address. */
+export function startServe(siteDir: string): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [cliPath, 'serve', siteDir, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ base: match[1]!, child });
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+  });
 }

@@ -1,9 +1,10 @@
 // The theme's inline SVG icons, drawn for docsite; all decorative (aria-hidden), sized by CSS via 1em.
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every icon shares (24x24, stroked in the text colour); site pages draw their own icons in it too. */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

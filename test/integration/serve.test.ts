@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createLiveChannel, createServeApp } from '../../src/serve/app';
 import { createDevSession, type DevSession } from '../../src/serve/session';
-import { cliPath, copyFixture } from '../helpers';
+import { copyFixture, startServe } from '../helpers';
 
 describe('the dev server app, in process', () => {
   let session: DevSession;
@@ -94,21 +94,7 @@ describe('docsite serve over real HTTP', () => {
   let site: string;
   before(async () => {
     site = copyFixture('basic-site');
-    child = spawn(process.execPath, [cliPath, 'serve', site, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
-    base = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 60_000);
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-      child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
-    });
+    ({ base, child } = await startServe(site));
   });
   after(() => {
     child.kill('SIGTERM');

@@ -3,12 +3,12 @@
  * (build and serve), redirect pages, and the site's own stylesheets.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cliPath, copyFixture, readOut, runCli } from '../helpers';
+import { copyFixture, readOut, runCli, startServe } from '../helpers';
 
 const FEATURES = `
   packageDocs: {
@@ -173,21 +173,7 @@ describe('docsite serve and package READMEs', () => {
   let site: string;
   before(async () => {
     site = siteWithFeatures();
-    child = spawn(process.execPath, [cliPath, 'serve', site, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
-    base = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 60_000);
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-        if (match) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-      child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
-    });
+    ({ base, child } = await startServe(site));
   });
   after(() => {
     child.kill('SIGTERM');

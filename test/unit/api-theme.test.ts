@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { all, byClass, byTag, hasClass, parseChecked, text, type Doc, type El } from '../dom';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import type {
@@ -18,8 +19,6 @@ import type {
 (globalThis as { React?: typeof React }).React = React;
 const { default: ApiPage } = await import('../../theme/api/ApiPage');
 
-type Doc = ReturnType<typeof parseDocument>;
-type El = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 
 // ---------------------------------------------------------------------------------------------
 // Views, shaped like what the build hands over for Lexical.
@@ -248,25 +247,10 @@ function render(view: ApiPageView): string {
   return renderToString(React.createElement(ApiPage, { view }));
 }
 
-function all(root: Doc | El, test: (el: El) => boolean): El[] {
-  return DomUtils.findAll(test, [root]);
-}
 
-function byTag(root: Doc | El, tag: string): El[] {
-  return DomUtils.getElementsByTagName(tag, root, true);
-}
 
-function hasClass(el: El, name: string): boolean {
-  return (el.attribs.class ?? '').split(/\s+/).includes(name);
-}
 
-function byClass(root: Doc | El, name: string): El[] {
-  return all(root, (el) => hasClass(el, name));
-}
 
-function text(el: El): string {
-  return DomUtils.textContent(el).replace(/\s+/g, ' ').trim();
-}
 
 function byId(doc: Doc, id: string): El {
   const el = DomUtils.getElementById(id, doc.children);
@@ -303,18 +287,7 @@ function tableRows(table: El): string[][] {
 
 /** Checks every page must pass: ids, links, headings, tables. */
 function assertWellFormed(html: string): Doc {
-  const doc = parseDocument(html);
-  const ids = all(doc, (el) => el.attribs.id !== undefined).map((el) => el.attribs.id);
-  assert.deepEqual(
-    ids.filter((id, index) => ids.indexOf(id) !== index),
-    [],
-    'no duplicate ids',
-  );
-  for (const link of byTag(doc, 'a')) {
-    assert.ok(link.attribs.href, `link "${text(link)}" has an href`);
-    const name = link.attribs['aria-label'] ?? text(link);
-    assert.ok(name && name !== '#', `link to ${link.attribs.href} has a meaningful name`);
-  }
+  const doc = parseChecked(html);
   const levels = headings(doc).map((el) => Number(el.name.slice(1)));
   assert.equal(levels[0], 1, 'the page starts with its h1');
   assert.equal(levels.filter((level) => level === 1).length, 1, 'exactly one h1');

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { all, byClass, byTag, hasClass, parseChecked, text, type Doc, type El } from '../dom';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import type {
@@ -26,28 +27,14 @@ const { default: BlogAuthorsPage } = await import('../../theme/blog/BlogAuthorsP
 const { default: BlogArchivePage } = await import('../../theme/blog/BlogArchivePage');
 const { postsCountText, readingTimeText } = await import('../../theme/blog/plurals');
 
-type Doc = ReturnType<typeof parseDocument>;
-type El = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 
 // ---------------------------------------------------------------------------------------------
 // Helpers over the parsed HTML.
 // ---------------------------------------------------------------------------------------------
 
-function all(root: Doc | El, test: (el: El) => boolean): El[] {
-  return DomUtils.findAll(test, [root]);
-}
 
-function byTag(root: Doc | El, tag: string): El[] {
-  return DomUtils.getElementsByTagName(tag, root, true);
-}
 
-function hasClass(el: El, name: string): boolean {
-  return (el.attribs.class ?? '').split(/\s+/).includes(name);
-}
 
-function byClass(root: Doc | El, name: string): El[] {
-  return all(root, (el) => hasClass(el, name));
-}
 
 function one(root: Doc | El, name: string): El {
   const found = byClass(root, name);
@@ -55,9 +42,6 @@ function one(root: Doc | El, name: string): El {
   return found[0]!;
 }
 
-function text(el: El): string {
-  return DomUtils.textContent(el).replace(/\s+/g, ' ').trim();
-}
 
 function nav(root: Doc | El, label: string): El {
   const found = all(root, (el) => el.name === 'nav' && el.attribs['aria-label'] === label);
@@ -74,20 +58,9 @@ function contains(outer: El, inner: El): boolean {
   return false;
 }
 
-/** Checks every blog page must pass: unique ids, links with a target and a name, one h1. */
+/** Checks every blog page must pass: those of every page, one h1, alt text on images. */
 function assertWellFormed(html: string): Doc {
-  const doc = parseDocument(html);
-  const ids = all(doc, (el) => el.attribs.id !== undefined).map((el) => el.attribs.id);
-  assert.deepEqual(
-    ids.filter((id, index) => ids.indexOf(id) !== index),
-    [],
-    'no duplicate ids',
-  );
-  for (const link of byTag(doc, 'a')) {
-    assert.ok(link.attribs.href, `link "${text(link)}" has an href`);
-    const name = link.attribs['aria-label'] ?? text(link);
-    assert.ok(name && name !== '#', `link to ${link.attribs.href} has a name`);
-  }
+  const doc = parseChecked(html);
   assert.equal(byTag(doc, 'h1').length, 1, 'exactly one h1');
   for (const img of byTag(doc, 'img')) assert.ok(img.attribs.alt !== undefined, 'images have alt text');
   return doc;

@@ -1,6 +1,7 @@
 // The top of the home page: name, tagline, the two ways in, and the live editor beside them.
 import EditorDemo from './EditorDemo';
-import { ArrowRightIcon, ExternalIcon } from './icons';
+import { ExternalLinkIcon } from '@theme/icons';
+import { ArrowRightIcon } from './icons';
 
 export const TAGLINE = 'An extensible text editor framework that does things differently';
 
@@ -25,7 +26,7 @@ export default function Hero() {
               rel="noopener noreferrer"
             >
               Playground
-              <ExternalIcon className="home-button__icon" />
+              <ExternalLinkIcon className="home-button__icon" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>

@@ -1,27 +1,5 @@
 // Small inline icons for the home page, drawn for this site. All decorative: buttons carry aria-labels.
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '@theme/icons';
 
 export function BoldIcon(props: IconProps) {
   return (
@@ -125,16 +103,6 @@ export function ArrowRightIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M5 12h14" />
       <path d="m13 6 6 6-6 6" />
-    </Icon>
-  );
-}
-
-export function ExternalIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 4h6v6" />
-      <path d="m20 4-9 9" />
-      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </Icon>
   );
 }
