@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { findPackageDir } from '../core/packages';
 
 /** One importable module of a package, e.g. `@lexical/react/LexicalComposer`. */
 export interface ExtractEntry {
@@ -36,31 +37,6 @@ interface PackageJson {
 /** Forward slashes, so paths compare equal to TypeScript's and TypeDoc's. */
 export function normalizeFile(file: string): string {
   return file.replace(/\\/g, '/');
-}
-
-/**
- * The package folder of `name` as Node would find it from `fromDir`: a `node_modules` folder of
- * `fromDir` or a parent, or the enclosing package itself (a library documenting itself).
- */
-export function findPackageDir(name: string, fromDir: string): string | undefined {
-  let dir = path.resolve(fromDir);
-  for (;;) {
-    const candidate = path.join(dir, 'node_modules', ...name.split('/'));
-    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
-    if (packageNameAt(dir) === name) return fs.realpathSync(dir);
-    const parent = path.dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
-}
-
-function packageNameAt(dir: string): string | undefined {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
-    return manifest.name;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Reads a package and lists its modules with their declaration files. */

@@ -11,7 +11,7 @@ import fg from 'fast-glob';
 import readingTime from 'reading-time';
 import { parse as parseYaml } from 'yaml';
 import type { ParsedSiteConfig, ReportLevel } from '../config/schema';
-import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
+import { lineOfKey, readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
 import { DocsiteError, DocsiteErrorList, fileByLevel } from '../core/errors';
 import { slug as githubSlug } from 'github-slugger';
 
@@ -117,13 +117,13 @@ async function loadPost(file: string, context: PostContext): Promise<BlogPost | 
       code: 'BLOG_POST_DATE',
       message: `${source} has no date: ${fm.date ? `"${fm.date}" is not a date` : 'the file name does not start with YYYY-MM-DD-'}.`,
       hint: 'Name the post YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md), or add `date: 2024-01-31` to its frontmatter.',
-      loc: { file: source, line: fm.date ? lineOf(text, 'date') : 1, column: 1 },
+      loc: { file: source, line: fm.date ? lineOfKey(text, 'date') : 1, column: 1 },
     });
   }
   const name = fromName ? fromName[4]! : file.replace(/(\/index)?\.mdx?$/, '');
   const slug = fm.slug ? fm.slug.replace(/^\/+/, '') : `${date.toISOString().slice(0, 10).replace(/-/g, '/')}/${name}`;
   const marker = TRUNCATE_MARKER.exec(text);
-  const body = text.slice(frontMatterEnd(text));
+  const body = withoutFrontMatter(text);
   return {
     source,
     absolutePath,
@@ -156,7 +156,7 @@ function postAuthors(value: unknown, at: { source: string; text: string; authors
         code: 'BLOG_UNKNOWN_AUTHOR',
         message: `${at.source} names the author "${item}", which authors.yml does not declare.`,
         hint: declared.length ? `Declared authors: ${declared.join(', ')}. Add "${item}" to authors.yml or fix the key.` : `authors.yml declares no authors; add "${item}" to it.`,
-        loc: { file: at.source, line: lineOf(at.text, 'authors'), column: 1 },
+        loc: { file: at.source, line: lineOfKey(at.text, 'authors'), column: 1 },
       });
     }
     return toAuthor(item as Record<string, unknown>);
@@ -184,7 +184,7 @@ function reportInlineTag(key: string, at: { source: string; text: string; contex
     code: 'BLOG_INLINE_TAG',
     message: `${at.source} uses the tag "${key}", which tags.yml does not declare.`,
     hint: `Declare it in tags.yml (${[...at.context.tags.keys()].join(', ') || 'no tags yet'}), or set blog.onInlineTags in the site config.`,
-    loc: { file: at.source, line: lineOf(at.text, 'tags'), column: 1 },
+    loc: { file: at.source, line: lineOfKey(at.text, 'tags'), column: 1 },
   });
   fileByLevel(level, error, at.context.errors, at.context.warnings);
 }
@@ -237,12 +237,8 @@ function kebab(value: string): string {
   return githubSlug(value);
 }
 
-function frontMatterEnd(text: string): number {
+/** The text after the frontmatter block. */
+export function withoutFrontMatter(text: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(text);
-  return match ? match[0].length : 0;
-}
-
-function lineOf(text: string, key: string): number {
-  const index = text.split('\n').findIndex((line) => line.startsWith(`${key}:`));
-  return index >= 0 ? index + 1 : 1;
+  return match ? text.slice(match[0].length) : text;
 }

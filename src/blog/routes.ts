@@ -1,11 +1,8 @@
 /**
  * The blog's routes: one page per post, the paginated list, tag and author pages, the archive, and
  * the RSS and Atom feeds. Post pages render their MDX; the others render theme components from
- * views, with each post's excerpt compiled as its own module.
+ * views, with each post's excerpt compiled as its own module. The feeds' content is data here.
  */
-import { Feed } from 'feed';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { toString } from 'mdast-util-to-string';
 import type {
   BlogArchiveView,
   BlogAuthorsView,
@@ -18,6 +15,7 @@ import type {
 } from '../shared/blog-views';
 import type { NavLink, PageData } from '../shared/types';
 import type { ParsedSiteConfig } from '../config/schema';
+import type { BlogFeed } from './feeds';
 import type { BlogAuthor, BlogContent, BlogPost } from './load';
 
 export interface BlogRoutesInput {
@@ -36,8 +34,8 @@ export type BlogRouteSpec =
 
 export interface BlogRoutes {
   routes: BlogRouteSpec[];
-  /** Feed files, keyed by their path relative to the output folder. */
-  files: Map<string, string>;
+  /** The RSS and Atom feeds' content. */
+  feed: BlogFeed;
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -198,45 +196,27 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   }
   routes.push({ kind: 'view', route: `${base}/archive`, page: pageData(`${base}/archive`, 'Archive', { description: 'Archive' }), component: 'BlogArchivePage', view: archive, excerpts: [] });
 
-  return { routes, files: feedFiles(input, listed, meta) };
+  return { routes, feed: feedOf(input, listed, meta) };
 }
 
-/** RSS 2.0 and Atom with absolute URLs; dated by the newest post so unchanged content gives the same files. */
-function feedFiles(input: BlogRoutesInput, posts: BlogPost[], meta: (post: BlogPost) => BlogPostMeta): Map<string, string> {
+/** What the feeds say, as data; src/blog/feeds.ts writes the XML. */
+function feedOf(input: BlogRoutesInput, posts: BlogPost[], meta: (post: BlogPost) => BlogPostMeta): BlogFeed {
   const origin = input.site.url.replace(/\/$/, '');
-  const base = input.blog.routeBase;
   const absolute = (route: string) => `${origin}${route}`;
-  const feed = new Feed({
-    id: absolute(base),
+  return {
+    dir: input.blog.routeBase.slice(input.site.baseUrl.length),
+    url: absolute(input.blog.routeBase),
     title: `${input.site.title} ${input.options.title}`,
     description: input.options.description,
-    link: absolute(base),
-    language: 'en',
     copyright: input.site.copyright,
-    updated: posts[0]?.date ?? new Date(0),
-    feedLinks: { rss: absolute(`${base}/rss.xml`), atom: absolute(`${base}/atom.xml`) },
-  });
-  for (const post of posts) {
-    const data = meta(post);
-    feed.addItem({
-      title: data.title,
-      id: absolute(post.route),
-      link: absolute(post.route),
-      date: post.date,
-      description: post.description ?? excerptText(post),
-      author: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })),
-      category: post.tags.map((tag) => ({ name: tag.label, domain: absolute(tag.route) })),
-    });
-  }
-  const relative = base.slice(input.site.baseUrl.length);
-  return new Map([
-    [`${relative}/rss.xml`, feed.rss2()],
-    [`${relative}/atom.xml`, feed.atom1()],
-  ]);
-}
-
-/** The excerpt as plain text, for feed readers. */
-function excerptText(post: BlogPost): string {
-  const body = post.excerpt.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '').replace(/^(import|export) .*$/gm, '');
-  return toString(fromMarkdown(body)).replace(/\s+/g, ' ').trim();
+    items: posts.map((post) => ({
+      title: meta(post).title,
+      url: absolute(post.route),
+      date: post.date.toISOString(),
+      ...(post.description ? { description: post.description } : {}),
+      excerpt: post.excerpt,
+      authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}) })),
+      categories: post.tags.map((tag) => ({ name: tag.label, domain: absolute(tag.route) })),
+    })),
+  };
 }

@@ -8,6 +8,7 @@ import { bundleClient, bundleServer } from './bundle';
 import { checkLinks } from './checks';
 import { compileSources, compilerOptions } from './compile';
 import { emit } from './emit';
+import { renderFeeds } from '../blog/feeds';
 import { apiInputFiles, loadApiReference, type ApiCounts } from '../api';
 import { createMdxImportCompiler } from './mdx-imports';
 import { docsiteLocations } from './locations';
@@ -95,7 +96,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   for (const sidebar of table.sidebarFiles) files.set(sidebar.url.slice(config.site.baseUrl.length), sidebar.json);
   files.set('_docsite/routes.json', JSON.stringify(client.manifest));
   for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
-  for (const [file, contents] of table.files) files.set(file, contents);
+  if (table.feed) for (const [file, contents] of await renderFeeds(table.feed)) files.set(file, contents);
   table.routes.forEach((entry, i) => files.set(entry.outFile, rendered.pages[i]!.html));
 
   const checks = await reporter.stage('check links', async () => {

@@ -16,6 +16,7 @@ import type { CompileResult, MarkdownLink } from '../mdx';
 import type { NavLink, PageData, SiteData } from '../shared/types';
 import { excerptKey, type SiteModel } from './site-model';
 import { blogRoutes } from '../blog/routes';
+import type { BlogFeed } from '../blog/feeds';
 
 export type RouteModule =
   | { type: 'mdx'; code: string; resolveDir: string }
@@ -46,8 +47,8 @@ export interface RouteTable {
   redirects: RedirectPage[];
   /** Compiled markdown that generated pages import as `docsite:mdx/<index>` (blog excerpts). */
   mdxModules: { code: string; resolveDir: string }[];
-  /** Other generated files (feeds), keyed by their path relative to the output folder. */
-  files: Map<string, string>;
+  /** The blog's feeds, as data (src/blog/feeds.ts writes them). */
+  feed?: BlogFeed;
   site: SiteData;
   errors: DocsiteError[];
   warnings: DocsiteError[];
@@ -207,7 +208,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   }
   for (const index of resolved.generated) routes.push(generatedIndexRoute(index, navigationFor(index.route, {}), headTitle));
   const mdxModules: RouteTable['mdxModules'] = [];
-  const files = new Map<string, string>();
+  let feed: BlogFeed | undefined;
   if (model.blog) {
     const blog = blogRoutes({
       blog: model.blog,
@@ -216,7 +217,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       titleOf: (post) => compiled.get(post.source)?.title,
       headTitle,
     });
-    for (const [file, contents] of blog.files) files.set(file, contents);
+    feed = blog.feed;
     for (const spec of blog.routes) {
       if (spec.kind === 'post') {
         const result = compiled.get(spec.post.source);
@@ -248,7 +249,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
         '  return jsx(Page, { view, excerpts });',
         '}',
       ].join('\n');
-      routes.push({ route: spec.route, outFile: routeToFile(spec.route), module: { type: 'code', code, resolveDir: process.cwd() }, contentLinks: new Map(), page: spec.page });
+      routes.push(codeRoute(spec.page, code));
     }
   }
   for (const page of api?.pages ?? []) routes.push(apiRoute(page, navigationFor(page.route, {}), headTitle));
@@ -264,7 +265,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
   const redirects = redirectPages(siteConfig, routes.map((entry) => entry.route), configName);
   errors.push(...redirects.errors);
-  return { routes, sidebarFiles, redirects: redirects.pages, mdxModules, files, site, errors, warnings };
+  return { routes, sidebarFiles, redirects: redirects.pages, mdxModules, ...(feed ? { feed } : {}), site, errors, warnings };
 }
 
 function generatedIndexRoute(index: GeneratedIndex, navigation: { sidebar?: PageData['sidebar']; breadcrumbs: NavLink[]; prev?: NavLink; next?: NavLink }, headTitle: (title: string) => string): RouteEntry {
@@ -279,23 +280,17 @@ function generatedIndexRoute(index: GeneratedIndex, navigation: { sidebar?: Page
     '  ] });',
     '}',
   ].join('\n');
-  return {
+  return codeRoute({
     route: index.route,
-    outFile: routeToFile(index.route),
-    module: { type: 'code', code, resolveDir: process.cwd() },
-    contentLinks: new Map(),
-    page: {
-      route: index.route,
-      kind: 'doc',
-      title: index.title,
-      headTitle: headTitle(index.title),
-      description: index.description,
-      hideTitle: false,
-      contentHasTitle: true,
-      toc: [],
-      ...navigation,
-    },
-  };
+    kind: 'doc',
+    title: index.title,
+    headTitle: headTitle(index.title),
+    description: index.description,
+    hideTitle: false,
+    contentHasTitle: true,
+    toc: [],
+    ...navigation,
+  }, code);
 }
 
 /** An API reference page: the theme's ApiPage component with the page's view. */
@@ -308,23 +303,17 @@ function apiRoute(page: ApiPage, navigation: { sidebar?: PageData['sidebar']; br
     '  return jsx(ApiPage, { view });',
     '}',
   ].join('\n');
-  return {
+  return codeRoute({
     route: page.route,
-    outFile: routeToFile(page.route),
-    module: { type: 'code', code, resolveDir: process.cwd() },
-    contentLinks: new Map(),
-    page: {
-      route: page.route,
-      kind: 'doc',
-      title: page.title,
-      headTitle: headTitle(page.title),
-      ...(page.description ? { description: page.description } : {}),
-      hideTitle: false,
-      contentHasTitle: true,
-      toc: page.toc,
-      ...navigation,
-    },
-  };
+    kind: 'doc',
+    title: page.title,
+    headTitle: headTitle(page.title),
+    ...(page.description ? { description: page.description } : {}),
+    hideTitle: false,
+    contentHasTitle: true,
+    toc: page.toc,
+    ...navigation,
+  }, code);
 }
 
 /** A site without a home page still gets one: its title and tagline and the way into the docs. */
@@ -340,23 +329,19 @@ function defaultHomeRoute(route: string, site: SiteData, first: NavLink): RouteE
     '  ] });',
     '}',
   ].join('\n');
-  return {
-    route,
-    outFile: routeToFile(route),
-    module: { type: 'code', code, resolveDir: process.cwd() },
-    contentLinks: new Map(),
-    page: { route, kind: 'page', title: site.title, headTitle: site.title, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
-  };
+  return codeRoute({ route, kind: 'page', title: site.title, headTitle: site.title, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] }, code);
 }
 
 function notFoundRoute(site: SiteData): RouteEntry {
-  return {
-    route: NOT_FOUND_ROUTE,
-    outFile: '404.html',
-    module: { type: 'code', code: 'export default function NotFoundContent() { return null; }', resolveDir: process.cwd() },
-    contentLinks: new Map(),
-    page: { route: NOT_FOUND_ROUTE, kind: 'notFound', title: 'Page Not Found', headTitle: `Page Not Found | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
-  };
+  return codeRoute(
+    { route: NOT_FOUND_ROUTE, kind: 'notFound', title: 'Page Not Found', headTitle: `Page Not Found | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
+    'export default function NotFoundContent() { return null; }',
+  );
+}
+
+/** A route whose content module is generated code (an index, an API page, a blog list, ...). */
+function codeRoute(page: PageData, code: string): RouteEntry {
+  return { route: page.route, outFile: routeToFile(page.route), module: { type: 'code', code, resolveDir: process.cwd() }, contentLinks: new Map(), page };
 }
 
 function checkDuplicates(routes: RouteEntry[], level: ReportLevel, errors: DocsiteError[], warnings: DocsiteError[]) {

@@ -102,7 +102,8 @@ function normalizeDates(data: Record<string, unknown>): Record<string, unknown> 
   return out;
 }
 
-function lineOfKey(source: string, key: string): number {
+/** The 1-based line of a top-level frontmatter key (1 when absent). */
+export function lineOfKey(source: string, key: string): number {
   const lines = source.split('\n');
   const index = key ? lines.findIndex((line, i) => i > 0 && line.startsWith(`${key}:`)) : -1;
   return index >= 0 ? index + 1 : 1;

@@ -8,6 +8,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParsedSiteConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
+import { findPackageDir } from '../core/packages';
 import type { DocFrontMatter } from './frontmatter';
 
 export type PackageDocsConfig = NonNullable<ParsedSiteConfig['packageDocs']>;
@@ -36,7 +37,7 @@ export async function loadPackageDocs(options: { siteDir: string; configFile?: s
   const configName = options.configFile ? path.relative(options.siteDir, options.configFile) : 'site config';
   const missing: string[] = [];
   for (const name of packages) {
-    const packageDir = findPackageDir(options.siteDir, name);
+    const packageDir = findPackageDir(name, options.siteDir);
     if (!packageDir) {
       missing.push(name);
       continue;
@@ -75,15 +76,6 @@ export async function loadPackageDocs(options: { siteDir: string; configFile?: s
 /** `@lexical/rich-text` -> `lexical-rich-text`; `lexical` -> `lexical`. */
 export function pageName(packageName: string): string {
   return packageName.replace(/^@/, '').replace('/', '-');
-}
-
-/** Node's lookup: `node_modules/<name>` in the site folder and each folder above it. */
-function findPackageDir(siteDir: string, name: string): string | undefined {
-  for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name);
-    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
-    if (path.dirname(dir) === dir) return undefined;
-  }
 }
 
 async function findReadme(packageDir: string): Promise<string | undefined> {

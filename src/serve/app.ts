@@ -66,7 +66,7 @@ export function createServeApp(options: { session: DevSession; live: LiveChannel
     if (sidebar) return c.body(sidebar.json, 200, { 'content-type': 'application/json' });
     if (pathname === generation.table.site.manifest) return c.json(generation.client.manifest);
 
-    const generated = generation.table.files.get(pathname.replace(/^\/+/, ''));
+    const generated = generation.files.get(pathname.replace(/^\/+/, ''));
     if (generated !== undefined) return c.body(generated, 200, { 'content-type': contentType(pathname) });
     const redirect = generation.table.redirects.find((page) => routeKey(page.route) === routeKey(pathname));
     if (redirect) return c.html(redirect.html);

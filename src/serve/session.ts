@@ -10,6 +10,7 @@ import { compileSources, compilerOptions } from '../build/compile';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler } from '../build/mdx-imports';
 import { loadApiReference } from '../api';
+import { renderFeeds } from '../blog/feeds';
 import { compilerFingerprint, createWorkerPool, type WorkerPool } from '../build/pool';
 import { createRouteTable, NOT_FOUND_ROUTE, type RouteEntry, type RouteTable } from '../build/routes';
 import { loadSiteModel, mdxSources } from '../build/site-model';
@@ -27,6 +28,8 @@ export interface Generation {
   server: ServerModule;
   staticDir: string;
   byRoute: Map<string, number>;
+  /** Generated files other than pages and chunks (the blog's feeds), by path relative to the site root. */
+  files: Map<string, string>;
 }
 
 export type SessionState = { status: 'ready'; generation: Generation } | { status: 'error'; errors: DocsiteError[]; generation?: Generation };
@@ -69,7 +72,8 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const server = (await import(`${pathToFileURL(serverFile).href}?gen=${id}`)) as ServerModule;
       const byRoute = new Map<string, number>();
       table.routes.forEach((entry, index) => byRoute.set(routeKey(entry.route), index));
-      current = { status: 'ready', generation: { id, table, client, server, staticDir: path.join(config.contentDir, 'static'), byRoute } };
+      const files = table.feed ? await renderFeeds(table.feed) : new Map<string, string>();
+      current = { status: 'ready', generation: { id, table, client, server, staticDir: path.join(config.contentDir, 'static'), byRoute, files } };
     } catch (error) {
       const errors = error instanceof DocsiteErrorList ? error.errors : error instanceof DocsiteError ? [error] : [toDocsiteError(error)];
       current = { status: 'error', errors, generation: previous };
