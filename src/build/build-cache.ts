@@ -1,12 +1,13 @@
 /**
  * Whole-build cache: when no input of a build changed (content, config, sidebars, theme, docsite
- * itself), the previous output is reused as it is, through hard links, instead of compiling,
- * bundling and rendering again. Output is a pure function of those inputs, so this never serves
- * stale pages.
+ * itself), the previous output is reused instead of compiling, bundling and rendering again.
+ * Output is a pure function of those inputs, so this never serves stale pages. The cache holds its
+ * own copies, written from memory, and restores by copying: nothing done to an output folder can
+ * reach the cache or a later build.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsiteLocations } from './locations';
 import type { SiteModel } from './site-model';
@@ -76,24 +77,24 @@ export function createBuildCache(cacheDir: string) {
         return undefined;
       }
     },
-    /** Links the generated files of a finished build into the cache, replacing the previous entry. */
-    async store(record: CachedBuild, outDir: string): Promise<void> {
+    /** Keeps the generated files of a finished build, from memory, replacing the previous entry. */
+    async store(record: CachedBuild, files: Map<string, string | Uint8Array>): Promise<void> {
       await rm(dir, { recursive: true, force: true });
-      await linkAll(record.files, outDir, filesDir);
+      await inBatches(record.files, filesDir, (file, to) => writeFile(to, files.get(file)!));
       await writeFile(recordFile, JSON.stringify(record));
     },
-    /** Links the cached files into `target`, a fresh emit folder. */
+    /** Copies the cached files into `target`, a fresh emit folder (a reflink where the filesystem offers one). */
     restore(record: CachedBuild, target: string): Promise<void> {
-      return linkAll(record.files, filesDir, target);
+      return inBatches(record.files, target, (file, to) => copyFile(path.join(filesDir, file), to, constants.COPYFILE_FICLONE));
     },
   };
 }
 
-async function linkAll(files: string[], from: string, to: string): Promise<void> {
+async function inBatches(files: string[], to: string, write: (file: string, target: string) => Promise<void>): Promise<void> {
   const dirs = new Set(files.map((file) => path.dirname(path.join(to, file))));
   await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
   const CONCURRENCY = 128;
   for (let i = 0; i < files.length; i += CONCURRENCY) {
-    await Promise.all(files.slice(i, i + CONCURRENCY).map((file) => link(path.join(from, file), path.join(to, file))));
+    await Promise.all(files.slice(i, i + CONCURRENCY).map((file) => write(file, path.join(to, file))));
   }
 }

@@ -8,6 +8,7 @@ import { bundleClient, bundleServer } from './bundle';
 import { checkLinks } from './checks';
 import { compileSources, compilerOptions } from './compile';
 import { emit } from './emit';
+import { checkOutputDir } from './output-dir';
 import { renderFeeds } from '../blog/feeds';
 import { apiInputFiles, loadApiReference, type ApiCounts } from '../api';
 import { createMdxImportCompiler } from './mdx-imports';
@@ -20,6 +21,8 @@ import { loadSiteModel, mdxSources } from './site-model';
 
 export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
+  /** Replace a non-empty output folder that docsite did not write. */
+  force?: boolean;
 }
 
 export interface BuildSummary {
@@ -39,7 +42,18 @@ export interface BuildSummary {
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const { reporter } = options;
-  const config = await reporter.stage('config', () => loadConfig(options));
+  const loaded = await reporter.stage('config', () => loadConfig(options));
+  const outDir = await checkOutputDir({
+    siteDir: loaded.siteDir,
+    outDir: loaded.outDir,
+    contentDir: loaded.contentDir,
+    cacheDir: loaded.cacheDir,
+    configFile: loaded.configFile,
+    sourceFiles: loaded.site.customCss.map((file) => path.resolve(loaded.siteDir, file)),
+    docsiteRoot: docsiteLocations().root,
+    force: options.force,
+  });
+  const config = { ...loaded, outDir };
   const pool = createWorkerPool();
   try {
     return await runStages(config, reporter, pool);
@@ -67,10 +81,10 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
       ...apiInputFiles(config),
     ],
   });
-  const staticDir = path.join(config.contentDir, 'static');
+  const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
   const previous = await cache.lookup(key);
   if (previous) {
-    const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), staticDir, reuse: (temp) => cache.restore(previous, temp) }));
+    const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), statics, reuse: (temp) => cache.restore(previous, temp) }));
     return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, files: previous.files.length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true, ...(previous.api ? { api: { ...previous.api, ranTypeDoc: false } } : {}) };
   }
   const sources = mdxSources(model);
@@ -106,8 +120,8 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   failOn(checks.errors);
   warnings.push(...checks.warnings);
 
-  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, staticDir }));
-  const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(staticDir, file)));
+  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, statics }));
+  const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
   const summary = {
     outDir: config.outDir,
     pages: table.routes.length,
@@ -121,7 +135,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
   };
   // Warnings are printed once, by the build that found them; a reused build has none to repeat.
-  if (warnings.length === 0) await cache.store({ key, files: [...files.keys()], pages: summary.pages, bytes: summary.bytes, linksChecked: summary.linksChecked, ...(summary.api ? { api: summary.api } : {}) }, config.outDir);
+  if (warnings.length === 0) await cache.store({ key, files: [...files.keys()], pages: summary.pages, bytes: summary.bytes, linksChecked: summary.linksChecked, ...(summary.api ? { api: summary.api } : {}) }, files);
   return summary;
 }
 

@@ -5,7 +5,7 @@ import { buildSite } from '../build/pipeline';
 import { createReporter } from '../build/reporter';
 import { printWarning } from './print-error';
 
-export async function runBuild(options: { siteDir: string; outDir: string; config?: string }): Promise<void> {
+export async function runBuild(options: { siteDir: string; outDir: string; config?: string; force?: boolean }): Promise<void> {
   const started = performance.now();
   const reporter = createReporter();
   const summary = await buildSite({ ...options, reporter });

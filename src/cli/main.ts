@@ -1,6 +1,7 @@
 /** The command line: commander parses, each command runs, and this file alone turns outcomes into exit codes. */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { docsiteLocations } from '../build/locations';
+import { OutputRefusedError } from '../build/output-dir';
 import { printError } from './print-error';
 import { runBuild } from './build';
 import { runPreview } from './preview';
@@ -30,7 +31,8 @@ export function createProgram(): Command {
     .argument('[site-dir]', 'folder holding site.config.ts and content/', '.')
     .option('-o, --out-dir <dir>', 'output folder, relative to the site folder', 'build')
     .option('-c, --config <file>', 'config file, relative to the site folder')
-    .action(async (siteDir: string, opts: { outDir: string; config?: string }) => runBuild({ siteDir, ...opts }));
+    .option('-f, --force', 'replace the output folder even if docsite did not write it (never the site\'s sources)')
+    .action(async (siteDir: string, opts: { outDir: string; config?: string; force?: boolean }) => runBuild({ siteDir, ...opts }));
 
   program
     .command('serve')
@@ -67,6 +69,6 @@ export async function main(argv: string[]): Promise<number> {
       return ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code) ? EXIT_OK : EXIT_USAGE;
     }
     printError(error);
-    return EXIT_BUILD_ERRORS;
+    return error instanceof OutputRefusedError ? EXIT_USAGE : EXIT_BUILD_ERRORS;
   }
 }
