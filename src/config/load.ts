@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { DocsiteError, DocsiteErrorList, codeFrame } from '../core/errors';
+import { claimCacheDir } from './cache-dir';
 import { importModule } from './import-module';
 import { siteConfigSchema, type ParsedSiteConfig } from './schema';
 
@@ -40,6 +41,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   }
   // DOCSITE_CACHE_DIR lets two builds of one site (say, two CI jobs) keep separate caches.
   const cacheDir = process.env.DOCSITE_CACHE_DIR ? path.resolve(process.env.DOCSITE_CACHE_DIR) : path.join(siteDir, '.docsite');
+  await claimCacheDir(cacheDir, { chosenByUser: Boolean(process.env.DOCSITE_CACHE_DIR) });
   const configFile = findConfigFile(siteDir, options.config);
   let raw: unknown = { title: path.basename(siteDir) };
   if (configFile) {

@@ -226,3 +226,26 @@ describe('atomic output: a build killed anywhere during emit leaves the previous
     assert.deepEqual(readdirSync(site).filter((name) => name.startsWith('.build.')), [], 'leftovers removed');
   });
 });
+
+describe('the cache folder is docsite\'s own', () => {
+  test('DOCSITE_CACHE_DIR naming a folder of the user\'s is refused; a new one is tagged and used', () => {
+    const site = copyFixture('basic-site');
+    const home = mkdtempSync(path.join(os.tmpdir(), 'docsite-home-'));
+    for (const name of ['config', 'output', 'server']) {
+      mkdirSync(path.join(home, name));
+      writeFileSync(path.join(home, name, 'mine.txt'), name);
+    }
+    const withCache = (dir: string) => spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: dir } });
+    const refusedRun = withCache(home);
+    assert.equal(refusedRun.status, 1);
+    assert.match(refusedRun.stderr, /DOCSITE_CACHE_DIR names .*docsite-home-\w+, which is not empty and is not a docsite cache \(it has no CACHEDIR\.TAG\); docsite would delete files there\. \[CACHE_DIR_NOT_OURS\]/);
+    for (const name of ['config', 'output', 'server']) assert.deepEqual(readdirSync(path.join(home, name)), ['mine.txt']);
+    assert.ok(!existsSync(path.join(site, 'build')));
+
+    const fresh = path.join(home, 'docsite-cache');
+    const built = withCache(fresh);
+    assert.equal(built.status, 0, built.stderr);
+    assert.match(readFileSync(path.join(fresh, 'CACHEDIR.TAG'), 'utf8'), /^Signature: 8a477f597d28d172789f06886806bc55\n/);
+    assert.equal(withCache(fresh).status, 0, 'a tagged cache is used again');
+  });
+});
