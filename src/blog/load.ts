@@ -4,14 +4,12 @@
  * time before anything is compiled; unknown authors are errors, undeclared tags follow `onInlineTags`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import readingTime from 'reading-time';
 import { parse as parseYaml } from 'yaml';
 import type { ParsedSiteConfig, ReportLevel } from '../config/schema';
 import { lineOfKey, readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
+import type { ContentReader } from '../content/site-files';
 import { DocsiteError, DocsiteErrorList, fileByLevel } from '../core/errors';
 import { slug as githubSlug } from 'github-slugger';
 
@@ -69,17 +67,26 @@ const FILE_DATE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
 /** `<!-- truncate -->` in markdown, `{/* truncate *\/}` in MDX (as Docusaurus accepts). */
 export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 
-export async function loadBlog(options: { siteDir: string; contentDir: string; baseUrl: string; blog: BlogOptions; includeDrafts: boolean }): Promise<BlogContent | undefined> {
+export interface BlogLoadOptions {
+  siteDir: string;
+  contentDir: string;
+  /** The posts, relative to the blog folder, as scan.ts lists them. */
+  files: string[];
+  reader: ContentReader;
+  baseUrl: string;
+  blog: BlogOptions;
+  includeDrafts: boolean;
+}
+
+export async function loadBlog(options: BlogLoadOptions): Promise<BlogContent> {
   const dir = path.join(options.contentDir, options.blog.path);
-  if (!existsSync(dir)) return undefined;
   const routeBase = `${options.baseUrl}${options.blog.routeBasePath}`;
   const errors: DocsiteError[] = [];
   const warnings: DocsiteError[] = [];
-  const authors = await readAuthors(dir, options.siteDir);
-  const tags = await readTags(dir, options.siteDir, routeBase);
-  const files = (await fg(['*.{md,mdx}', '*/index.{md,mdx}'], { cwd: dir, ignore: ['_*', '_*/**'] })).sort();
+  const authors = await readAuthors(dir, options);
+  const tags = await readTags(dir, options, routeBase);
   const posts: BlogPost[] = [];
-  for (const file of files) {
+  for (const file of options.files) {
     try {
       const post = await loadPost(file, { ...options, dir, routeBase, authors, tags, warnings, errors });
       if (post && (options.includeDrafts || !post.frontMatter.draft)) posts.push(post);
@@ -95,6 +102,7 @@ export async function loadBlog(options: { siteDir: string; contentDir: string; b
 
 interface PostContext {
   siteDir: string;
+  reader: ContentReader;
   dir: string;
   routeBase: string;
   blog: BlogOptions;
@@ -107,7 +115,7 @@ interface PostContext {
 async function loadPost(file: string, context: PostContext): Promise<BlogPost | undefined> {
   const absolutePath = path.join(context.dir, file);
   const source = path.relative(context.siteDir, absolutePath);
-  const text = await readFile(absolutePath, 'utf8');
+  const text = await context.reader.readText(absolutePath);
   const frontMatter = readFrontMatter(text, source);
   const fm = frontMatter as DocFrontMatter & { date?: string; authors?: unknown; tags?: unknown; image?: string; title?: string };
   const fromName = FILE_DATE.exec(file);
@@ -189,13 +197,13 @@ function reportInlineTag(key: string, at: { source: string; text: string; contex
   fileByLevel(level, error, at.context.errors, at.context.warnings);
 }
 
-async function readAuthors(dir: string, siteDir: string): Promise<Map<string, BlogAuthor>> {
-  const data = await readYaml(path.join(dir, 'authors.yml'), siteDir);
+async function readAuthors(dir: string, options: BlogLoadOptions): Promise<Map<string, BlogAuthor>> {
+  const data = await readYaml(path.join(dir, 'authors.yml'), options);
   return new Map(Object.entries(data).map(([key, value]) => [key, { ...toAuthor(value as Record<string, unknown>), key }]));
 }
 
-async function readTags(dir: string, siteDir: string, routeBase: string): Promise<Map<string, BlogTag>> {
-  const data = await readYaml(path.join(dir, 'tags.yml'), siteDir);
+async function readTags(dir: string, options: BlogLoadOptions, routeBase: string): Promise<Map<string, BlogTag>> {
+  const data = await readYaml(path.join(dir, 'tags.yml'), options);
   return new Map(
     Object.entries(data).map(([key, value]) => {
       const entry = (value ?? {}) as { label?: string; permalink?: string; description?: string };
@@ -206,10 +214,11 @@ async function readTags(dir: string, siteDir: string, routeBase: string): Promis
   );
 }
 
-async function readYaml(file: string, siteDir: string): Promise<Record<string, unknown>> {
-  if (!existsSync(file)) return {};
+async function readYaml(file: string, { siteDir, reader }: BlogLoadOptions): Promise<Record<string, unknown>> {
+  if (!(await reader.realPath(file))) return {};
+  const text = await reader.readText(file);
   try {
-    return (parseYaml(await readFile(file, 'utf8')) ?? {}) as Record<string, unknown>;
+    return (parseYaml(text) ?? {}) as Record<string, unknown>;
   } catch (error) {
     const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
     throw new DocsiteError({

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
-import { DocsiteError, codeFrame } from '../core/errors';
+import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
+import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
 import type { DocsiteLocations } from './locations';
@@ -150,8 +151,8 @@ export async function bundleClient(input: BundleInput): Promise<ClientBundle> {
     metafile: true,
     write: false,
     plugins: [virtualModules(input), assetFiles(input.site.baseUrl, emitted), mdxImportsPlugin(input.mdxImports)],
-  }).catch((error: unknown) => {
-    throw bundleError(error, input.routes);
+  }).catch(async (error: unknown) => {
+    throw await bundleError(error, input);
   });
 
   const files = new Map<string, Uint8Array>();
@@ -227,27 +228,97 @@ export async function bundleServer(input: BundleInput, outdir: string): Promise<
     write: true,
     // Asset files are emitted by the client build; the server only needs their URLs.
     plugins: [virtualModules(input, { 'server-entry': entry }), assetFiles(input.site.baseUrl, new Map()), mdxImportsPlugin(input.mdxImports)],
-  }).catch((error: unknown) => {
-    throw bundleError(error, input.routes);
+  }).catch(async (error: unknown) => {
+    throw await bundleError(error, input);
   });
   return path.join(outdir, 'server.mjs');
 }
 
-/** esbuild errors inside a page's module point at compiled code; name the page's source file instead. */
-function bundleError(error: unknown, routes: RouteEntry[]): DocsiteError {
-  const message: Message | undefined = (error as { errors?: Message[] }).errors?.[0];
-  const loc = message?.location;
-  const match = loc?.file.match(/^docsite:(?:content|route)\/(\d+)$/);
-  const entry = match ? routes[Number(match[1])] : undefined;
-  const file = entry?.source ?? (loc?.file && !loc.file.startsWith('docsite:') ? loc.file : undefined);
-  return new DocsiteError({
-    code: 'BUNDLE_FAILED',
-    message: `Could not bundle ${entry ? `the page ${entry.route}` : 'the site'}: ${message?.text ?? (error as Error).message}`,
-    hint: message?.text.includes('Could not resolve')
-      ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
-      : 'Fix the code at the position shown.',
-    loc: file ? { file, ...(match ? {} : { line: loc?.line, column: loc ? loc.column + 1 : undefined }) } : undefined,
-    frame: !match && loc?.lineText ? codeFrame(loc.lineText, 1, loc.column + 1, 0) : undefined,
-    cause: error,
+/**
+ * esbuild reports errors in a page's module at lines of the compiled code. Each is reported at the
+ * page's own file instead, and an unresolvable import at the line where the page imports it (from
+ * the table the MDX compiler leaves in the module). All of a run's errors are reported together.
+ */
+async function bundleError(error: unknown, input: BundleInput): Promise<Error> {
+  const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
+  if (messages.length === 0) {
+    return new DocsiteError({ code: 'BUNDLE_FAILED', message: `Could not bundle the site: ${(error as Error).message}`, hint: 'Fix the code at the position shown.', cause: error });
+  }
+  const located = await Promise.all(messages.map((message) => locateMessage(message, input, error)));
+  // A blog excerpt repeats the start of its post; its errors are only worth showing on their own.
+  const named = located.filter((item) => !item.excerpt);
+  const unique = new Map<string, DocsiteError>();
+  for (const { error: item } of named.length > 0 ? named : located) unique.set(`${item.loc ? formatLocation(item.loc) : ''}\0${item.message}`, item);
+  const errors = [...unique.values()].sort(
+    (a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0) || (a.loc?.column ?? 0) - (b.loc?.column ?? 0),
+  );
+  return errors.length === 1 ? errors[0]! : new DocsiteErrorList(errors);
+}
+
+async function locateMessage(message: Message, input: BundleInput, cause: unknown): Promise<{ error: DocsiteError; excerpt: boolean }> {
+  const loc = message.location;
+  const virtual = loc?.file.match(/^docsite:(content|route|mdx)\/(\d+)$/);
+  const entry = virtual && virtual[1] !== 'mdx' ? input.routes[Number(virtual[2])] : undefined;
+  const realFile = loc?.file && !loc.file.startsWith('docsite:') ? loc.file : undefined;
+  const file = entry?.source ?? realFile;
+  const what = entry ? `the page ${entry.route}` : 'the site';
+  const specifier = loc ? unresolvedSpecifier(message) : undefined;
+  const hint = specifier !== undefined
+    ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
+    : 'Fix the code at the position shown.';
+  const problem = { code: 'BUNDLE_FAILED', hint, cause };
+
+  // Compiled markdown: a page, a blog excerpt or an imported .md/.mdx file.
+  const compiled = virtual?.[1] === 'mdx'
+    ? input.mdxModules?.[Number(virtual[2])]?.code
+    : entry && entry.module.type !== 'tsx' && virtual?.[1] === 'content'
+      ? entry.module.code
+      : realFile && /\.mdx?$/.test(realFile) && specifier !== undefined
+        ? await compiledPartial(input, realFile)
+        : undefined;
+  if (compiled !== undefined) {
+    const at = specifier !== undefined ? importPosition(compiled, specifier) : undefined;
+    const source = file && at ? await readSource(input.siteDir, file) : undefined;
+    const error = new DocsiteError({
+      ...problem,
+      message: at ? `Could not resolve "${specifier}"${entry ? `, imported by the page ${entry.route}` : ''}.` : `Could not bundle ${what}: ${message.text}`,
+      loc: file ? { file, ...(at ? at : {}) } : undefined,
+      frame: at && source !== undefined ? codeFrame(source, at.line, at.column) : undefined,
+    });
+    return { error, excerpt: virtual?.[1] === 'mdx' };
+  }
+
+  // A real file (a component, a TSX page, a partial's own compile error): esbuild's position is the file's.
+  const line = realFile ? loc?.line : undefined;
+  const column = realFile && loc ? loc.column + 1 : undefined;
+  const source = realFile && line !== undefined ? await readSource(input.siteDir, realFile) : undefined;
+  const error = new DocsiteError({
+    ...problem,
+    message: specifier !== undefined && line !== undefined ? `Could not resolve "${specifier}".` : `Could not bundle ${what}: ${message.text}`,
+    loc: file ? { file, ...(line !== undefined ? { line, column } : {}) } : undefined,
+    frame: line !== undefined ? (source !== undefined ? codeFrame(source, line, column) : loc?.lineText ? codeFrame(loc.lineText, 1, column, 0) : undefined) : undefined,
   });
+  return { error, excerpt: false };
+}
+
+/** The specifier of a "Could not resolve" error, as written between the quotes esbuild points at. */
+function unresolvedSpecifier(message: Message): string | undefined {
+  if (!message.text.startsWith('Could not resolve')) return undefined;
+  const loc = message.location;
+  const quoted = loc ? loc.lineText.slice(loc.column, loc.column + loc.length) : '';
+  if (quoted.length >= 2 && /^["'`]/.test(quoted) && quoted.endsWith(quoted[0]!)) return quoted.slice(1, -1);
+  return /^Could not resolve "(.*)"/.exec(message.text)?.[1];
+}
+
+async function compiledPartial(input: BundleInput, file: string): Promise<string | undefined> {
+  const result = await input.mdxImports.compile(path.resolve(input.siteDir, file)).catch(() => undefined);
+  return result && 'code' in result ? result.code : undefined;
+}
+
+async function readSource(siteDir: string, file: string): Promise<string | undefined> {
+  try {
+    return new TextDecoder().decode(await readFile(path.resolve(siteDir, file)));
+  } catch {
+    return undefined;
+  }
 }

@@ -26,9 +26,15 @@ export interface CompileStageResult {
 
 const BATCH = 16;
 
+/**
+ * The capitalized keys of `mdxComponents` in theme/mdx-components.tsx: what a page may use without
+ * importing it. test/unit/mdx-references.test.ts keeps the two lists in step.
+ */
+export const THEME_MDX_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'TabItem', 'Tabs'];
+
 /** What of the config changes compiled output: the code themes and the site's own URL. */
 export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
-  return { codeThemes: config.site.codeThemes, siteUrl: config.site.url };
+  return { codeThemes: config.site.codeThemes, siteUrl: config.site.url, providedComponents: THEME_MDX_COMPONENTS };
 }
 
 export async function compileSources(options: CompileStageOptions): Promise<CompileStageResult> {

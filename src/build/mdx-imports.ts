@@ -8,6 +8,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { MdxCompilerOptions } from '../mdx';
+import { decodeText } from '../content/text';
+import { isDocsiteError } from '../core/errors';
 import type { WorkerPool } from './pool';
 import type { CompileOutcome, CompileTask } from './worker';
 
@@ -21,12 +23,18 @@ export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerO
   const done = new Map<string, Promise<{ code: string } | { error: { text: string; line?: number; column?: number } }>>();
   return {
     async compile(file) {
-      const source = await readFile(file, 'utf8');
+      const display = path.relative(options.siteDir, file);
+      let source: string;
+      try {
+        source = decodeText(await readFile(file), display);
+      } catch (error) {
+        if (!isDocsiteError(error)) throw error;
+        return { error: { text: error.message, line: error.loc?.line, column: error.loc?.column } };
+      }
       const key = `${file}\0${createHash('sha256').update(source).digest('hex')}`;
       let result = done.get(key);
       if (!result) {
-        const display = path.relative(options.siteDir, file);
-        const task: CompileTask = { compilerOptions: options.compilerOptions, files: [{ key: file, file: display, source }] };
+        const task: CompileTask = { compilerOptions: options.compilerOptions, files: [{ key: file, file: display, source, partial: true }] };
         result = (options.pool.run(task, { name: 'compile' }) as Promise<CompileOutcome[]>).then(([outcome]) => {
           if (!outcome!.ok) return { error: { text: outcome!.error.message, line: outcome!.error.loc?.line, column: outcome!.error.loc?.column } };
           const link = outcome!.result.mdLinks[0];

@@ -1,6 +1,5 @@
 /** Reads everything the content folder declares, before any MDX is compiled: docs, pages, sidebars, statics. */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
 import type { DocsiteError } from '../core/errors';
@@ -9,6 +8,7 @@ import { loadPackageDocs } from '../content/package-docs';
 import { loadBlog, type BlogContent, type BlogPost } from '../blog/load';
 import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
 import { scanContent } from '../content/scan';
+import { createContentReader, type ContentReader } from '../content/site-files';
 import { loadSidebarsFile, type SidebarsFile } from '../content/sidebars-file';
 import { pageRoute } from '../core/paths';
 
@@ -37,6 +37,7 @@ export interface SiteModel {
   categories: Map<string, CategoryMeta>;
   sidebarsFile: SidebarsFile;
   pages: PageEntry[];
+  /** Relative to content/static; each one's real path lies inside the site folder. */
   staticFiles: string[];
   docsDir: string;
   routeBase: string;
@@ -50,15 +51,16 @@ export interface SiteModel {
 export async function loadSiteModel(config: ResolvedConfig, options: { includeDrafts: boolean }): Promise<SiteModel> {
   const { contentDir, siteDir } = config;
   const docsConfig = config.site.docs;
-  const files = await scanContent(contentDir, docsConfig.path);
+  const reader = await createContentReader(siteDir);
+  const files = await scanContent({ contentDir, docsPath: docsConfig.path, blogPath: config.site.blog.path, reader });
   const docsDir = path.join(contentDir, docsConfig.path);
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
   const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs });
-  const blog = await loadBlog({ siteDir, contentDir, baseUrl: config.site.baseUrl, blog: config.site.blog, includeDrafts: options.includeDrafts });
+  const blog = files.blog && (await loadBlog({ siteDir, contentDir, files: files.blog, reader, baseUrl: config.site.baseUrl, blog: config.site.blog, includeDrafts: options.includeDrafts }));
   const [loaded, sidebarsFile, pages] = await Promise.all([
-    loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, includeDrafts: options.includeDrafts }),
-    loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir }),
-    Promise.all(files.pages.map((file) => loadPage(path.join(contentDir, 'pages'), file, config))),
+    loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, includeDrafts: options.includeDrafts, reader }),
+    loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader }),
+    Promise.all(files.pages.map((file) => loadPage({ pagesDir: path.join(contentDir, 'pages'), relativePath: file, config, reader }))),
   ]);
   return {
     docs: loaded.docs,
@@ -74,12 +76,12 @@ export async function loadSiteModel(config: ResolvedConfig, options: { includeDr
   };
 }
 
-async function loadPage(pagesDir: string, relativePath: string, config: ResolvedConfig): Promise<PageEntry> {
+async function loadPage({ pagesDir, relativePath, config, reader }: { pagesDir: string; relativePath: string; config: ResolvedConfig; reader: ContentReader }): Promise<PageEntry> {
   const absolutePath = path.join(pagesDir, relativePath);
   const source = path.relative(config.siteDir, absolutePath);
   const route = `${config.site.baseUrl.replace(/\/$/, '')}${pageRoute(relativePath)}`;
   if (relativePath.endsWith('.tsx')) return { route, kind: 'tsx', absolutePath, source, frontMatter: {} };
-  const text = await readFile(absolutePath, 'utf8');
+  const text = await reader.readText(absolutePath);
   return {
     route,
     kind: 'mdx',

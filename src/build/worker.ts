@@ -12,7 +12,8 @@ import type { PageData, SiteData } from '../shared/types';
 
 export interface CompileTask {
   compilerOptions: MdxCompilerOptions;
-  files: { key: string; file: string; source: string }[];
+  /** `partial`: a file imported from another, compiled for the mdx-imports plugin. */
+  files: { key: string; file: string; source: string; partial?: boolean }[];
 }
 
 export type CompileOutcome =
@@ -34,7 +35,7 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
   const out: CompileOutcome[] = [];
   for (const item of task.files) {
     try {
-      out.push({ key: item.key, ok: true, result: await compiler.compile({ source: item.source, file: item.file }) });
+      out.push({ key: item.key, ok: true, result: await compiler.compile({ source: item.source, file: item.file, partial: item.partial }) });
     } catch (error) {
       if (!isDocsiteError(error)) throw error;
       out.push({ key: item.key, ok: false, error: { code: error.code, message: error.message, hint: error.hint, loc: error.loc, frame: error.frame } });

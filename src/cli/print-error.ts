@@ -1,11 +1,13 @@
 /** Prints docsite errors for people: location, what is wrong, the code frame and what to do. */
 import pc from 'picocolors';
-import { DocsiteErrorList, formatLocation, isDocsiteError, type DocsiteError } from '../core/errors';
+import { DocsiteErrorList, formatLocation, isDocsiteError, printable, type DocsiteError } from '../core/errors';
 
+/** Every piece is escaped before it is coloured, so only picocolors' own sequences reach the terminal. */
 export function formatForTerminal(error: DocsiteError): string {
-  const lines = [`${pc.red('error')} ${error.loc ? `${pc.bold(formatLocation(error.loc))}: ` : ''}${error.message} ${pc.dim(`[${error.code}]`)}`];
-  if (error.frame) lines.push(pc.dim(error.frame));
-  if (error.hint) lines.push(`  ${pc.cyan('hint')} ${error.hint}`);
+  const location = error.loc ? `${pc.bold(printable(formatLocation(error.loc)))}: ` : '';
+  const lines = [`${pc.red('error')} ${location}${printable(error.message)} ${pc.dim(`[${printable(error.code)}]`)}`];
+  if (error.frame) lines.push(pc.dim(printable(error.frame)));
+  if (error.hint) lines.push(`  ${pc.cyan('hint')} ${printable(error.hint)}`);
   return lines.join('\n');
 }
 
@@ -13,14 +15,14 @@ export function printError(error: unknown, stream: NodeJS.WritableStream = proce
   if (error instanceof DocsiteErrorList) {
     for (const item of error.errors) stream.write(`${formatForTerminal(item)}\n\n`);
     const count = `${error.errors.length} errors`;
-    stream.write(`${pc.red(count)}${error.message === count ? '' : `: ${error.message}`}. The previous build output was left as it was.\n`);
+    stream.write(`${pc.red(count)}${error.message === count ? '' : `: ${printable(error.message)}`}. The previous build output was left as it was.\n`);
     return;
   }
   if (isDocsiteError(error)) {
     stream.write(`${formatForTerminal(error)}\n${pc.dim('The previous build output was left as it was.')}\n`);
     return;
   }
-  stream.write(`${pc.red('error')} docsite failed unexpectedly: ${(error as Error)?.stack ?? String(error)}\n`);
+  stream.write(`${pc.red('error')} docsite failed unexpectedly: ${printable((error as Error)?.stack ?? String(error))}\n`);
 }
 
 export function printWarning(error: DocsiteError, stream: NodeJS.WritableStream = process.stderr): void {

@@ -1,12 +1,12 @@
 /** Loads the docs folder: frontmatter, ids, slugs, routes and `_category_` files, without compiling MDX. */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { docSlug, joinUrl, parseDocPath } from '../core/paths';
 import { readFrontMatter, type DocFrontMatter } from './frontmatter';
 import type { GeneratedDocFile } from './package-docs';
+import type { ContentReader } from './site-files';
 
 export interface DocEntry {
   /** Doc id, e.g. `getting-started/quick-start`. */
@@ -45,6 +45,8 @@ export interface DocsLoadOptions {
   /** Docs made at build time (package READMEs), placed in the docs as if they were files there. */
   generated?: GeneratedDocFile[];
   includeDrafts: boolean;
+  /** Reads files through their checked real paths (see site-files.ts). */
+  reader: ContentReader;
 }
 
 export interface LoadedDocs {
@@ -85,7 +87,7 @@ async function loadDoc(
   options: DocsLoadOptions,
 ): Promise<DocEntry> {
   const { relativePath, absolutePath } = input;
-  const text = input.text ?? (await readFile(absolutePath, 'utf8'));
+  const text = input.text ?? (await options.reader.readText(absolutePath));
   const source = path.relative(options.siteDir, absolutePath);
   const frontMatter = { ...readFrontMatter(text, source), ...input.frontMatter };
   const { dirs, base, position } = parseDocPath(relativePath);
@@ -107,7 +109,7 @@ async function loadDoc(
 
 async function loadCategory(file: string, options: DocsLoadOptions): Promise<CategoryMeta> {
   const absolute = path.join(options.docsDir, file);
-  const text = await readFile(absolute, 'utf8');
+  const text = await options.reader.readText(absolute);
   try {
     return (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as CategoryMeta;
   } catch (error) {

@@ -1,5 +1,6 @@
-/** Frontmatter: gray-matter parses the YAML, zod checks the keys docs understand. */
+/** Frontmatter: gray-matter parses the YAML, the yaml package locates its errors, zod checks the keys docs understand. */
 import matter from 'gray-matter';
+import { LineCounter, isCollection, isScalar, parseDocument, visit } from 'yaml';
 import { z } from 'zod';
 import { DocsiteError, codeFrame } from '../core/errors';
 
@@ -70,12 +71,10 @@ export function readFrontMatter(source: string, file: string): DocFrontMatter {
         frame: codeFrame(source, 1, 1),
       });
     }
-    const mark = (error as { mark?: { line: number; column: number } }).mark;
-    const line = mark ? mark.line + 2 : 1;
-    const column = mark ? mark.column + 1 : 1;
+    const { line, column, reason } = yamlErrorPosition(source) ?? jsYamlPosition(error, source);
     throw new DocsiteError({
       code: 'FRONTMATTER_SYNTAX',
-      message: `The frontmatter is not valid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}.`,
+      message: `The frontmatter is not valid YAML: ${reason}.`,
       hint: 'Frontmatter sits between two `---` lines at the top of the file; quote values that contain a colon.',
       loc: { file, line, column },
       frame: codeFrame(source, line, column),
@@ -93,6 +92,59 @@ export function readFrontMatter(source: string, file: string): DocFrontMatter {
     loc: { file, line, column: 1 },
     frame: codeFrame(source, line, 1),
   });
+}
+
+interface YamlErrorPosition {
+  /** 1-based, in the whole file. */
+  line: number;
+  column: number;
+  reason: string;
+}
+
+/** The YAML between the `---` lines; it starts on line 2 of the file. */
+function frontMatterYaml(source: string): string | undefined {
+  const lines = source.split('\n');
+  if (!/^---\s*$/.test(lines[0] ?? '')) return undefined;
+  const end = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
+  return lines.slice(1, end < 0 ? undefined : end).join('\n');
+}
+
+/**
+ * Where the frontmatter goes wrong, from the yaml package. gray-matter's parser (js-yaml) notices an
+ * unclosed `[`, `{` or quote only where the next line starts; yaml does too, but its document knows
+ * where the unclosed collection or string began, and that is the line the author has to fix.
+ */
+function yamlErrorPosition(source: string): YamlErrorPosition | undefined {
+  const yaml = frontMatterYaml(source);
+  if (yaml === undefined) return undefined;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false });
+  const error = doc.errors[0];
+  if (!error) return undefined;
+  let offset = error.pos[0];
+  visit(doc, (_key, node) => {
+    const open = (isCollection(node) && node.flow) || (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'));
+    if (open && node.range && node.range[0] < offset && (node.range[1] === error.pos[0] || node.range[2] === error.pos[0])) offset = node.range[0];
+  });
+  const { line, col } = lineCounter.linePos(offset);
+  return { line: line + 1, column: col, reason: error.message.replace(/\.$/, '') };
+}
+
+/** Characters js-yaml refuses (and yaml accepts): control characters other than tab and line breaks. */
+const NON_PRINTABLE = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]/;
+
+/** Where js-yaml stopped, for the few inputs the yaml package accepts. */
+function jsYamlPosition(error: unknown, source: string): YamlErrorPosition {
+  const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+  const yaml = frontMatterYaml(source) ?? '';
+  const control = NON_PRINTABLE.exec(yaml);
+  if (control && reason.includes('non-printable')) {
+    const before = yaml.slice(0, control.index).split('\n');
+    const code = control[0].charCodeAt(0).toString(16).padStart(2, '0');
+    return { line: before.length + 1, column: before.at(-1)!.length + 1, reason: `it holds the control character \\x${code}, which YAML does not allow` };
+  }
+  const mark = (error as { mark?: { line: number; column: number } }).mark;
+  return { line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : 1, reason };
 }
 
 /** YAML turns `date: 2024-01-01` into a Date; docs keep such values as ISO strings. */

@@ -10,6 +10,7 @@ import type { ParsedSiteConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
 import { findPackageDir } from '../core/packages';
 import type { DocFrontMatter } from './frontmatter';
+import { decodeText } from './text';
 
 export type PackageDocsConfig = NonNullable<ParsedSiteConfig['packageDocs']>;
 
@@ -44,7 +45,7 @@ export async function loadPackageDocs(options: { siteDir: string; configFile?: s
     }
     docs.watch.push(path.join(packageDir, 'README.md'), path.join(packageDir, 'package.json'));
     const readme = await findReadme(packageDir);
-    const text = readme ? await readFile(readme, 'utf8') : await pageFromManifest(packageDir, name);
+    const text = readme ? decodeText(await readFile(readme), path.relative(options.siteDir, readme)) : await pageFromManifest(packageDir, name);
     if (!readme) {
       docs.warnings.push(
         new DocsiteError({

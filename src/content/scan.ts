@@ -1,7 +1,11 @@
-/** Walks content/ with fast-glob: the docs, the pages, the static files and the category files. */
-import fg from 'fast-glob';
-import { existsSync } from 'node:fs';
+/**
+ * Walks content/: the docs, the pages, the blog posts, the static files and the category files,
+ * and every other file there (partials, components), so that no symbolic link under content/ can
+ * lead out of the site folder unnoticed. All such links are reported together.
+ */
 import path from 'node:path';
+import { DocsiteError, DocsiteErrorList } from '../core/errors';
+import type { ContentReader } from './site-files';
 
 export interface ContentFiles {
   /** Relative to the docs folder. */
@@ -10,23 +14,40 @@ export interface ContentFiles {
   categories: string[];
   /** Relative to content/pages. */
   pages: string[];
-  /** Relative to content/static. */
+  /** Relative to content/static; each one's real path lies inside the site folder. */
   static: string[];
+  /** Posts relative to the blog folder; undefined when there is no blog folder. */
+  blog?: string[];
+}
+
+export interface ScanOptions {
+  contentDir: string;
+  docsPath: string;
+  blogPath: string;
+  reader: ContentReader;
 }
 
 const IGNORED_IN_DOCS = ['**/_*/**', '**/_*.{md,mdx}', '**/*.test.*', '**/__tests__/**'];
 
-export async function scanContent(contentDir: string, docsPath: string): Promise<ContentFiles> {
+export async function scanContent({ contentDir, docsPath, blogPath, reader }: ScanOptions): Promise<ContentFiles> {
   const docsDir = path.join(contentDir, docsPath);
-  const pagesDir = path.join(contentDir, 'pages');
-  const staticDir = path.join(contentDir, 'static');
-  const glob = (patterns: string[], cwd: string, ignore: string[] = []) =>
-    existsSync(cwd) ? fg(patterns, { cwd, ignore, dot: false, onlyFiles: true }).then((files) => files.sort()) : Promise.resolve([]);
-  const [docs, categories, pages, statics] = await Promise.all([
+  const blogDir = path.join(contentDir, blogPath);
+  const glob = (patterns: string[], cwd: string, ignore: string[] = []) => reader.glob(patterns, { cwd, ignore });
+  const hasBlog = await reader.realPath(blogDir).then(Boolean, () => false);
+  const [docs, categories, pages, statics, blog, rest] = await Promise.all([
     glob(['**/*.{md,mdx}'], docsDir, IGNORED_IN_DOCS),
     glob(['**/_category_.{json,yml,yaml}'], docsDir),
-    glob(['**/*.{md,mdx,tsx}'], pagesDir, ['**/_*/**', '**/_*', '**/*.test.*']),
-    glob(['**/*'], staticDir),
+    glob(['**/*.{md,mdx,tsx}'], path.join(contentDir, 'pages'), ['**/_*/**', '**/_*', '**/*.test.*']),
+    glob(['**/*'], path.join(contentDir, 'static')),
+    glob(['*.{md,mdx}', '*/index.{md,mdx}'], blogDir, ['_*', '_*/**']),
+    // All of content/, only for its links: partials, components and ignored folders are not walked above.
+    glob(['**'], contentDir),
   ]);
-  return { docs, categories, pages, static: statics };
+  const errors = new Map<string, DocsiteError>();
+  for (const result of [docs, categories, pages, statics, blog, rest]) for (const error of result.errors) errors.set(error.loc?.file ?? '', error);
+  if (errors.size > 0) {
+    const list = [...errors.values()].sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? ''));
+    throw list.length === 1 ? list[0]! : new DocsiteErrorList(list);
+  }
+  return { docs: docs.files, categories: categories.files, pages: pages.files, static: statics.files, ...(hasBlog ? { blog: blog.files } : {}) };
 }

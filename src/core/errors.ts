@@ -60,7 +60,17 @@ export function formatLocation(loc: SourceLocation): string {
   return out;
 }
 
-/** Lines around `line` (1-based), with a caret under `column` (1-based). */
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+
+/**
+ * C0 and C1 control characters (but tab and newline) as visible escapes such as `\x1b`: text from
+ * a content file (a binary page, an ESC in a title) must never drive the terminal it is printed to.
+ */
+export function printable(text: string): string {
+  return text.replace(CONTROL, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/** Lines around `line` (1-based), with a caret under `column` (1-based); control characters are escaped. */
 export function codeFrame(source: string, line: number, column = 1, context = 2): string {
   const lines = source.split(/\r?\n/);
   const first = Math.max(1, line - context);
@@ -68,9 +78,11 @@ export function codeFrame(source: string, line: number, column = 1, context = 2)
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
+    const text = lines[n - 1] ?? '';
     const marker = n === line ? '>' : ' ';
-    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
-    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+    out.push(`${marker} ${String(n).padStart(width)} | ${printable(text)}`);
+    // The caret moves with the escapes written before it.
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(printable(text.slice(0, Math.max(0, column - 1))).length)}^`);
   }
   return out.join('\n');
 }
@@ -81,7 +93,7 @@ export function formatError(error: DocsiteError): string {
   parts.push(error.loc ? `${formatLocation(error.loc)}: ${error.message} [${error.code}]` : `${error.message} [${error.code}]`);
   if (error.frame) parts.push(error.frame);
   if (error.hint) parts.push(`Hint: ${error.hint}`);
-  return parts.join('\n');
+  return printable(parts.join('\n'));
 }
 
 /** Files an error by a site's report level (`onBrokenLinks` and friends): `throw` fails the build, `warn`/`log` only print. */

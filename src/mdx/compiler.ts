@@ -4,6 +4,7 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { TocItem } from '../shared/types';
+import { codeFrame, DocsiteError } from '../core/errors';
 import { toCompileError } from './compile-error';
 import { createCodeHighlighter, type CodeThemes } from './highlighter';
 import { preprocessMarkdown } from './preprocess';
@@ -11,6 +12,8 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkCodeBlocks } from './remark-code-blocks';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkLinks } from './remark-links';
+import { withImportPositions } from './import-positions';
+import { recmaComponentLookups, remarkReferences } from './references';
 import { remarkLocalImages } from './remark-local-images';
 import { remarkUnusedDirectives } from './remark-unused-directives';
 import { createFacts, type MarkdownLink, type MdLinkRef } from './types';
@@ -25,6 +28,11 @@ export interface MdxCompilerOptions {
    * site-relative, so they are served by this build and checked like any internal link.
    */
   siteUrl?: string;
+  /**
+   * The components the theme hands to every page (`Tabs`, `Admonition`, ...). When given, a JSX
+   * name that is neither one of these nor imported or defined by the page is a compile error.
+   */
+  providedComponents?: string[];
 }
 
 export interface CompileInput {
@@ -32,6 +40,8 @@ export interface CompileInput {
   source: string;
   /** Path to name in errors, used as is. */
   file: string;
+  /** A file imported from another (a partial): its user may pass it components, so none are checked. */
+  partial?: boolean;
 }
 
 export interface CompileResult {
@@ -62,6 +72,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       remarkFrontmatter,
       remarkGfm,
       remarkDirective,
+      remarkReferences,
       remarkAdmonitions,
       remarkUnusedDirectives,
       remarkHeadingIds,
@@ -69,10 +80,12 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       [remarkLinks, { siteUrl: options.siteUrl }],
       remarkLocalImages,
     ],
+    recmaPlugins: [recmaComponentLookups],
   });
+  const provided = options.providedComponents ? new Set(options.providedComponents) : undefined;
 
   return {
-    async compile({ source, file }) {
+    async compile({ source, file, partial }) {
       const preprocessed = preprocessMarkdown(source);
       const facts = createFacts();
       let code: string;
@@ -87,8 +100,12 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         ...item,
         column: preprocessed.originalColumn(item.line, item.column),
       });
+      if (provided && !partial) {
+        const missing = [...new Set(facts.componentLookups.filter((name) => !name.includes('.') && !provided.has(name)))];
+        if (missing.length > 0) throw undefinedComponents({ missing, facts, source, file, provided: [...provided], original });
+      }
       const result: CompileResult = {
-        code,
+        code: withImportPositions(code, facts.imports.map(original)),
         toc: facts.toc,
         anchors: [...new Set(facts.anchors)],
         links: facts.links.map(original),
@@ -98,4 +115,29 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       return result;
     },
   };
+}
+
+/** One error for the page, at the first undefined component, naming the others with their lines. */
+function undefinedComponents(at: {
+  missing: string[];
+  facts: ReturnType<typeof createFacts>;
+  source: string;
+  file: string;
+  provided: string[];
+  original: <T extends { line: number; column: number }>(item: T) => T;
+}): DocsiteError {
+  const placed = at.missing
+    .map((name) => ({ name, at: at.facts.jsxNames[name] ? at.original(at.facts.jsxNames[name]) : undefined }))
+    // Names only an estree without positions mentions go last.
+    .sort((a, b) => (a.at?.line ?? Number.MAX_SAFE_INTEGER) - (b.at?.line ?? Number.MAX_SAFE_INTEGER) || (a.at?.column ?? 0) - (b.at?.column ?? 0));
+  const first = placed[0]!;
+  const others = placed.slice(1).map((item) => `<${item.name}>${item.at ? ` (line ${item.at.line})` : ''}`);
+  const more = others.length === 0 ? '' : ` ${others.slice(0, -1).join(', ')}${others.length > 1 ? ' and ' : ''}${others.at(-1)} ${others.length > 1 ? 'are' : 'is'} not defined either.`;
+  return new DocsiteError({
+    code: 'MDX_UNDEFINED_COMPONENT',
+    message: `<${first.name}> is not defined: the page neither imports nor defines it, and the theme does not provide it.${more}`,
+    hint: `Import it at the top of the page (\`import ${first.name} from './${first.name}';\`), fix the name, or use one the theme provides: ${at.provided.join(', ')}.`,
+    loc: first.at ? { file: at.file, line: first.at.line, column: first.at.column } : { file: at.file },
+    frame: first.at ? codeFrame(at.source, first.at.line, first.at.column) : undefined,
+  });
 }

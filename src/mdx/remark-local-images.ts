@@ -9,16 +9,22 @@ import type { Image, Root } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { factsOf } from './types';
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 export function remarkLocalImages() {
-  return (tree: Root): void => {
+  return (tree: Root, file: VFile): void => {
+    const facts = factsOf(file);
     const imports: string[] = [];
     visit(tree, 'image', (node: Image, index, parent) => {
       if (!parent || index === undefined || !isLocal(node.url)) return;
       const name = `__docsiteImage${imports.length}`;
-      imports.push(`import ${name} from ${JSON.stringify(decodeURI(node.url.split(/[?#]/)[0]!))};`);
+      const specifier = decodeURI(node.url.split(/[?#]/)[0]!);
+      imports.push(`import ${name} from ${JSON.stringify(specifier)};`);
+      // The import is made here, so a missing image is reported at the image.
+      if (node.position) facts.imports.push({ specifier, line: node.position.start.line, column: node.position.start.column });
       const element: MdxJsxTextElement = {
         type: 'mdxJsxTextElement',
         name: 'img',

@@ -18,12 +18,24 @@ export interface MdLinkRef {
   column: number;
 }
 
+/** A module the page imports, and where its specifier is written (1-based line and column). */
+export interface SourceImport {
+  specifier: string;
+  line: number;
+  column: number;
+}
+
 export interface DocumentFacts {
   title?: string;
   toc: TocItem[];
   anchors: string[];
   links: MarkdownLink[];
   mdLinks: MdLinkRef[];
+  imports: SourceImport[];
+  /** Where each JSX name (the `a` of `<a.B>`) is first written. */
+  jsxNames: Record<string, { line: number; column: number }>;
+  /** Names the compiled page looks up in `props.components`: neither imported nor defined on the page. */
+  componentLookups: string[];
 }
 
 declare module 'vfile' {
@@ -33,7 +45,7 @@ declare module 'vfile' {
 }
 
 export function createFacts(): DocumentFacts {
-  return { toc: [], anchors: [], links: [], mdLinks: [] };
+  return { toc: [], anchors: [], links: [], mdLinks: [], imports: [], jsxNames: {}, componentLookups: [] };
 }
 
 /** The facts object of the file being compiled; plugins write into it, the compiler reads it back. */

@@ -1,0 +1,160 @@
+/**
+ * Reading content without leaving the site folder. Every symbolic link is resolved to its real path
+ * and checked before anything follows it: a link inside the site folder is followed as its target;
+ * one that leads out, or nowhere, is an error at the link. Nothing outside is ever listed or read.
+ */
+import fg from 'fast-glob';
+import { lstat, readdir, type Dirent, type Stats } from 'node:fs';
+import { lstat as lstatAsync, readFile, readlink, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { DocsiteError } from '../core/errors';
+import { decodeText } from './text';
+
+export interface ContentReader {
+  readonly siteDir: string;
+  /**
+   * The real path of `file`, or undefined when it does not exist. Throws a DocsiteError located at
+   * the link when a symbolic link on the way leads out of the site folder or nowhere.
+   */
+  realPath(file: string): Promise<string | undefined>;
+  /**
+   * Files under `cwd` matching `patterns`, relative to `cwd` as seen through the links followed.
+   * Every link that is not followed because it leads out or nowhere comes back as an error.
+   */
+  glob(patterns: string[], options: { cwd: string; ignore?: string[] }): Promise<GlobResult>;
+  /** A content file as UTF-8 text, read through its checked real path. */
+  readText(file: string): Promise<string>;
+}
+
+export interface GlobResult {
+  files: string[];
+  errors: DocsiteError[];
+}
+
+type Callback<T> = (error: NodeJS.ErrnoException | null, value?: T) => void;
+
+/** Handed to fast-glob for a link it must not follow: it keeps the entry as the link itself, which `onlyFiles` leaves out. */
+class NotFollowed extends Error {}
+
+export async function createContentReader(siteDir: string): Promise<ContentReader> {
+  const realSite = await realpath(siteDir);
+  const inside = (real: string) => real === realSite || real.startsWith(realSite.endsWith(path.sep) ? realSite : `${realSite}${path.sep}`);
+
+  /** The first component of `file` below the site folder that is a link leading out or nowhere. */
+  const offendingLink = async (file: string): Promise<string | undefined> => {
+    const parts = path.relative(siteDir, file).split(path.sep);
+    if (parts[0] === '..' || path.isAbsolute(parts[0]!)) return undefined;
+    for (let i = 1; i <= parts.length; i++) {
+      const candidate = path.join(siteDir, ...parts.slice(0, i));
+      const stats = await lstatAsync(candidate).catch(() => undefined);
+      if (!stats) return undefined;
+      if (!stats.isSymbolicLink()) continue;
+      const real = await realpath(candidate).catch(() => undefined);
+      if (real === undefined || !inside(real)) return candidate;
+    }
+    return undefined;
+  };
+
+  const linkError = async (link: string): Promise<DocsiteError> => {
+    const file = path.relative(siteDir, link);
+    const isLink = (await lstatAsync(link).catch(() => undefined))?.isSymbolicLink() ?? true;
+    const real = await realpath(link).catch((error: NodeJS.ErrnoException) => error);
+    if (typeof real === 'string') {
+      return new DocsiteError({
+        code: 'CONTENT_LINK_OUTSIDE',
+        message: `${isLink ? 'This is a symbolic link to' : 'This resolves to'} ${real}, which is outside the site folder.`,
+        hint: 'docsite never reads or publishes files outside the site folder. Copy what you need into the site folder, or remove the link.',
+        loc: { file },
+      });
+    }
+    const written = await readlink(link).catch(() => '?');
+    return new DocsiteError({
+      code: 'CONTENT_LINK_BROKEN',
+      message:
+        real.code === 'ELOOP'
+          ? `This is a symbolic link to ${written}, which leads back to itself through other links.`
+          : `This is a symbolic link to ${written}, which does not exist.`,
+      hint: 'Point the link at a file or folder inside the site folder, or remove it.',
+      loc: { file },
+    });
+  };
+
+  const realPath = async (file: string): Promise<string | undefined> => {
+    const real = await realpath(file).catch(() => undefined);
+    if (real !== undefined && inside(real)) return real;
+    const link = await offendingLink(file);
+    if (link) throw await linkError(link);
+    if (real === undefined) return undefined;
+    throw await linkError(file);
+  };
+
+  return {
+    siteDir,
+    realPath,
+    async glob(patterns, { cwd, ignore = [] }) {
+      const errors = new Map<string, DocsiteError>();
+      const record = (error: unknown) => {
+        if (!(error instanceof DocsiteError)) throw error;
+        errors.set(error.loc?.file ?? '', error);
+      };
+      const result = (files: string[]): GlobResult => ({
+        files: files.sort(),
+        errors: [...errors.values()].sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '')),
+      });
+      const root = path.resolve(cwd);
+      try {
+        if (!(await realPath(root))) return result([]);
+      } catch (error) {
+        record(error);
+        return result([]);
+      }
+      const realOf = new Map<string, Promise<string>>();
+      const realOfDir = (dir: string) => {
+        if (!realOf.has(dir)) realOf.set(dir, realpath(dir));
+        return realOf.get(dir)!;
+      };
+      // A folder link loops when its target is, or holds, a folder the walk came through to reach it.
+      const loops = async (link: string, target: string) => {
+        for (let dir = path.dirname(link); ; dir = path.dirname(dir)) {
+          const real = await realOfDir(dir);
+          if (real === target || real.startsWith(`${target}${path.sep}`)) return true;
+          if (dir === root || dir === path.dirname(dir)) return false;
+        }
+      };
+      const followLink = async (link: string): Promise<Stats> => {
+        const real = await realPath(link).catch((error: unknown) => record(error));
+        if (!real) throw new NotFollowed();
+        const stats = await stat(real);
+        if (stats.isDirectory() && (await loops(link, real))) throw new NotFollowed();
+        return stats;
+      };
+      // fast-glob follows links only through these two: `stat`, which it calls for each symbolic
+      // link it meets to learn what it is, and `readdir`, which lists a folder. Both check the real
+      // path first and use it, so nothing outside is ever stat'ed or listed. Following links here,
+      // rather than walking link targets with a second glob, keeps patterns such as the blog's
+      // `*/index.md` and the docs' `_*` ignores applying where the link sits.
+      const fs: Partial<fg.FileSystemAdapter> = {
+        lstat,
+        stat: ((link: string, callback: Callback<Stats>) => {
+          followLink(link).then((stats) => callback(null, stats), callback);
+        }) as unknown as fg.FileSystemAdapter['stat'],
+        readdir: ((dir: string, options: { withFileTypes: true }, callback: Callback<Dirent[]>) => {
+          // A folder that vanished gives fast-glob the ENOENT it already knows to skip.
+          realPath(dir).then((real) => readdir(real ?? dir, options, callback), callback);
+        }) as unknown as fg.FileSystemAdapter['readdir'],
+      };
+      try {
+        return result(await fg(patterns, { cwd: root, ignore, dot: false, onlyFiles: true, followSymbolicLinks: true, throwErrorOnBrokenSymbolicLink: false, fs }));
+      } catch (error) {
+        // Only when a folder turned into a link leading out while it was being walked.
+        record(error);
+        return result([]);
+      }
+    },
+    async readText(file) {
+      // An absent file fails here with the usual ENOENT.
+      const real = (await realPath(file)) ?? file;
+      return decodeText(await readFile(real), path.relative(siteDir, file));
+    },
+  };
+}

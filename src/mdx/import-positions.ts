@@ -1,0 +1,30 @@
+/**
+ * The compiled module of a page carries, in a trailing comment, where each import is written in the
+ * page. esbuild reports an unresolvable import at its line in the compiled code, which the author
+ * never sees; the bundle stage reads this table back to point at the page instead. The comment is
+ * not a legal comment, so esbuild leaves it out of every bundle.
+ */
+import type { SourceImport } from './types';
+
+const MARKER = '/* docsite-import-positions ';
+
+export function withImportPositions(code: string, imports: SourceImport[]): string {
+  if (imports.length === 0) return code;
+  // `*\/` is a valid JSON escape and keeps a specifier holding `*/` from ending the comment.
+  const table = JSON.stringify(imports.map((item) => [item.specifier, item.line, item.column])).replace(/\*\//g, '*\\/');
+  return `${code}\n${MARKER}${table} */\n`;
+}
+
+/** Where `specifier` is first imported in the page the module was compiled from. */
+export function importPosition(code: string, specifier: string): { line: number; column: number } | undefined {
+  const start = code.lastIndexOf(MARKER);
+  if (start < 0) return undefined;
+  const end = code.indexOf(' */', start + MARKER.length);
+  try {
+    const table = JSON.parse(code.slice(start + MARKER.length, end)) as [string, number, number][];
+    const found = table.find(([written]) => written === specifier);
+    return found ? { line: found[1], column: found[2] } : undefined;
+  } catch {
+    return undefined;
+  }
+}
