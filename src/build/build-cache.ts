@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsiteLocations } from './locations';
 import type { SiteModel } from './site-model';
@@ -25,14 +25,23 @@ export interface BuildInputs {
   extraFiles: string[];
 }
 
-async function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: ReadonlySet<string> = new Set()): Promise<void> {
+/**
+ * Hashes every file under `dir` in name order. Symbolic links are hashed as their targets (the scan
+ * has already refused any that lead outside the site), and a folder reached twice is hashed once,
+ * so a link loop ends.
+ */
+async function hashTree(hash: ReturnType<typeof createHash>, dir: string, skip: ReadonlySet<string> = new Set(), seen = new Set<string>()): Promise<void> {
   if (!existsSync(dir)) return;
+  const real = await realpath(dir);
+  if (seen.has(real)) return;
+  seen.add(real);
   const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     const file = path.join(dir, entry.name);
     if (skip.has(file)) continue;
-    if (entry.isDirectory()) await hashTree(hash, file, skip);
-    else hash.update(entry.name).update(await readFile(file));
+    const isDirectory = entry.isSymbolicLink() ? (await stat(file).catch(() => undefined))?.isDirectory() : entry.isDirectory();
+    if (isDirectory) await hashTree(hash, file, skip, seen);
+    else if (isDirectory === false || !entry.isSymbolicLink()) hash.update(entry.name).update(await readFile(file));
   }
 }
 

@@ -249,3 +249,20 @@ describe('the cache folder is docsite\'s own', () => {
     assert.equal(withCache(fresh).status, 0, 'a tagged cache is used again');
   });
 });
+
+describe('links inside the site', () => {
+  test('a folder link and a link loop under content/static are followed once, and the output holds only regular files', () => {
+    const site = copyFixture('basic-site');
+    const pictures = path.join(site, 'content', 'static', 'pictures');
+    mkdirSync(pictures);
+    writeFileSync(path.join(pictures, 'diagram.txt'), 'a diagram');
+    symlinkSync('pictures', path.join(site, 'content', 'static', 'images'));
+    symlinkSync('.', path.join(pictures, 'again'));
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    const built = tree(path.join(site, 'build'));
+    assert.ok(built.has(path.join('pictures', 'diagram.txt')));
+    assert.ok(built.has(path.join('images', 'diagram.txt')));
+    assert.equal(readOut(site, 'images/diagram.txt'), 'a diagram');
+  });
+});

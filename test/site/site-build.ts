@@ -4,7 +4,9 @@
  * its own output folder, and after the first build the rest restore from docsite's build cache.
  */
 import { serve, type ServerType } from '@hono/node-server';
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,14 +16,18 @@ import { repoRoot, runCli } from '../helpers';
 const LOCK = path.join(repoRoot, '.docsite', 'test-build.lock');
 const STALE_LOCK_MS = 10 * 60_000;
 
-/** Builds the site into `.docsite/test-build/<name>` and returns that folder's absolute path. */
+/**
+ * Builds the site into a folder of the system's temporary space, one per checkout and test file (an
+ * output folder inside the cache folder is refused), and returns its absolute path.
+ */
 export async function buildLexicalSite(name: string): Promise<string> {
-  const outDir = path.join('.docsite', 'test-build', name);
+  const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 8);
+  const outDir = path.join(os.tmpdir(), `docsite-site-tests-${checkout}`, name);
   await withLock(async () => {
     const result = runCli(['build', '--out-dir', outDir], repoRoot);
     if (result.status !== 0) throw new Error(`docsite build of the Lexical site failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   });
-  return path.join(repoRoot, outDir);
+  return outDir;
 }
 
 export interface RunningSite {
