@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { findPackageDir } from '../core/packages';
+import { findPackageDir } from '../content/packages';
 
 /** One importable module of a package, e.g. `@lexical/react/LexicalComposer`. */
 export interface ExtractEntry {

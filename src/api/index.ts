@@ -7,12 +7,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
-import type { ApiRoutesInput } from '../build/routes';
 import { extractApiModel } from './extract';
 import { readPackage } from './extract-entries';
-import { compilerFingerprint, type WorkerPool } from '../build/pool';
-import type { ApiPagesTask } from '../build/worker';
-import { apiSidebar, type ApiPage } from './pages';
+import type { TaskRunner } from '../core/tasks';
+import type { CodeThemes } from '../mdx/highlighter';
+import type { ApiModel } from './model';
+import { apiSidebar, type ApiPage, type ApiRoutesInput } from './pages';
 
 /** Bump when the rendering of pages changes, so cached pages are not reused. */
 const PAGES_FORMAT = 1;
@@ -27,8 +27,19 @@ export interface ApiCounts {
 
 export interface ApiReference extends ApiRoutesInput, ApiCounts {}
 
-/** Pages are rendered in the worker pool: shiki and the markdown libraries stay out of the main thread. */
-export async function loadApiReference(config: ResolvedConfig, pool: WorkerPool): Promise<ApiReference | undefined> {
+/** The worker task that renders the reference's pages (src/build/worker.ts runs it). */
+export interface ApiPagesTask {
+  model: ApiModel;
+  /** URL prefix of the reference, e.g. `/docs/api/`. */
+  base: string;
+  codeThemes: CodeThemes;
+}
+
+/**
+ * Pages are rendered in the worker pool: shiki and the markdown libraries stay out of the main thread.
+ * `fingerprint` changes with the worker's code, so pages rendered by an older docsite are not reused.
+ */
+export async function loadApiReference(config: ResolvedConfig, workers: { pool: TaskRunner; fingerprint: string }): Promise<ApiReference | undefined> {
   const options = config.site.apiDocs;
   if (!options) return undefined;
   const base = `${config.site.baseUrl}${config.site.docs.routeBasePath}/${options.routeBasePath}/`;
@@ -45,7 +56,7 @@ export async function loadApiReference(config: ResolvedConfig, pool: WorkerPool)
 
   const digest = createHash('sha256')
     // The worker's code renders the pages: a new docsite renders them anew.
-    .update(JSON.stringify({ PAGES_FORMAT, renderer: compilerFingerprint(), base, themes: config.site.codeThemes }))
+    .update(JSON.stringify({ PAGES_FORMAT, renderer: workers.fingerprint, base, themes: config.site.codeThemes }))
     .update(JSON.stringify(model))
     .digest('hex')
     .slice(0, 32);
@@ -55,7 +66,7 @@ export async function loadApiReference(config: ResolvedConfig, pool: WorkerPool)
     pages = JSON.parse(await readFile(file, 'utf8')) as ApiPage[];
   } catch {
     const task: ApiPagesTask = { model, base, codeThemes: config.site.codeThemes };
-    pages = (await pool.run(task, { name: 'apiPages' })) as ApiPage[];
+    pages = (await workers.pool.run(task, { name: 'apiPages' })) as ApiPage[];
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, JSON.stringify(pages));
   }

@@ -15,6 +15,12 @@ import type { TocItem } from '../shared/types';
 import type { ApiClassLike, ApiComment, ApiMember, ApiModel, ApiModule } from './model';
 import type { ApiRenderer } from './render';
 
+/** The API reference, when the site has one: its pages and what an `api` sidebar item expands to. */
+export interface ApiRoutesInput {
+  pages: ApiPage[];
+  sidebar: SidebarNode[];
+}
+
 export interface ApiPage {
   route: string;
   title: string;

@@ -93,7 +93,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   );
   failOn(compiled.errors);
 
-  const api = config.site.apiDocs ? await reporter.stage('api reference', () => loadApiReference(config, pool)) : undefined;
+  const api = config.site.apiDocs ? await reporter.stage('api reference', () => loadApiReference(config, { pool, fingerprint: compilerFingerprint() })) : undefined;
   const table = createRouteTable(config, model, compiled.results, api);
   failOn(table.errors);
   const warnings = [...model.warnings, ...table.warnings];

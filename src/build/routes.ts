@@ -8,7 +8,7 @@ import { DocsiteError, fileByLevel } from '../core/errors';
 import { breadcrumbs, readingOrder, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
 import { routeKey, routeToFile, withBase } from '../core/paths';
 import { redirectPages, type RedirectPage } from './redirects';
-import type { ApiPage } from '../api/pages';
+import type { ApiPage, ApiRoutesInput } from '../api/pages';
 import type { SidebarNode } from '../core/sidebars';
 import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
@@ -56,11 +56,6 @@ export interface RouteTable {
 
 export const NOT_FOUND_ROUTE = '/404.html';
 
-/** The API reference, when the site has one: its pages and what an `api` sidebar item expands to. */
-export interface ApiRoutesInput {
-  pages: ApiPage[];
-  sidebar: SidebarNode[];
-}
 
 export function createRouteTable(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>, api?: ApiRoutesInput): RouteTable {
   const { site: siteConfig } = config;

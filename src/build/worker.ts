@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { createMdxCompiler, type CompileResult, type MdxCompilerOptions } from '../mdx';
 import { buildApiPages, type ApiPage } from '../api/pages';
 import { createApiRenderer } from '../api/render';
-import type { ApiModel } from '../api/model';
-import { createCodeHighlighter, type CodeThemes } from '../mdx/highlighter';
+import type { ApiPagesTask } from '../api';
+import { createCodeHighlighter } from '../mdx/highlighter';
 import { isDocsiteError } from '../core/errors';
 import { collectHtmlRefs } from '../render/html-refs';
 import { renderDocument, type DocumentAssets } from '../render/document';
@@ -44,12 +44,6 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
   return out;
 }
 
-export interface ApiPagesTask {
-  model: ApiModel;
-  /** URL prefix of the reference, e.g. `/docs/api/`. */
-  base: string;
-  codeThemes: CodeThemes;
-}
 
 /** The API reference's pages, highlighted with shiki here, where the highlighter already lives. */
 export async function apiPages(task: ApiPagesTask): Promise<ApiPage[]> {

@@ -1,45 +1,10 @@
 /** Frontmatter: gray-matter parses the YAML, the yaml package locates its errors, zod checks the keys docs understand. */
 import matter from 'gray-matter';
 import { LineCounter, isCollection, isScalar, parseDocument, visit } from 'yaml';
-import { z } from 'zod';
 import { DocsiteError, codeFrame } from '../core/errors';
 
-const headingLevel = z.number().int().min(2).max(6);
-
-export const docFrontMatterSchema = z
-  .object({
-    id: z.string().regex(/^[^/]+$/, 'must not contain a slash').optional(),
-    title: z.string().optional(),
-    sidebar_label: z.string().optional(),
-    sidebar_position: z.number().optional(),
-    sidebar_class_name: z.string().optional(),
-    slug: z.string().optional(),
-    description: z.string().optional(),
-    keywords: z.array(z.string()).optional(),
-    image: z.string().optional(),
-    hide_title: z.boolean().optional(),
-    hide_table_of_contents: z.boolean().optional(),
-    toc_min_heading_level: headingLevel.optional(),
-    toc_max_heading_level: headingLevel.optional(),
-    pagination_next: z.string().nullable().optional(),
-    pagination_prev: z.string().nullable().optional(),
-    pagination_label: z.string().optional(),
-    displayed_sidebar: z.string().nullable().optional(),
-    draft: z.boolean().optional(),
-    unlisted: z.boolean().optional(),
-    custom_edit_url: z.string().nullable().optional(),
-    tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })])).optional(),
-    wide: z.boolean().optional(),
-  })
-  .loose()
-  .superRefine((value, ctx) => {
-    if (value.draft && value.unlisted) ctx.addIssue({ code: 'custom', message: 'a page cannot be both draft and unlisted', path: ['unlisted'] });
-    if (value.toc_min_heading_level && value.toc_max_heading_level && value.toc_min_heading_level > value.toc_max_heading_level) {
-      ctx.addIssue({ code: 'custom', message: 'must not be greater than toc_max_heading_level', path: ['toc_min_heading_level'] });
-    }
-  });
-
-export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
+export { docFrontMatterSchema, type DocFrontMatter } from '../core/frontmatter-schema';
+import { docFrontMatterSchema, type DocFrontMatter } from '../core/frontmatter-schema';
 
 class ExecutableFrontMatter extends Error {}
 

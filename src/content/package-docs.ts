@@ -8,7 +8,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParsedSiteConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
-import { findPackageDir } from '../core/packages';
+import { findPackageDir } from './packages';
 import type { DocFrontMatter } from './frontmatter';
 import { decodeText } from './text';
 

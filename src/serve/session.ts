@@ -64,7 +64,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const sources = mdxSources(model);
       const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: compilerFingerprint() });
       if (compiled.errors.length) throw new DocsiteErrorList(compiled.errors);
-      const table = createRouteTable(config, model, compiled.results, await loadApiReference(config, pool));
+      const table = createRouteTable(config, model, compiled.results, await loadApiReference(config, { pool, fingerprint: compilerFingerprint() }));
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
       const id = ++generationId;
       const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }), dev: true };
