@@ -1,19 +1,34 @@
 /** `docsite serve`: the development server with live reload. */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
+import { loadConfig } from '../config/load';
+import { allowedHostEntry } from '../config/schema';
 import { createServeApp, createLiveChannel, errorPayload } from '../serve/app';
+import { createHostCheck, mergeAllowedHosts, type AllowedHosts } from '../serve/host-check';
 import { createDevSession } from '../serve/session';
 import { watchFiles } from '../serve/watch';
 import { formatForTerminal } from './print-error';
 
-export async function runServe(options: { siteDir: string; port: number; host: string; config?: string }): Promise<void> {
+export interface ServeOptions {
+  siteDir: string;
+  port: number;
+  host: string;
+  config?: string;
+  /** `--allowed-hosts`, added to the config's server.allowedHosts. */
+  allowedHosts?: AllowedHosts;
+}
+
+export async function runServe(options: ServeOptions): Promise<void> {
   const session = createDevSession(options);
   const live = createLiveChannel();
   const started = performance.now();
   const first = await session.rebuild();
   report(first, performance.now() - started);
-  const app = createServeApp({ session, live });
+  const hostPolicy = async () => createHostCheck({ allowedHosts: mergeAllowedHosts(await configuredHosts(options), options.allowedHosts), listenHost: options.host });
+  let isAllowedHost = await hostPolicy();
+  const app = createServeApp({ session, live, isAllowedHost: (host) => isAllowedHost(host) });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -28,6 +43,7 @@ export async function runServe(options: { siteDir: string; port: number; host: s
     process.stdout.write(`${pc.dim('changed')} ${changed.map((file) => path.relative(process.cwd(), file)).join(', ')}\n`);
     const state = await session.rebuild();
     watcher.add(session.watchedPaths());
+    if (state.status === 'ready' && changed.some((file) => /^site\.config\.[cm]?[jt]s$/.test(path.basename(file)))) isAllowedHost = await hostPolicy();
     report(state, performance.now() - t);
     if (state.status === 'ready') live.publish('reload', String(state.generation.id));
     else live.publish('error-report', errorPayload(state.errors));
@@ -47,4 +63,27 @@ export async function runServe(options: { siteDir: string; port: number; host: s
 function report(state: ReturnType<ReturnType<typeof createDevSession>['state']>, ms: number) {
   if (state.status === 'ready') process.stdout.write(`${pc.green('ready')} ${state.generation.table.routes.length} pages in ${Math.round(ms)} ms\n`);
   else for (const error of state.errors) process.stderr.write(`${formatForTerminal(error)}\n`);
+}
+
+/**
+ * server.allowedHosts from the site config. The session loads the config for itself and reports its
+ * errors; a config that does not load here adds no hosts.
+ */
+async function configuredHosts(options: ServeOptions): Promise<AllowedHosts | undefined> {
+  const config = await loadConfig(options).catch(() => undefined);
+  return config?.site.server.allowedHosts;
+}
+
+/** Commander's parser for `--allowed-hosts a.example,.b.example` (or `true`, any host). */
+export function parseAllowedHosts(value: string): AllowedHosts {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && entries[0] === 'true') return true;
+  for (const entry of entries) {
+    const result = allowedHostEntry.safeParse(entry);
+    if (!result.success) throw new InvalidArgumentError(`"${entry}" ${result.error.issues[0]!.message}`);
+  }
+  return entries;
 }

@@ -1,6 +1,6 @@
 /** The shape of site.config.ts: a strict zod schema, so unknown keys and wrong types are named. */
 import { z } from 'zod';
-import { docFrontMatterSchema } from '../content/frontmatter';
+import { docFrontMatterSchema } from '../core/frontmatter-schema';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -38,6 +38,11 @@ const localeConfig = z
     htmlLang: z.string().optional(),
   })
   .strict();
+
+/** One entry of server.allowedHosts: a host name, or `.example.com` for a domain and all its subdomains. */
+export const allowedHostEntry = z
+  .string()
+  .regex(/^\.?[a-z\d_-]+(\.[a-z\d_-]+)*$/i, 'must be a host name such as docs.example.com, or .example.com for a domain and its subdomains (no scheme, port or path)');
 
 export const siteConfigSchema = z
   .object({
@@ -152,6 +157,17 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogSidebarCount: 5, blogSidebarTitle: 'Recent posts', title: 'Blog', description: 'Blog', onInlineTags: 'warn' }),
+    /** The dev server (`docsite serve`). */
+    server: z
+      .object({
+        /**
+         * Host names the dev server answers besides localhost names and IP addresses (the guard
+         * against DNS rebinding); `.example.com` covers the domain and its subdomains; `true` answers any host.
+         */
+        allowedHosts: z.union([z.array(allowedHostEntry), z.literal(true)]).default([]),
+      })
+      .strict()
+      .default({ allowedHosts: [] }),
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
     onBrokenLinks: reportLevel.default('throw'),

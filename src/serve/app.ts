@@ -1,20 +1,21 @@
 /** The dev server as a Hono app: streams server-rendered pages, serves in-memory chunks and static files, pushes reloads. */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { formatLocation, type DocsiteError } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { documentHead, documentTail, escapeHtml } from '../render/document';
 import { contentType } from './content-type';
+import { createHostCheck, hostGuard, serveRemedy } from './host-check';
 import { LIVE_EVENTS_PATH, liveClientScript, overlayShell } from './live-client';
-import type { DevSession, Generation } from './session';
+import { checkInside, fileBody, type CheckedFile } from './safe-file';
+import type { DevSession, Generation, SessionState } from './session';
 
 export interface LiveChannel {
   subscribe(listener: (event: string, data: string) => void): () => void;
   publish(event: string, data: string): void;
+  /** Listeners subscribed now: one per open event stream. */
+  size(): number;
 }
 
 export function createLiveChannel(): LiveChannel {
@@ -27,6 +28,7 @@ export function createLiveChannel(): LiveChannel {
     publish(event, data) {
       for (const listener of listeners) listener(event, data);
     },
+    size: () => listeners.size,
   };
 }
 
@@ -34,20 +36,43 @@ export function errorPayload(errors: DocsiteError[]): string {
   return JSON.stringify(errors.map((error) => ({ message: error.message, location: error.loc ? formatLocation(error.loc) : '', frame: error.frame ?? '', hint: error.hint ?? '' })));
 }
 
-export function createServeApp(options: { session: DevSession; live: LiveChannel }) {
+export interface ServeAppOptions {
+  session: DevSession;
+  live: LiveChannel;
+  /** Whether to answer a `Host` header value; by default only localhost names and IP addresses. */
+  isAllowedHost?: (hostHeader: string | undefined) => boolean;
+  /** How often an open event stream gets a comment line, so a dead connection is noticed. */
+  pingIntervalMs?: number;
+}
+
+export function createServeApp(options: ServeAppOptions) {
   const { session, live } = options;
+  const isAllowedHost = options.isAllowedHost ?? createHostCheck();
+  const pingIntervalMs = options.pingIntervalMs ?? 30_000;
   const app = new Hono();
 
-  app.get(LIVE_EVENTS_PATH, (c) =>
-    streamSSE(c, async (stream) => {
+  app.use('*', hostGuard({ isAllowed: isAllowedHost, howToAllow: serveRemedy }));
+
+  app.get(LIVE_EVENTS_PATH, (c) => {
+    // Reading the signal now makes @hono/node-server create its abort controller, which it aborts
+    // when the connection closes before the response ends.
+    const signal = c.req.raw.signal;
+    return streamSSE(c, async (stream) => {
+      // Listen for the end before the first await: an abort that lands while a write is pending
+      // would otherwise be missed (onAbort does not replay), leaving the listener subscribed forever.
+      const closed = whenClosed(stream, signal);
       const unsubscribe = live.subscribe((event, data) => void stream.writeSSE({ event, data }));
-      const state = session.state();
-      await stream.writeSSE({ event: 'hello', data: String(state.status) });
-      if (state.status === 'error') await stream.writeSSE({ event: 'error-report', data: errorPayload(state.errors) });
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
-      unsubscribe();
-    }),
-  );
+      const ping = keepAlive(stream, pingIntervalMs);
+      try {
+        await greet(stream, session.state());
+        await closed;
+      } finally {
+        clearInterval(ping);
+        unsubscribe();
+        stream.abort();
+      }
+    });
+  });
 
   app.get('*', async (c) => {
     let pathname: string;
@@ -75,7 +100,7 @@ export function createServeApp(options: { session: DevSession; live: LiveChannel
     if (found) return renderRoute(found.generation, found.index, 200);
 
     const file = await staticFile(generation.staticDir, pathname);
-    if (file) return new Response(Readable.toWeb(createReadStream(file.path)) as ReadableStream, { headers: { 'content-type': contentType(file.path), 'content-length': String(file.size) } });
+    if (file) return new Response(fileBody(file.checked), { headers: { 'content-type': contentType(file.path), 'content-length': String(file.checked.size) } });
 
     const notFound = session.notFound();
     if (notFound) return renderRoute(notFound.generation, notFound.index, 404);
@@ -110,13 +135,47 @@ async function renderRoute(generation: Generation, index: number, status: number
   return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
-/** A file under content/static, never outside it. */
-async function staticFile(root: string, pathname: string): Promise<{ path: string; size: number } | undefined> {
+/** Resolves once the client is gone: the stream was cancelled or the request's connection closed. */
+function whenClosed(stream: SSEStreamingApi, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.aborted || signal.aborted) return resolve();
+    stream.onAbort(resolve);
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Sends a comment line every interval. A ping still unread when the next one is due means nobody
+ * reads this stream any more (a peer that vanished without closing): the stream is ended.
+ */
+function keepAlive(stream: SSEStreamingApi, intervalMs: number): NodeJS.Timeout {
+  let unread = false;
+  const timer = setInterval(() => {
+    if (unread) return stream.abort();
+    unread = true;
+    void stream.write(': ping\n\n').then(() => (unread = false));
+  }, intervalMs);
+  return timer.unref();
+}
+
+/** The first events of a stream. A function of its own, so the waiting handler holds no generation alive. */
+async function greet(stream: SSEStreamingApi, state: SessionState): Promise<void> {
+  await stream.writeSSE({ event: 'hello', data: String(state.status) });
+  if (state.status === 'error') await stream.writeSSE({ event: 'error-report', data: errorPayload(state.errors) });
+}
+
+/**
+ * A file under content/static, never outside it: the URL may not climb out of the folder, and the
+ * file's real path must lie inside the site folder (content/static sits at <site>/content/static),
+ * so a link to another file of the site is served and a link out of it is not.
+ */
+async function staticFile(root: string, pathname: string): Promise<{ path: string; checked: CheckedFile } | undefined> {
   const resolved = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
   if (resolved !== root && !resolved.startsWith(root + path.sep)) return undefined;
+  const siteDir = path.dirname(path.dirname(root));
   for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
-    const info = await stat(candidate).catch(() => undefined);
-    if (info?.isFile()) return { path: candidate, size: info.size };
+    const checked = await checkInside(siteDir, candidate);
+    if (checked) return { path: candidate, checked };
   }
   return undefined;
 }

@@ -1,13 +1,24 @@
 /** A static file server for a build folder: clean URLs map to index.html, unknown paths get 404.html. */
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { contentType } from './content-type';
+import { createHostCheck, hostGuard, previewRemedy, type AllowedHosts } from './host-check';
+import { checkInside, fileBody, firstInside } from './safe-file';
 
-export function createPreviewApp(root: string) {
+export interface PreviewAppOptions {
+  /** The build folder; nothing outside its real path is ever read. */
+  root: string;
+  /** Host names to answer besides localhost names and IP addresses (`--allowed-hosts`). */
+  allowedHosts?: AllowedHosts;
+  /** The address given to `--host`. */
+  listenHost?: string;
+}
+
+export function createPreviewApp(input: string | PreviewAppOptions) {
+  const options = typeof input === 'string' ? { root: input } : input;
+  const root = path.resolve(options.root);
   const app = new Hono();
+  app.use('*', hostGuard({ isAllowed: createHostCheck(options), howToAllow: previewRemedy }));
   app.get('*', async (c) => {
     let pathname: string;
     try {
@@ -18,20 +29,21 @@ export function createPreviewApp(root: string) {
     const resolved = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
     if (resolved === root || resolved.startsWith(root + path.sep)) {
       for (const candidate of [resolved, path.join(resolved, 'index.html'), `${resolved}.html`]) {
-        const info = await stat(candidate).catch(() => undefined);
-        if (!info?.isFile()) continue;
+        const file = await checkInside(root, candidate);
+        if (!file) continue;
         const immutable = /[/\\]assets[/\\]/.test(candidate);
-        return new Response(Readable.toWeb(createReadStream(candidate)) as ReadableStream, {
+        return new Response(fileBody(file), {
           headers: {
             'content-type': contentType(candidate),
-            'content-length': String(info.size),
+            'content-length': String(file.size),
             'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           },
         });
       }
     }
-    const notFound = await readFile(path.join(root, '404.html'), 'utf8').catch(() => 'Not found');
-    return c.html(notFound, 404);
+    const notFound = await firstInside(root, [path.join(root, '404.html')]);
+    if (!notFound) return c.html('Not found', 404);
+    return new Response(fileBody(notFound), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(notFound.size) } });
   });
   return app;
 }
