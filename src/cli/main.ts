@@ -5,11 +5,14 @@ import { OutputRefusedError } from '../build/output-dir';
 import { printError } from './print-error';
 import { runBuild } from './build';
 import { runPreview } from './preview';
-import { runServe } from './serve';
+import { parseAllowedHosts, runServe } from './serve';
+import type { AllowedHosts } from '../serve/host-check';
 
 export const EXIT_OK = 0;
 export const EXIT_BUILD_ERRORS = 1;
 export const EXIT_USAGE = 2;
+
+const ALLOWED_HOSTS_HELP = 'host names to answer besides localhost names and IP addresses, comma-separated; .example.com covers its subdomains; true answers any';
 
 function port(value: string): number {
   const n = Number(value);
@@ -41,7 +44,8 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('-H, --host <host>', 'address to listen on', '127.0.0.1')
     .option('-c, --config <file>', 'config file, relative to the site folder')
-    .action(async (siteDir: string, opts: { port: number; host: string; config?: string }) => runServe({ siteDir, ...opts }));
+    .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
+    .action(async (siteDir: string, opts: { port: number; host: string; config?: string; allowedHosts?: AllowedHosts }) => runServe({ siteDir, ...opts }));
 
   program
     .command('preview')
@@ -50,7 +54,8 @@ export function createProgram(): Command {
     .option('-o, --out-dir <dir>', 'output folder, relative to the site folder', 'build')
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('-H, --host <host>', 'address to listen on', '127.0.0.1')
-    .action(async (siteDir: string, opts: { outDir: string; port: number; host: string }) => runPreview({ siteDir, ...opts }));
+    .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
+    .action(async (siteDir: string, opts: { outDir: string; port: number; host: string; allowedHosts?: AllowedHosts }) => runPreview({ siteDir, ...opts }));
 
   return program;
 }
