@@ -1,6 +1,6 @@
 /** Bundle stage: esbuild turns the route table into client chunks (one per route, shared chunks split out) and a server bundle. */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
@@ -206,17 +206,27 @@ function assetsFromMetafile(metafile: Metafile, outdir: string, input: BundleInp
   return { assets, manifest };
 }
 
-/** Writes the server bundle to `outdir` and returns the entry file to import. */
-export async function bundleServer(input: BundleInput, outdir: string): Promise<string> {
-  await rm(outdir, { recursive: true, force: true });
+/**
+ * Writes the server bundle to `outdir` and returns the entry file to import. With `keep` (the dev
+ * server), files are named by content hash and the folder is not emptied: after an edit, only the
+ * entry and the changed pages' chunks are new files, and Node, which keeps every module it has
+ * imported, loads just those and reuses the rest.
+ */
+export async function bundleServer(input: BundleInput, outdir: string, options: { keep?: boolean } = {}): Promise<string> {
+  if (!options.keep) await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  const entry = [
-    `export { renderPage, renderPageStream, site } from ${JSON.stringify(input.locations.serverEntry)};`,
-    `export const routes = [${input.routes.map((_, i) => `() => import('docsite:route/${i}')`).join(',\n')}];`,
-  ].join('\n');
-  await build({
+  const renderer = `export { renderPage, renderPageStream, site } from ${JSON.stringify(input.locations.serverEntry)};`;
+  const routes = `export const routes = [${input.routes.map((_, i) => `() => import('docsite:route/${i}')`).join(',\n')}];`;
+  // Kept bundles put the renderer and the route list in entries of their own, so an edit that leaves
+  // the theme alone leaves the renderer's file, and the modules Node made of it, as they were.
+  const entries: Record<string, string> = options.keep
+    ? { 'server-renderer': renderer, 'server-routes': routes }
+    : { 'server-entry': `${renderer}\n${routes}` };
+  const result = await build({
     ...sharedOptions(input),
-    entryPoints: [{ in: 'docsite:server-entry', out: 'server' }],
+    entryPoints: Object.keys(entries).map((name) => ({ in: `docsite:${name}`, out: name === 'server-entry' ? 'server' : name })),
+    entryNames: options.keep ? '[name]-[hash]' : '[name]',
+    metafile: true,
     outdir,
     platform: 'node',
     target: 'node20',
@@ -227,11 +237,21 @@ export async function bundleServer(input: BundleInput, outdir: string): Promise<
     chunkNames: 'chunks/[name]-[hash]',
     write: true,
     // Asset files are emitted by the client build; the server only needs their URLs.
-    plugins: [virtualModules(input, { 'server-entry': entry }), assetFiles(input.site.baseUrl, new Map()), mdxImportsPlugin(input.mdxImports)],
+    plugins: [virtualModules(input, entries), assetFiles(input.site.baseUrl, new Map()), mdxImportsPlugin(input.mdxImports)],
   }).catch(async (error: unknown) => {
     throw await bundleError(error, input);
   });
-  return path.join(outdir, 'server.mjs');
+  // Pages imported with import() are entry points too; the ones asked for are found by name.
+  const output = (name: string) => {
+    const file = Object.keys(result.metafile.outputs).find((key) => key.endsWith('.mjs') && result.metafile.outputs[key]!.entryPoint === `${NS}:${name}`);
+    if (!file) throw new Error(`esbuild produced no ${name}`);
+    return path.resolve(input.siteDir, file);
+  };
+  if (!options.keep) return output('server-entry');
+  const names = ['server-renderer', 'server-routes'].map((name) => `./${path.basename(output(name))}`);
+  const wrapper = path.join(outdir, `server-${createHash('sha256').update(names.join('\0')).digest('hex').slice(0, 8)}.mjs`);
+  await writeFile(wrapper, `export * from ${JSON.stringify(names[0])};\nexport * from ${JSON.stringify(names[1])};\n`);
+  return wrapper;
 }
 
 /**

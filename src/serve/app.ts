@@ -110,29 +110,64 @@ export function createServeApp(options: ServeAppOptions) {
   return app;
 }
 
+/**
+ * Rendered pages of each generation, kept until the generation is replaced: a page is rendered on
+ * its first request (streamed as React writes it) and answered from memory after that.
+ */
+const renderedPages = new WeakMap<Generation, Map<string, Uint8Array[]>>();
+
 async function renderRoute(generation: Generation, index: number, status: number): Promise<Response> {
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
+  const pages = renderedPages.get(generation) ?? new Map<string, Uint8Array[]>();
+  renderedPages.set(generation, pages);
+  const key = `${index}:${status}`;
+  const kept = pages.get(key);
+  if (kept) {
+    // Sent in the parts it was rendered in: the head still arrives first, on its own.
+    const replay = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of kept) controller.enqueue(part);
+        controller.close();
+      },
+    });
+    return new Response(replay, { status, headers });
+  }
+
   const entry = generation.table.routes[index]!;
   const mod = await generation.server.routes[index]!();
   const docInput = { site: generation.table.site, page: mod.page, assets: { ...generation.client.assets[index]!, bodyEnd: liveClientScript() }, noindex: status === 404 };
   const encoder = new TextEncoder();
   const head = encoder.encode(documentHead(docInput));
   const tail = encoder.encode(documentTail(docInput));
-  const body = await generation.server.renderPageStream(mod, { onError: (error) => console.error(`docsite: error while rendering ${entry.route}:`, error) });
+  let failed = false;
+  const body = await generation.server.renderPageStream(mod, {
+    onError: (error) => {
+      failed = true;
+      console.error(`docsite: error while rendering ${entry.route}:`, error);
+    },
+  });
+  const parts: Uint8Array[] = [];
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       // The document head goes out at once, so the browser starts loading CSS and chunks while React renders.
-      controller.enqueue(head);
+      const send = (part: Uint8Array) => {
+        parts.push(part);
+        controller.enqueue(part);
+      };
+      send(head);
       const reader = body.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        controller.enqueue(value);
+        send(value);
       }
-      controller.enqueue(tail);
+      send(tail);
       controller.close();
+      // A page whose render reported an error is rendered again next time, so a fix shows at once.
+      if (!failed) pages.set(key, parts);
     },
   });
-  return new Response(stream, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(stream, { status, headers });
 }
 
 /** Resolves once the client is gone: the stream was cancelled or the request's connection closed. */

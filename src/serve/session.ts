@@ -1,4 +1,5 @@
 /** The dev server's state: the same stages as `build`, kept in memory and re-run when files change. */
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type LoadConfigOptions } from '../config/load';
@@ -53,12 +54,20 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let again = false;
   let siteDir = path.resolve(options.siteDir);
   let externalFiles: string[] = [];
+  let scratchDir: string | undefined;
+  let cleared = false;
 
   const runOnce = async (): Promise<SessionState> => {
     const previous = current.generation;
     try {
       const config = await loadConfig(options);
       siteDir = config.siteDir;
+      scratchDir = path.join(config.cacheDir, 'serve');
+      // The scratch folder of an earlier run (or one that was killed) goes before this run writes its own.
+      if (!cleared) {
+        await rm(scratchDir, { recursive: true, force: true });
+        cleared = true;
+      }
       const model = await loadSiteModel(config, { includeDrafts: true });
       externalFiles = model.externalFiles;
       const sources = mdxSources(model);
@@ -68,7 +77,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
       const id = ++generationId;
       const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }), dev: true };
-      const [client, serverFile] = await Promise.all([bundleClient(input), bundleServer(input, path.join(config.cacheDir, 'serve', `gen-${id}`))]);
+      const [client, serverFile] = await Promise.all([bundleClient(input), bundleServer(input, path.join(config.cacheDir, 'serve', 'modules'), { keep: true })]);
       const server = (await import(`${pathToFileURL(serverFile).href}?gen=${id}`)) as ServerModule;
       const byRoute = new Map<string, number>();
       table.routes.forEach((entry, index) => byRoute.set(routeKey(entry.route), index));
@@ -119,7 +128,9 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     },
     watchedPaths: () => [path.join(siteDir, 'content'), path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles],
     async close() {
+      if (running) await running.catch(() => undefined);
       if (!options.pool) await pool.destroy();
+      if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createLiveChannel, createServeApp } from '../../src/serve/app';
@@ -135,5 +135,39 @@ describe('docsite serve over real HTTP', () => {
     assert.equal(fixed.status, 200);
     assert.match(await fixed.text(), /The setup guide/);
     await reader.cancel();
+  });
+});
+
+describe('the dev server over edits: pages kept until they change, scratch space that does not grow', () => {
+  test('a page is answered again from memory, shows an edit after the rebuild, and the scratch folder is removed on close and at start', async () => {
+    const site = copyFixture('basic-site');
+    const scratch = path.join(site, '.docsite', 'serve');
+    mkdirSync(path.join(scratch, 'gen-7'), { recursive: true });
+    writeFileSync(path.join(scratch, 'gen-7', 'server.mjs'), '// left by a killed run');
+    const session = createDevSession({ siteDir: site });
+    try {
+      assert.equal((await session.rebuild()).status, 'ready');
+      assert.ok(!existsSync(path.join(scratch, 'gen-7')), 'the scratch of an earlier run is gone');
+      const app = createServeApp({ session, live: createLiveChannel() });
+      const first = await (await app.request('/docs/intro')).text();
+      const again = await (await app.request('/docs/intro')).text();
+      assert.equal(again, first);
+
+      const modules = () => readdirSync(path.join(scratch, 'modules'), { recursive: true }).map(String).filter((file) => file.endsWith('.mjs'));
+      const before = new Set(modules());
+      const intro = path.join(site, 'content', 'docs', 'intro.md');
+      writeFileSync(intro, `${readFileSync(intro, 'utf8')}\n\nA sentence added by the edit.\n`);
+      assert.equal((await session.rebuild()).status, 'ready');
+      const edited = await (await app.request('/docs/intro')).text();
+      assert.match(edited, /A sentence added by the edit\./);
+      assert.doesNotMatch(first, /A sentence added by the edit\./);
+      // Only the wrapper, the route list and the edited page's chunk are new modules; the renderer and
+      // every other page are the same files as before.
+      const added = modules().filter((file) => !before.has(file));
+      assert.ok(added.length <= 3, `new server modules after one edit: ${added.join(', ')}`);
+    } finally {
+      await session.close();
+    }
+    assert.ok(!existsSync(scratch), 'the scratch folder is removed when the session closes');
   });
 });
