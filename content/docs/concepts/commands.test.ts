@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { $insertDataTransferForRichText } from '@lexical/clipboard';
 import { registerPlainText } from '@lexical/plain-text';
 import { registerRichText } from '@lexical/rich-text';
 import {
@@ -139,5 +140,17 @@ describe('commands.md: insertRawText and Enter', () => {
     }, { discrete: true });
     editor.update(() => $insertAtCaret('two'), { discrete: true });
     assert.deepEqual(shapeOf(editor), ['paragraph[text,linebreak,text]']);
+  });
+
+  test("rich text's own paste of plain text makes paragraphs, unlike insertRawText", () => {
+    const editor = editorWithEmptyParagraph(registerRichText);
+    // Only what the paste path reads: a clipboard holding nothing but text/plain.
+    const clipboard = { getData: (type: string) => (type === 'text/plain' ? 'one\ntwo' : '') };
+    editor.update(() => {
+      const selection = $getSelection();
+      assert.ok($isRangeSelection(selection));
+      $insertDataTransferForRichText(clipboard as unknown as DataTransfer, selection, editor);
+    }, { discrete: true });
+    assert.deepEqual(shapeOf(editor), ['paragraph[text]', 'paragraph[text]']);
   });
 });
