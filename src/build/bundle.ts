@@ -286,7 +286,7 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
   const hint = specifier !== undefined
     ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
     : 'Fix the code at the position shown.';
-  const problem = { code: 'BUNDLE_FAILED', hint, cause };
+  const problem = { code: 'BUNDLE_FAILED' as const, hint, cause };
 
   // Compiled markdown: a page, a blog excerpt or an imported .md/.mdx file.
   const compiled = virtual?.[1] === 'mdx'

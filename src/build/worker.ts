@@ -6,6 +6,7 @@ import { createApiRenderer } from '../api/render';
 import type { ApiPagesTask } from '../api';
 import { createCodeHighlighter } from '../mdx/highlighter';
 import { isDocsiteError } from '../core/errors';
+import type { ErrorCode } from '../core/error-catalogue';
 import { collectHtmlRefs } from '../render/html-refs';
 import { renderDocument, type DocumentAssets } from '../render/document';
 import type { PageData, SiteData } from '../shared/types';
@@ -18,7 +19,7 @@ export interface CompileTask {
 
 export type CompileOutcome =
   | { key: string; ok: true; result: CompileResult }
-  | { key: string; ok: false; error: { code: string; message: string; hint?: string; loc?: { file: string; line?: number; column?: number }; frame?: string } };
+  | { key: string; ok: false; error: { code: ErrorCode; message: string; hint?: string; loc?: { file: string; line?: number; column?: number }; frame?: string } };
 
 // Each worker thread keeps one compiler (its shiki grammars) and one imported server bundle warm
 // across tasks; this state lives and dies with the thread, never shared between builds in one thread

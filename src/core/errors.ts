@@ -2,6 +2,7 @@
  * The one error type of docsite: a permanent code, what happened, what to do, and where.
  * Every stage throws or collects these; only src/cli prints them.
  */
+import { ERROR_CATALOGUE, type ErrorCode } from './error-catalogue';
 
 export interface SourceLocation {
   /** Path of the file, relative to the site folder when possible. */
@@ -11,7 +12,8 @@ export interface SourceLocation {
 }
 
 export interface DocsiteErrorOptions {
-  code: string;
+  /** A code of the catalogue (error-catalogue.ts). */
+  code: ErrorCode;
   message: string;
   hint?: string;
   loc?: SourceLocation;
@@ -21,7 +23,7 @@ export interface DocsiteErrorOptions {
 }
 
 export class DocsiteError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly hint?: string;
   readonly loc?: SourceLocation;
   readonly frame?: string;
@@ -30,7 +32,8 @@ export class DocsiteError extends Error {
     super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'DocsiteError';
     this.code = options.code;
-    this.hint = options.hint;
+    // The catalogue's general advice when the thrower has nothing more precise to say.
+    this.hint = options.hint ?? ERROR_CATALOGUE[options.code]?.hint;
     this.loc = options.loc;
     this.frame = options.frame;
   }
