@@ -27,6 +27,9 @@ export default defineConfig({
       { label: 'Community', to: '/community/', position: 'left' },
       { label: 'iOS', href: 'https://facebook.github.io/lexical-ios/', position: 'left' },
       { label: 'Gallery', to: '/gallery', position: 'left' },
+      // Spec 1: the site version. Like Docusaurus's docsVersion item: the version, linking to the docs home.
+      // Its activeBasePath ties with Docs, which comes first, so it never takes the active state from Docs.
+      { label: 'v0.33.0', to: '/docs/intro', activeBasePath: '/docs/', position: 'right', ariaLabel: 'Lexical v0.33.0 documentation' },
       { label: 'GitHub', href: 'https://github.com/facebook/lexical', position: 'right', ariaLabel: 'GitHub repository' },
     ],
   },
