@@ -2,6 +2,7 @@
  * Helpers for the headless tests that sit beside the guide pages (`*.test.ts`). Nothing here is a
  * page: the docs scan ignores `__tests__` folders and `*.test.*` files.
  */
+import assert from 'node:assert/strict';
 import { createHeadlessEditor } from '@lexical/headless';
 import {
   createBinding,
@@ -10,7 +11,7 @@ import {
   type Binding,
   type Provider,
 } from '@lexical/yjs';
-import { $getRoot, type CreateEditorArgs, type LexicalEditor } from 'lexical';
+import { $getRoot, $getSelection, $isRangeSelection, type CreateEditorArgs, type LexicalEditor } from 'lexical';
 import * as Y from 'yjs';
 
 /** A headless editor whose errors are thrown, so a failing update fails the test. */
@@ -24,6 +25,15 @@ export function strictEditor(config: Omit<CreateEditorArgs, 'onError'> = {}): Le
 }
 
 /** The plain text of an editor's latest state (pending updates are committed first). */
+/** Types `text` at the caret, as a keyboard would, in one discrete update. */
+export function typeAtCaret(editor: LexicalEditor, text: string): void {
+  editor.update(() => {
+    const selection = $getSelection();
+    assert.ok($isRangeSelection(selection));
+    selection.insertText(text);
+  }, { discrete: true });
+}
+
 export function textOf(editor: LexicalEditor): string {
   return editor.read(() => $getRoot().getTextContent());
 }

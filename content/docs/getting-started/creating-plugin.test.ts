@@ -13,13 +13,11 @@ import {
   $createParagraphNode,
   $createTextNode,
   $getRoot,
-  $getSelection,
-  $isRangeSelection,
   TextNode,
   UNDO_COMMAND,
   type LexicalEditor,
 } from 'lexical';
-import { strictEditor, textOf } from '../__tests__/headless';
+import { strictEditor, textOf, typeAtCaret } from '../__tests__/headless';
 
 /** The page's transform, reduced to one emoticon and plain text instead of an EmojiNode. */
 function registerSmiley(editor: LexicalEditor): () => void {
@@ -29,13 +27,6 @@ function registerSmiley(editor: LexicalEditor): () => void {
   });
 }
 
-function typeAtCaret(editor: LexicalEditor, text: string): void {
-  editor.update(() => {
-    const selection = $getSelection();
-    assert.ok($isRangeSelection(selection));
-    selection.insertText(text);
-  }, { discrete: true });
-}
 
 describe('creating-plugin.md: where the transform applies', () => {
   test('typed text is converted in the same update', () => {

@@ -10,15 +10,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createEmptyHistoryState, registerHistory } from '@lexical/history';
 import { $createParagraphNode, $createTextNode, $getRoot, $getSelection, $isRangeSelection, type LexicalEditor } from 'lexical';
-import { strictEditor, textOf } from '../__tests__/headless';
+import { strictEditor, textOf, typeAtCaret } from '../__tests__/headless';
 
-function typeAtCaret(editor: LexicalEditor, text: string): void {
-  editor.update(() => {
-    const selection = $getSelection();
-    assert.ok($isRangeSelection(selection));
-    selection.insertText(text);
-  }, { discrete: true });
-}
 
 /** What a "controlled" wrapper does with each change: serialize it, then set it again. */
 function feedBack(editor: LexicalEditor): void {
