@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
+import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
+import { oneShotBundler, type Bundler } from './bundler';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
 import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
@@ -44,11 +45,12 @@ const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|mp4|webm|pdf)$/i
  * Files imported from code (images, fonts) become URLs under assets/ named by their content hash.
  * Both builds compute the same URL, so server HTML and client hydration agree.
  */
-function assetFiles(baseUrl: string, emitted: Map<string, Uint8Array>): Plugin {
+function assetFiles(read: () => { baseUrl: string; emitted: Map<string, Uint8Array> }): Plugin {
   return {
     name: 'docsite-assets',
     setup(b) {
       b.onLoad({ filter: ASSET_FILTER }, async (args) => {
+        const { baseUrl, emitted } = read();
         const contents = await readFile(args.path);
         const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
         const ext = path.extname(args.path);
@@ -61,13 +63,14 @@ function assetFiles(baseUrl: string, emitted: Map<string, Uint8Array>): Plugin {
 }
 
 /** Virtual modules: the site data, one route module and one content module per route, and the server entry. */
-function virtualModules(input: BundleInput, extra: Record<string, string> = {}): Plugin {
-  const { routes, site } = input;
+function virtualModules(read: () => { input: BundleInput; extra?: Record<string, string> }): Plugin {
   return {
     name: 'docsite-virtual',
     setup(b) {
       b.onResolve({ filter: /^docsite:/ }, (args) => ({ path: args.path.slice('docsite:'.length), namespace: NS }));
       b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+        const { input, extra = {} } = read();
+        const { routes, site } = input;
         if (args.path === 'site-data') return { contents: JSON.stringify(site), loader: 'json' };
         if (args.path === 'styles') return { contents: stylesEntry(input), loader: 'css', resolveDir: input.siteDir };
         if (extra[args.path] !== undefined) return { contents: extra[args.path], loader: 'js', resolveDir: input.siteDir };
@@ -128,36 +131,48 @@ function sharedOptions(input: BundleInput): BuildOptions {
   };
 }
 
-export async function bundleClient(input: BundleInput): Promise<ClientBundle> {
+/** Compiles markdown imports with whatever compiler the current run of a (possibly kept) build has. */
+function mdxImportsOf(read: () => { input: BundleInput }): Plugin {
+  return mdxImportsPlugin({ compile: (file) => read().input.mdxImports.compile(file) });
+}
+
+interface ClientScope {
+  input: BundleInput;
+  baseUrl: string;
+  emitted: Map<string, Uint8Array>;
+}
+
+export async function bundleClient(input: BundleInput, bundler: Bundler = oneShotBundler): Promise<ClientBundle> {
   const outdir = path.join(input.siteDir, '.docsite', 'out-client');
   const names = routeEntryNames(input.routes);
-  const emitted = new Map<string, Uint8Array>();
-  const result = await build({
-    ...sharedOptions(input),
-    entryPoints: [
-      { in: input.locations.runtimeEntry, out: 'runtime' },
-      { in: 'docsite:styles', out: 'styles' },
-      ...input.routes.map((_, i) => ({ in: `docsite:route/${i}`, out: names[i]! })),
-    ],
-    outdir,
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    splitting: true,
-    minify: !input.dev,
-    entryNames: 'assets/[name]-[hash]',
-    chunkNames: 'assets/chunk-[hash]',
-    assetNames: 'assets/[name]-[hash]',
-    publicPath: input.site.baseUrl,
-    metafile: true,
-    write: false,
-    plugins: [virtualModules(input), assetFiles(input.site.baseUrl, emitted), mdxImportsPlugin(input.mdxImports)],
-  }).catch(async (error: unknown) => {
-    throw await bundleError(error, input);
-  });
+  const scope: ClientScope = { input, baseUrl: input.site.baseUrl, emitted: new Map() };
+  const result = await bundler
+    .build('client', scope, (read) => ({
+      ...sharedOptions(input),
+      entryPoints: [
+        { in: input.locations.runtimeEntry, out: 'runtime' },
+        { in: 'docsite:styles', out: 'styles' },
+        ...input.routes.map((_, i) => ({ in: `docsite:route/${i}`, out: names[i]! })),
+      ],
+      outdir,
+      platform: 'browser',
+      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+      splitting: true,
+      minify: !input.dev,
+      entryNames: 'assets/[name]-[hash]',
+      chunkNames: 'assets/chunk-[hash]',
+      assetNames: 'assets/[name]-[hash]',
+      publicPath: input.site.baseUrl,
+      write: false,
+      plugins: [virtualModules(read), assetFiles(read), mdxImportsOf(read)],
+    }))
+    .catch(async (error: unknown) => {
+      throw await bundleError(error, input);
+    });
 
   const files = new Map<string, Uint8Array>();
-  for (const file of result.outputFiles) files.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
-  for (const [name, contents] of emitted) files.set(name, contents);
+  for (const file of result.outputFiles!) files.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
+  for (const [name, contents] of scope.emitted) files.set(name, contents);
   return { files, ...assetsFromMetafile(result.metafile, outdir, input) };
 }
 
@@ -212,7 +227,7 @@ function assetsFromMetafile(metafile: Metafile, outdir: string, input: BundleInp
  * entry and the changed pages' chunks are new files, and Node, which keeps every module it has
  * imported, loads just those and reuses the rest.
  */
-export async function bundleServer(input: BundleInput, outdir: string, options: { keep?: boolean } = {}): Promise<string> {
+export async function bundleServer(input: BundleInput, outdir: string, options: { keep?: boolean; bundler?: Bundler } = {}): Promise<string> {
   if (!options.keep) await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const renderer = `export { renderPage, renderPageStream, site } from ${JSON.stringify(input.locations.serverEntry)};`;
@@ -222,25 +237,27 @@ export async function bundleServer(input: BundleInput, outdir: string, options: 
   const entries: Record<string, string> = options.keep
     ? { 'server-renderer': renderer, 'server-routes': routes }
     : { 'server-entry': `${renderer}\n${routes}` };
-  const result = await build({
-    ...sharedOptions(input),
-    entryPoints: Object.keys(entries).map((name) => ({ in: `docsite:${name}`, out: name === 'server-entry' ? 'server' : name })),
-    entryNames: options.keep ? '[name]-[hash]' : '[name]',
-    metafile: true,
-    outdir,
-    platform: 'node',
-    target: 'node20',
-    splitting: process.env.DOCSITE_SPLIT_SERVER !== '0',
-    outExtension: { '.js': '.mjs' },
-    // CommonJS packages bundled into ESM (react-dom/server) still call require for Node built-ins.
-    banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
-    chunkNames: 'chunks/[name]-[hash]',
-    write: true,
-    // Asset files are emitted by the client build; the server only needs their URLs.
-    plugins: [virtualModules(input, entries), assetFiles(input.site.baseUrl, new Map()), mdxImportsPlugin(input.mdxImports)],
-  }).catch(async (error: unknown) => {
-    throw await bundleError(error, input);
-  });
+  const scope = { input, extra: entries, baseUrl: input.site.baseUrl, emitted: new Map<string, Uint8Array>() };
+  const result = await (options.bundler ?? oneShotBundler)
+    .build('server', scope, (read) => ({
+      ...sharedOptions(input),
+      entryPoints: Object.keys(entries).map((name) => ({ in: `docsite:${name}`, out: name === 'server-entry' ? 'server' : name })),
+      entryNames: options.keep ? '[name]-[hash]' : '[name]',
+      outdir,
+      platform: 'node',
+      target: 'node20',
+      splitting: process.env.DOCSITE_SPLIT_SERVER !== '0',
+      outExtension: { '.js': '.mjs' },
+      // CommonJS packages bundled into ESM (react-dom/server) still call require for Node built-ins.
+      banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
+      chunkNames: 'chunks/[name]-[hash]',
+      write: true,
+      // Asset files are emitted by the client build; the server only needs their URLs.
+      plugins: [virtualModules(read), assetFiles(read), mdxImportsOf(read)],
+    }))
+    .catch(async (error: unknown) => {
+      throw await bundleError(error, input);
+    });
   // Pages imported with import() are entry points too; the ones asked for are found by name.
   const output = (name: string) => {
     const file = Object.keys(result.metafile.outputs).find((key) => key.endsWith('.mjs') && result.metafile.outputs[key]!.entryPoint === `${NS}:${name}`);

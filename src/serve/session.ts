@@ -2,14 +2,15 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig, type LoadConfigOptions } from '../config/load';
+import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import { bundleClient, bundleServer, type ClientBundle } from '../build/bundle';
+import { createKeptBundler } from '../build/bundler';
 import { compileSources, compilerOptions } from '../build/compile';
 import { docsiteLocations } from '../build/locations';
-import { createMdxImportCompiler } from '../build/mdx-imports';
+import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
 import { loadApiReference } from '../api';
 import { renderFeeds } from '../blog/feeds';
 import { compilerFingerprint, createWorkerPool, type WorkerPool } from '../build/pool';
@@ -55,6 +56,15 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let siteDir = path.resolve(options.siteDir);
   let externalFiles: string[] = [];
   let scratchDir: string | undefined;
+  const bundler = createKeptBundler();
+  // Imported markdown is cached by file and content digest, so one compiler serves every rebuild
+  // that compiles with the same options.
+  let mdxImports: { key: string; compiler: MdxImportCompiler } | undefined;
+  const mdxImportsFor = (config: ResolvedConfig): MdxImportCompiler => {
+    const key = JSON.stringify([compilerOptions(config), config.siteDir]);
+    if (mdxImports?.key !== key) mdxImports = { key, compiler: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
+    return mdxImports.compiler;
+  };
   let cleared = false;
 
   const runOnce = async (): Promise<SessionState> => {
@@ -76,9 +86,10 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const table = createRouteTable(config, model, compiled.results, await loadApiReference(config, { pool, fingerprint: compilerFingerprint() }));
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
       const id = ++generationId;
-      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }), dev: true };
-      const [client, serverFile] = await Promise.all([bundleClient(input), bundleServer(input, path.join(config.cacheDir, 'serve', 'modules'), { keep: true })]);
-      const server = (await import(`${pathToFileURL(serverFile).href}?gen=${id}`)) as ServerModule;
+      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: mdxImportsFor(config), dev: true };
+      const [client, serverFile] = await Promise.all([bundleClient(input, bundler), bundleServer(input, path.join(config.cacheDir, 'serve', 'modules'), { keep: true, bundler })]);
+      // The file's name is a digest of what it exports, so an unchanged bundle is the module already loaded.
+      const server = (await import(pathToFileURL(serverFile).href)) as ServerModule;
       const byRoute = new Map<string, number>();
       table.routes.forEach((entry, index) => byRoute.set(routeKey(entry.route), index));
       const files = table.feed ? await renderFeeds(table.feed) : new Map<string, string>();
@@ -130,6 +141,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     async close() {
       if (running) await running.catch(() => undefined);
       if (!options.pool) await pool.destroy();
+      await bundler.dispose();
       if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
     },
   };

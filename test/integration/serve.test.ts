@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createLiveChannel, createServeApp } from '../../src/serve/app';
@@ -165,6 +165,21 @@ describe('the dev server over edits: pages kept until they change, scratch space
       // every other page are the same files as before.
       const added = modules().filter((file) => !before.has(file));
       assert.ok(added.length <= 3, `new server modules after one edit: ${added.join(', ')}`);
+
+      // A new page changes the set of bundles' entry points; a broken import fails and its fix recovers.
+      const page = path.join(site, 'content', 'docs', 'added.md');
+      writeFileSync(page, '# Added later\n\nA page that did not exist at start.\n');
+      assert.equal((await session.rebuild()).status, 'ready');
+      assert.match(await (await app.request('/docs/added')).text(), /A page that did not exist at start\./);
+      writeFileSync(page, "import Missing from './missing';\n\n# Added later\n\n<Missing />\n");
+      const broken = await session.rebuild();
+      assert.equal(broken.status, 'error');
+      writeFileSync(page, '# Added later\n\nRepaired.\n');
+      assert.equal((await session.rebuild()).status, 'ready');
+      assert.match(await (await app.request('/docs/added')).text(), /Repaired\./);
+      rmSync(page);
+      assert.equal((await session.rebuild()).status, 'ready');
+      assert.equal((await app.request('/docs/added')).status, 404);
     } finally {
       await session.close();
     }
