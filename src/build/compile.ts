@@ -15,6 +15,8 @@ export interface CompileStageOptions {
   cacheDir: string;
   compilerOptions: MdxCompilerOptions;
   fingerprint: string;
+  /** Results kept in memory between runs (the dev server), by cache file: a hit skips the disk. */
+  memory?: Map<string, CompileResult>;
 }
 
 export interface CompileStageResult {
@@ -48,8 +50,16 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const misses: MdxSource[] = [];
   await Promise.all(
     options.sources.map(async (source) => {
+      const file = cacheFile(source);
+      const kept = options.memory?.get(file);
+      if (kept) {
+        results.set(source.key, kept);
+        return;
+      }
       try {
-        results.set(source.key, JSON.parse(await readFile(cacheFile(source), 'utf8')) as CompileResult);
+        const result = JSON.parse(await readFile(file, 'utf8')) as CompileResult;
+        results.set(source.key, result);
+        options.memory?.set(file, result);
       } catch {
         misses.push(source);
       }
@@ -68,7 +78,9 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
       for (const outcome of outcomes) {
         if (outcome.ok) {
           results.set(outcome.key, outcome.result);
-          await writeFile(cacheFile(byKey.get(outcome.key)!), JSON.stringify(outcome.result));
+          const file = cacheFile(byKey.get(outcome.key)!);
+          options.memory?.set(file, outcome.result);
+          await writeFile(file, JSON.stringify(outcome.result));
         } else {
           errors.push(new DocsiteError(outcome.error));
         }
@@ -76,5 +88,10 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
     }),
   );
   errors.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? ''));
+  // Memory holds this run's results only, so it does not grow with every edit.
+  if (options.memory) {
+    const current = new Set(options.sources.map(cacheFile));
+    for (const file of options.memory.keys()) if (!current.has(file)) options.memory.delete(file);
+  }
   return { results, errors, cached: options.sources.length - misses.length, compiled: misses.length };
 }

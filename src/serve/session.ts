@@ -11,12 +11,13 @@ import { createKeptBundler } from '../build/bundler';
 import { compileSources, compilerOptions } from '../build/compile';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
-import { loadApiReference } from '../api';
+import { loadApiReference, type ApiReference } from '../api';
 import { renderFeeds } from '../blog/feeds';
 import { compilerFingerprint, createWorkerPool, type WorkerPool } from '../build/pool';
 import { createRouteTable, NOT_FOUND_ROUTE, type RouteEntry, type RouteTable } from '../build/routes';
 import { loadSiteModel, mdxSources } from '../build/site-model';
 import type { RouteModule } from '../shared/types';
+import type { CompileResult } from '../mdx';
 
 export interface ServerModule {
   routes: (() => Promise<RouteModule>)[];
@@ -57,6 +58,22 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let externalFiles: string[] = [];
   let scratchDir: string | undefined;
   const bundler = createKeptBundler();
+  const compiledInMemory = new Map<string, CompileResult>();
+  // The API reference is made from installed packages, which the watcher does not follow: it is
+  // loaded again when the config changes (a restart picks up a package upgrade).
+  let apiReference: { key: string; reference: Promise<ApiReference | undefined> } | undefined;
+  const apiReferenceFor = (config: ResolvedConfig): Promise<ApiReference | undefined> => {
+    const key = JSON.stringify(config.site);
+    if (apiReference?.key !== key) {
+      const reference = loadApiReference(config, { pool, fingerprint: compilerFingerprint() });
+      apiReference = { key, reference };
+      // A failed load is tried again by the next rebuild.
+      reference.catch(() => {
+        if (apiReference?.reference === reference) apiReference = undefined;
+      });
+    }
+    return apiReference.reference;
+  };
   // Imported markdown is cached by file and content digest, so one compiler serves every rebuild
   // that compiles with the same options.
   let mdxImports: { key: string; compiler: MdxImportCompiler } | undefined;
@@ -81,9 +98,9 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const model = await loadSiteModel(config, { includeDrafts: true });
       externalFiles = model.externalFiles;
       const sources = mdxSources(model);
-      const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: compilerFingerprint() });
+      const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: compilerFingerprint(), memory: compiledInMemory });
       if (compiled.errors.length) throw new DocsiteErrorList(compiled.errors);
-      const table = createRouteTable(config, model, compiled.results, await loadApiReference(config, { pool, fingerprint: compilerFingerprint() }));
+      const table = createRouteTable(config, model, compiled.results, await apiReferenceFor(config));
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
       const id = ++generationId;
       const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: mdxImportsFor(config), dev: true };
