@@ -45,7 +45,8 @@ const base = await new Promise((resolve, reject) => {
 if (!page) {
   const manifest = await (await fetch(`${base}/_docsite/routes.json`)).json();
   const routes = Object.keys(manifest).filter((route) => route.startsWith('/docs/')).sort();
-  page = routes.find((route) => file.includes(route.split('/').pop())) ?? routes[0];
+  const name = path.basename(file).replace(/\.mdx?$/, '').replace(/^\d+-/, '');
+  page = routes.find((route) => route.split('/').filter(Boolean).pop() === name) ?? routes[0];
 }
 await fetch(`${base}${page}`).then((res) => res.text());
 const firstPage = performance.now() - started;
