@@ -1,7 +1,8 @@
-// Build benchmark: generates N Docusaurus-style pages, builds them cold (no cache) and warm (nothing
-// changed), and prints wall time, pages per second and peak memory. Usage: npm run bench -- [N] [--runs R]
+// Build benchmark: generates N Docusaurus-style pages, builds them cold (no cache), warm (nothing
+// changed) and after a one-page body edit, and prints wall time, pages per second, peak memory and
+// the edit/cold ratio of each run. Usage: npm run bench -- [N] [--runs R]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,14 +36,21 @@ function build() {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const docs = path.join(site, 'content', 'docs');
+const edited = path.join(docs, readdirSync(docs, { recursive: true }).map(String).filter((file) => /page-\d+\.mdx?$/.test(file)).sort()[0]);
+const original = readFileSync(edited, 'utf8');
 const cold = [];
 const warm = [];
+const edit = [];
 for (let i = 0; i < runs; i++) {
   rmSync(path.join(site, '.docsite'), { recursive: true, force: true });
   rmSync(path.join(site, 'build'), { recursive: true, force: true });
+  writeFileSync(edited, original);
   cold.push(build());
   warm.push(build());
-  console.log(`run ${i + 1}: cold ${cold[i].seconds.toFixed(2)} s (${cold[i].stages}); warm ${warm[i].seconds.toFixed(2)} s`);
+  writeFileSync(edited, `${original}\nA sentence added for run ${i + 1}.\n`);
+  edit.push(build());
+  console.log(`run ${i + 1}: cold ${cold[i].seconds.toFixed(2)} s (${cold[i].stages}); warm ${warm[i].seconds.toFixed(2)} s; one-page edit ${edit[i].seconds.toFixed(2)} s (${edit[i].stages}), ${(edit[i].seconds / cold[i].seconds).toFixed(2)} of cold`);
 }
 
 const report = (label, list) => {
@@ -53,5 +61,7 @@ const report = (label, list) => {
 console.log(`\n${pages} pages, ${runs} run(s) each, on ${os.availableParallelism()} cores`);
 const c = report('cold', cold);
 const w = report('warm', warm);
+const e = report('one-page edit', edit);
+console.log(`one-page edit / cold: ${(e / c).toFixed(2)} (median of the runs' own ratios ${median(edit.map((r, i) => r.seconds / cold[i].seconds)).toFixed(2)})`);
 console.log(`cold/warm ratio ${(c / w).toFixed(1)}x; run-to-run spread cold ${(Math.max(...cold.map((r) => r.seconds)) / Math.min(...cold.map((r) => r.seconds))).toFixed(2)}x`);
 rmSync(site, { recursive: true, force: true });

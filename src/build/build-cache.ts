@@ -5,9 +5,9 @@
  * own copies, written from memory, and restores by copying: nothing done to an output folder can
  * reach the cache or a later build.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocsiteLocations } from './locations';
 import type { SiteModel } from './site-model';
@@ -65,45 +65,69 @@ export async function buildKey(inputs: BuildInputs): Promise<string> {
 
 export interface CachedBuild {
   key: string;
-  /** Generated files, relative to the output folder (static files are copied anew each time). */
-  files: string[];
+  /** Generated files, relative to the output folder, each with the digest of its bytes (static files are copied anew each time). */
+  files: Record<string, string>;
   pages: number;
   bytes: number;
   linksChecked: number;
   api?: { modules: number; classes: number; interfaces: number };
 }
 
+/**
+ * Files are kept once per content digest (`blobs/<digest>`), so storing a build after a one-page edit
+ * writes only the files that changed. Blobs are written under a temporary name and renamed, so a
+ * killed build never leaves a blob whose bytes do not match its name; the record goes last.
+ */
 export function createBuildCache(cacheDir: string) {
   const dir = path.join(cacheDir, 'output');
   const recordFile = path.join(dir, 'record.json');
-  const filesDir = path.join(dir, 'files');
+  const blobsDir = path.join(dir, 'blobs');
+  const temporary = (file: string) => `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   return {
     async lookup(key: string): Promise<CachedBuild | undefined> {
       try {
         const record = JSON.parse(await readFile(recordFile, 'utf8')) as CachedBuild;
-        return record.key === key ? record : undefined;
+        return record.key === key && !Array.isArray(record.files) ? record : undefined;
       } catch {
         return undefined;
       }
     },
     /** Keeps the generated files of a finished build, from memory, replacing the previous entry. */
-    async store(record: CachedBuild, files: Map<string, string | Uint8Array>): Promise<void> {
-      await rm(dir, { recursive: true, force: true });
-      await inBatches(record.files, filesDir, (file, to) => writeFile(to, files.get(file)!));
-      await writeFile(recordFile, JSON.stringify(record));
+    async store(record: Omit<CachedBuild, 'files'>, files: Map<string, string | Uint8Array>): Promise<void> {
+      // The layout before blobs kept whole copies under files/.
+      await rm(path.join(dir, 'files'), { recursive: true, force: true });
+      await mkdir(blobsDir, { recursive: true });
+      const existing = new Set(await readdir(blobsDir));
+      const digests: Record<string, string> = {};
+      const missing = new Map<string, string | Uint8Array>();
+      for (const [file, body] of files) {
+        const digest = createHash('sha256').update(body).digest('hex').slice(0, 32);
+        digests[file] = digest;
+        if (!existing.has(digest)) missing.set(digest, body);
+      }
+      await inBatches([...missing], async ([digest, body]) => {
+        const blob = path.join(blobsDir, digest);
+        const partial = temporary(blob);
+        await writeFile(partial, body);
+        await rename(partial, blob);
+      });
+      const kept = new Set(Object.values(digests));
+      await inBatches([...existing].filter((name) => !kept.has(name)), (name) => rm(path.join(blobsDir, name), { force: true }));
+      const partialRecord = temporary(recordFile);
+      await writeFile(partialRecord, JSON.stringify({ ...record, files: digests }));
+      await rename(partialRecord, recordFile);
     },
     /** Copies the cached files into `target`, a fresh emit folder (a reflink where the filesystem offers one). */
-    restore(record: CachedBuild, target: string): Promise<void> {
-      return inBatches(record.files, target, (file, to) => copyFile(path.join(filesDir, file), to, constants.COPYFILE_FICLONE));
+    async restore(record: CachedBuild, target: string): Promise<void> {
+      const files = Object.entries(record.files);
+      const dirs = new Set(files.map(([file]) => path.dirname(path.join(target, file))));
+      await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+      await inBatches(files, ([file, digest]) => copyFile(path.join(blobsDir, digest), path.join(target, file), constants.COPYFILE_FICLONE));
     },
   };
 }
 
-async function inBatches(files: string[], to: string, write: (file: string, target: string) => Promise<void>): Promise<void> {
-  const dirs = new Set(files.map((file) => path.dirname(path.join(to, file))));
-  await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
   const CONCURRENCY = 128;
-  for (let i = 0; i < files.length; i += CONCURRENCY) {
-    await Promise.all(files.slice(i, i + CONCURRENCY).map((file) => write(file, path.join(to, file))));
-  }
+  for (let i = 0; i < items.length; i += CONCURRENCY) await Promise.all(items.slice(i, i + CONCURRENCY).map(work));
 }

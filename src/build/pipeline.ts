@@ -15,6 +15,7 @@ import { createMdxImportCompiler } from './mdx-imports';
 import { docsiteLocations } from './locations';
 import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from './pool';
 import { prerender } from './prerender';
+import { createRenderCache } from './render-cache';
 import type { Reporter } from './reporter';
 import { createRouteTable } from './routes';
 import { loadSiteModel, mdxSources } from './site-model';
@@ -30,6 +31,9 @@ export interface BuildSummary {
   pages: number;
   compiled: number;
   cached: number;
+  /** Pages rendered by this build, and pages whose rendering an earlier build left in the cache. */
+  rendered: number;
+  renderReused: number;
   files: number;
   bytes: number;
   warnings: DocsiteError[];
@@ -85,7 +89,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const previous = await cache.lookup(key);
   if (previous) {
     const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), statics, reuse: (temp) => cache.restore(previous, temp) }));
-    return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, files: previous.files.length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true, ...(previous.api ? { api: { ...previous.api, ranTypeDoc: false } } : {}) };
+    return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, rendered: 0, renderReused: previous.pages, files: Object.keys(previous.files).length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true, ...(previous.api ? { api: { ...previous.api, ranTypeDoc: false } } : {}) };
   }
   const sources = mdxSources(model);
   const compiled = await reporter.stage('compile', () =>
@@ -102,7 +106,8 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const client = await reporter.stage('bundle client', () => bundleClient(input));
   const serverFile = await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')));
 
-  const rendered = await reporter.stage('render', () => prerender({ routes: table.routes, assets: client.assets, serverFile, site: table.site, pool }));
+  const renderCache = createRenderCache({ cacheDir: config.cacheDir, fingerprint: docsiteFingerprint(), site: table.site });
+  const rendered = await reporter.stage('render', () => prerender({ routes: table.routes, assets: client.assets, serverFile, site: table.site, pool, cache: renderCache }));
   failOn(rendered.errors);
 
   const files = new Map<string, string | Uint8Array>();
@@ -127,6 +132,8 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     pages: table.routes.length,
     compiled: compiled.compiled,
     cached: compiled.cached,
+    rendered: rendered.rendered,
+    renderReused: rendered.reused,
     files: written.files + model.staticFiles.length,
     bytes: written.bytes + staticBytes,
     warnings,
@@ -135,7 +142,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
   };
   // Warnings are printed once, by the build that found them; a reused build has none to repeat.
-  if (warnings.length === 0) await cache.store({ key, files: [...files.keys()], pages: summary.pages, bytes: summary.bytes, linksChecked: summary.linksChecked, ...(summary.api ? { api: summary.api } : {}) }, files);
+  if (warnings.length === 0) await cache.store({ key, pages: summary.pages, bytes: summary.bytes, linksChecked: summary.linksChecked, ...(summary.api ? { api: summary.api } : {}) }, files);
   return summary;
 }
 

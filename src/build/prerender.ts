@@ -1,7 +1,7 @@
 /** Prerender stage: every route rendered with renderToString in the worker pool, one result per page. */
 import { DocsiteError } from '../core/errors';
 import type { DocumentAssets } from '../render/document';
-import type { SiteData } from '../shared/types';
+import type { PageData, SiteData } from '../shared/types';
 import type { WorkerPool } from './pool';
 import type { RouteEntry } from './routes';
 import type { RenderOutcome, RenderTask } from './worker';
@@ -12,27 +12,49 @@ export interface RenderedPage {
   links: string[];
 }
 
+/** Pages rendered by earlier builds, by a digest of everything a page's HTML depends on (see render-cache.ts). */
+export interface RenderCache {
+  keyOf(page: { route: string; page: PageData; assets: DocumentAssets }): string;
+  get(key: string): Promise<RenderedPage | undefined>;
+  put(key: string, page: RenderedPage): Promise<void>;
+  /** Removes every kept page but these (the ones the latest build used), so the cache stays the size of one site. */
+  retain(keys: Iterable<string>): Promise<void>;
+}
+
 export interface PrerenderResult {
   pages: (RenderedPage | undefined)[];
   errors: DocsiteError[];
+  /** Pages rendered now, and pages whose earlier rendering was reused. */
+  rendered: number;
+  reused: number;
 }
 
 const BATCH = 25;
 
-export async function prerender(options: { routes: RouteEntry[]; assets: DocumentAssets[]; serverFile: string; site: SiteData; pool: WorkerPool }): Promise<PrerenderResult> {
+export async function prerender(options: { routes: RouteEntry[]; assets: DocumentAssets[]; serverFile: string; site: SiteData; pool: WorkerPool; cache?: RenderCache }): Promise<PrerenderResult> {
   const pages: (RenderedPage | undefined)[] = new Array(options.routes.length);
   const errors: DocsiteError[] = [];
+  const { cache } = options;
+  const keys = cache ? options.routes.map((entry, index) => cache.keyOf({ route: entry.route, page: entry.page, assets: options.assets[index]! })) : [];
+  const kept = cache ? await Promise.all(keys.map((key) => cache.get(key))) : [];
+  const todo: number[] = [];
+  options.routes.forEach((_, index) => {
+    if (kept[index]) pages[index] = kept[index];
+    else todo.push(index);
+  });
   const tasks: RenderTask[] = [];
-  for (let start = 0; start < options.routes.length; start += BATCH) {
-    const indexes = options.routes.slice(start, start + BATCH).map((_, i) => start + i);
+  for (let start = 0; start < todo.length; start += BATCH) {
+    const indexes = todo.slice(start, start + BATCH);
     tasks.push({ serverFile: options.serverFile, site: options.site, pages: indexes.map((index) => ({ index, assets: options.assets[index]! })) });
   }
   await Promise.all(
     tasks.map(async (task) => {
       const outcomes = (await options.pool.run(task, { name: 'render' })) as RenderOutcome[];
       for (const outcome of outcomes) {
-        if (outcome.ok) pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links };
-        else {
+        if (outcome.ok) {
+          pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links };
+          if (cache) await cache.put(keys[outcome.index]!, pages[outcome.index]!);
+        } else {
           const entry = options.routes[outcome.index]!;
           errors.push(
             new DocsiteError({
@@ -47,5 +69,6 @@ export async function prerender(options: { routes: RouteEntry[]; assets: Documen
       }
     }),
   );
-  return { pages, errors };
+  if (cache && errors.length === 0) await cache.retain(keys);
+  return { pages, errors, rendered: todo.length, reused: options.routes.length - todo.length };
 }

@@ -18,7 +18,7 @@ export async function runBuild(options: { siteDir: string; outDir: string; confi
       `  stages: ${stages}`,
       summary.reused
         ? '  no input changed since the last build: its output was reused'
-        : `  mdx: ${summary.compiled} compiled, ${summary.cached} from cache; links checked: ${summary.linksChecked}`,
+        : `  mdx: ${summary.compiled} compiled, ${summary.cached} from cache; pages: ${summary.rendered} rendered, ${summary.renderReused} from cache; links checked: ${summary.linksChecked}`,
       ...(summary.api
         ? [
             `  api reference: ${count(summary.api.modules, 'module')}, ${count(summary.api.classes, 'class', 'classes')}, ${count(summary.api.interfaces, 'interface')} (${summary.api.ranTypeDoc ? 'TypeDoc ran' : 'model from cache'})`,
