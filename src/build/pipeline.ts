@@ -70,11 +70,12 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const locations = docsiteLocations();
   const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false }));
   const cache = createBuildCache(config.cacheDir);
+  const fingerprint = docsiteFingerprint();
   const key = await buildKey({
     configFile: config.configFile,
     model,
     locations,
-    fingerprint: docsiteFingerprint(),
+    fingerprint,
     settings: config.site,
     // Docs are hashed through the model and static files are copied anew; anything else under
     // content/ may be imported (code, partials such as docs/_shared.mdx), so it is hashed here.
@@ -106,7 +107,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const client = await reporter.stage('bundle client', () => bundleClient(input));
   const serverFile = await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')));
 
-  const renderCache = createRenderCache({ cacheDir: config.cacheDir, fingerprint: docsiteFingerprint(), site: table.site });
+  const renderCache = createRenderCache({ cacheDir: config.cacheDir, fingerprint, site: table.site });
   const rendered = await reporter.stage('render', () => prerender({ routes: table.routes, assets: client.assets, serverFile, site: table.site, pool, cache: renderCache }));
   failOn(rendered.errors);
 

@@ -49,6 +49,7 @@ export function createServeApp(options: ServeAppOptions) {
   const { session, live } = options;
   const isAllowedHost = options.isAllowedHost ?? createHostCheck();
   const pingIntervalMs = options.pingIntervalMs ?? 30_000;
+  const renderedPages: RenderedPages = new WeakMap();
   const app = new Hono();
 
   app.use('*', hostGuard({ isAllowed: isAllowedHost, howToAllow: serveRemedy }));
@@ -97,13 +98,13 @@ export function createServeApp(options: ServeAppOptions) {
     if (redirect) return c.html(redirect.html);
 
     const found = session.findRoute(pathname);
-    if (found) return renderRoute(found.generation, found.index, 200);
+    if (found) return renderRoute(renderedPages, found.generation, found.index, 200);
 
     const file = await staticFile(generation.staticDir, pathname);
     if (file) return new Response(fileBody(file.checked), { headers: { 'content-type': contentType(file.path), 'content-length': String(file.checked.size) } });
 
     const notFound = session.notFound();
-    if (notFound) return renderRoute(notFound.generation, notFound.index, 404);
+    if (notFound) return renderRoute(renderedPages, notFound.generation, notFound.index, 404);
     return c.text('Not found', 404);
   });
 
@@ -114,9 +115,9 @@ export function createServeApp(options: ServeAppOptions) {
  * Rendered pages of each generation, kept until the generation is replaced: a page is rendered on
  * its first request (streamed as React writes it) and answered from memory after that.
  */
-const renderedPages = new WeakMap<Generation, Map<string, Uint8Array[]>>();
+type RenderedPages = WeakMap<Generation, Map<string, Uint8Array[]>>;
 
-async function renderRoute(generation: Generation, index: number, status: number): Promise<Response> {
+async function renderRoute(renderedPages: RenderedPages, generation: Generation, index: number, status: number): Promise<Response> {
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
   const pages = renderedPages.get(generation) ?? new Map<string, Uint8Array[]>();
   renderedPages.set(generation, pages);
