@@ -1,6 +1,6 @@
 /** Bundle stage: esbuild turns the route table into client chunks (one per route, shared chunks split out) and a server bundle. */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { oneShotBundler, type Bundler } from './bundler';
@@ -221,19 +221,28 @@ function assetsFromMetafile(metafile: Metafile, outdir: string, input: BundleInp
   return { assets, manifest };
 }
 
+export interface ServerBundleFiles {
+  /** The module to import: renderPage, renderPageStream, site, and (when not kept) routes. */
+  entry: string;
+  /** Kept bundles: each route's own module, by route index, for the caller to import directly. */
+  routes?: string[];
+}
+
 /**
- * Writes the server bundle to `outdir` and returns the entry file to import. With `keep` (the dev
- * server), files are named by content hash and the folder is not emptied: after an edit, only the
- * entry and the changed pages' chunks are new files, and Node, which keeps every module it has
- * imported, loads just those and reuses the rest.
+ * Writes the server bundle to `outdir`. With `keep` (the dev server), files are named by content hash
+ * and the folder is not emptied, and the renderer and each route are files of their own: after an
+ * edit only the changed pages' files are new, and Node, which keeps every module it ever imported,
+ * loads just those and reuses the rest. The route list is returned as data rather than as a module,
+ * so no new module is made of it at each edit.
  */
-export async function bundleServer(input: BundleInput, outdir: string, options: { keep?: boolean; bundler?: Bundler } = {}): Promise<string> {
+export async function bundleServer(input: BundleInput, outdir: string, options: { keep?: boolean; bundler?: Bundler } = {}): Promise<ServerBundleFiles> {
   if (!options.keep) await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const renderer = `export { renderPage, renderPageStream, site } from ${JSON.stringify(input.locations.serverEntry)};`;
   const routes = `export const routes = [${input.routes.map((_, i) => `() => import('docsite:route/${i}')`).join(',\n')}];`;
-  // Kept bundles put the renderer and the route list in entries of their own, so an edit that leaves
-  // the theme alone leaves the renderer's file, and the modules Node made of it, as they were.
+  // Kept bundles put the renderer in an entry of its own, so an edit that leaves the theme alone
+  // leaves the renderer's file, and the modules Node made of it, as they were. The route list entry
+  // only makes esbuild write a module per route.
   const entries: Record<string, string> = options.keep
     ? { 'server-renderer': renderer, 'server-routes': routes }
     : { 'server-entry': `${renderer}\n${routes}` };
@@ -264,11 +273,8 @@ export async function bundleServer(input: BundleInput, outdir: string, options: 
     if (!file) throw new Error(`esbuild produced no ${name}`);
     return path.resolve(input.siteDir, file);
   };
-  if (!options.keep) return output('server-entry');
-  const names = ['server-renderer', 'server-routes'].map((name) => `./${path.basename(output(name))}`);
-  const wrapper = path.join(outdir, `server-${createHash('sha256').update(names.join('\0')).digest('hex').slice(0, 8)}.mjs`);
-  await writeFile(wrapper, `export * from ${JSON.stringify(names[0])};\nexport * from ${JSON.stringify(names[1])};\n`);
-  return wrapper;
+  if (!options.keep) return { entry: output('server-entry') };
+  return { entry: output('server-renderer'), routes: input.routes.map((_, i) => output(`route/${i}`)) };
 }
 
 /**

@@ -105,7 +105,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
 
   const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
   const client = await reporter.stage('bundle client', () => bundleClient(input));
-  const serverFile = await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')));
+  const serverFile = (await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')))).entry;
 
   const renderCache = createRenderCache({ cacheDir: config.cacheDir, fingerprint, site: table.site });
   const rendered = await reporter.stage('render', () => prerender({ routes: table.routes, assets: client.assets, serverFile, site: table.site, pool, cache: renderCache }));

@@ -104,9 +104,10 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
       const id = ++generationId;
       const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: mdxImportsFor(config), dev: true };
-      const [client, serverFile] = await Promise.all([bundleClient(input, bundler), bundleServer(input, path.join(config.cacheDir, 'serve', 'modules'), { keep: true, bundler })]);
-      // The file's name is a digest of what it exports, so an unchanged bundle is the module already loaded.
-      const server = (await import(pathToFileURL(serverFile).href)) as ServerModule;
+      const [client, serverFiles] = await Promise.all([bundleClient(input, bundler), bundleServer(input, path.join(config.cacheDir, 'serve', 'modules'), { keep: true, bundler })]);
+      // Files are named by content digest, so an unchanged renderer or page is the module already loaded.
+      const renderer = (await import(pathToFileURL(serverFiles.entry).href)) as Omit<ServerModule, 'routes'>;
+      const server: ServerModule = { ...renderer, routes: serverFiles.routes!.map((file) => () => import(pathToFileURL(file).href) as Promise<RouteModule>) };
       const byRoute = new Map<string, number>();
       table.routes.forEach((entry, index) => byRoute.set(routeKey(entry.route), index));
       const files = table.feed ? await renderFeeds(table.feed) : new Map<string, string>();
