@@ -235,11 +235,13 @@ export interface ServerBundleFiles {
  * loads just those and reuses the rest. The route list is returned as data rather than as a module,
  * so no new module is made of it at each edit.
  */
-export async function bundleServer(input: BundleInput, outdir: string, options: { keep?: boolean; bundler?: Bundler } = {}): Promise<ServerBundleFiles> {
+export async function bundleServer(input: BundleInput, outdir: string, options: { keep?: boolean; bundler?: Bundler; only?: number[] } = {}): Promise<ServerBundleFiles> {
   if (!options.keep) await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const renderer = `export { renderPage, renderPageStream, site } from ${JSON.stringify(input.locations.serverEntry)};`;
-  const routes = `export const routes = [${input.routes.map((_, i) => `() => import('docsite:route/${i}')`).join(',\n')}];`;
+  // By route index; `only` leaves out the pages that need no rendering.
+  const indexes = options.only ?? input.routes.map((_, i) => i);
+  const routes = `export const routes = {${indexes.map((i) => `${i}: () => import('docsite:route/${i}')`).join(',\n')}};`;
   // Kept bundles put the renderer in an entry of its own, so an edit that leaves the theme alone
   // leaves the renderer's file, and the modules Node made of it, as they were. The route list entry
   // only makes esbuild write a module per route.
@@ -274,7 +276,7 @@ export async function bundleServer(input: BundleInput, outdir: string, options: 
     return path.resolve(input.siteDir, file);
   };
   if (!options.keep) return { entry: output('server-entry') };
-  return { entry: output('server-renderer'), routes: input.routes.map((_, i) => output(`route/${i}`)) };
+  return { entry: output('server-renderer'), routes: indexes.map((i) => output(`route/${i}`)) };
 }
 
 /**

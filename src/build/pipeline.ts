@@ -14,7 +14,7 @@ import { apiInputFiles, loadApiReference, type ApiCounts } from '../api';
 import { createMdxImportCompiler } from './mdx-imports';
 import { docsiteLocations } from './locations';
 import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from './pool';
-import { prerender } from './prerender';
+import { keptRenders, prerender } from './prerender';
 import { createRenderCache } from './render-cache';
 import type { Reporter } from './reporter';
 import { createRouteTable } from './routes';
@@ -105,10 +105,12 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
 
   const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
   const client = await reporter.stage('bundle client', () => bundleClient(input));
-  const serverFile = (await reporter.stage('bundle server', () => bundleServer(input, path.join(config.cacheDir, 'server')))).entry;
+  // Only pages an earlier build did not render with the same inputs go into the server bundle.
+  const kept = await keptRenders(createRenderCache({ cacheDir: config.cacheDir, fingerprint, site: table.site }), table.routes, client.assets);
+  const missing = table.routes.flatMap((_, index) => (kept.pages[index] ? [] : [index]));
+  const serverFile = await reporter.stage('bundle server', async () => (missing.length > 0 ? (await bundleServer(input, path.join(config.cacheDir, 'server'), { only: missing })).entry : ''));
 
-  const renderCache = createRenderCache({ cacheDir: config.cacheDir, fingerprint, site: table.site });
-  const rendered = await reporter.stage('render', () => prerender({ routes: table.routes, assets: client.assets, serverFile, site: table.site, pool, cache: renderCache }));
+  const rendered = await reporter.stage('render', () => prerender({ routes: table.routes, assets: client.assets, serverFile, site: table.site, pool, kept }));
   failOn(rendered.errors);
 
   const files = new Map<string, string | Uint8Array>();

@@ -31,17 +31,26 @@ export interface PrerenderResult {
 
 const BATCH = 25;
 
-export async function prerender(options: { routes: RouteEntry[]; assets: DocumentAssets[]; serverFile: string; site: SiteData; pool: WorkerPool; cache?: RenderCache }): Promise<PrerenderResult> {
-  const pages: (RenderedPage | undefined)[] = new Array(options.routes.length);
+export interface KeptRenders {
+  cache: RenderCache;
+  keys: string[];
+  /** By route index: the page an earlier build rendered with the same inputs, if any. */
+  pages: (RenderedPage | undefined)[];
+}
+
+/** Looks every route up in the render cache; the ones not found are what the server bundle and the render stage are for. */
+export async function keptRenders(cache: RenderCache, routes: RouteEntry[], assets: DocumentAssets[]): Promise<KeptRenders> {
+  const keys = routes.map((entry, index) => cache.keyOf({ route: entry.route, page: entry.page, assets: assets[index]! }));
+  return { cache, keys, pages: await Promise.all(keys.map((key) => cache.get(key))) };
+}
+
+/** Renders the routes `kept` has no page for (every route without it), storing each in its cache. */
+export async function prerender(options: { routes: RouteEntry[]; assets: DocumentAssets[]; serverFile: string; site: SiteData; pool: WorkerPool; kept?: KeptRenders }): Promise<PrerenderResult> {
+  const pages: (RenderedPage | undefined)[] = options.kept ? [...options.kept.pages] : new Array(options.routes.length);
   const errors: DocsiteError[] = [];
-  const { cache } = options;
-  const keys = cache ? options.routes.map((entry, index) => cache.keyOf({ route: entry.route, page: entry.page, assets: options.assets[index]! })) : [];
-  const kept = cache ? await Promise.all(keys.map((key) => cache.get(key))) : [];
-  const todo: number[] = [];
-  options.routes.forEach((_, index) => {
-    if (kept[index]) pages[index] = kept[index];
-    else todo.push(index);
-  });
+  const cache = options.kept?.cache;
+  const keys = options.kept?.keys ?? [];
+  const todo = options.routes.flatMap((_, index) => (pages[index] ? [] : [index]));
   const tasks: RenderTask[] = [];
   for (let start = 0; start < todo.length; start += BATCH) {
     const indexes = todo.slice(start, start + BATCH);

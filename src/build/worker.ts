@@ -63,7 +63,8 @@ export type RenderOutcome =
   | { index: number; ok: false; message: string; stack?: string };
 
 interface ServerBundle {
-  routes: (() => Promise<{ Content: unknown; page: PageData }>)[];
+  /** By route index: the bundle may hold only the pages this build renders. */
+  routes: Record<number, () => Promise<{ Content: unknown; page: PageData }>>;
   renderPage(mod: { Content: unknown; page: PageData }): string;
 }
 
