@@ -107,8 +107,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const client = await reporter.stage('bundle client', () => bundleClient(input));
   // Only pages an earlier build did not render with the same inputs go into the server bundle.
   const kept = await keptRenders(createRenderCache({ cacheDir: config.cacheDir, fingerprint, site: table.site }), table.routes, client.assets);
-  const missing = table.routes.flatMap((_, index) => (kept.pages[index] ? [] : [index]));
-  const serverFile = await reporter.stage('bundle server', async () => (missing.length > 0 ? (await bundleServer(input, path.join(config.cacheDir, 'server'), { only: missing })).entry : ''));
+  const serverFile = await reporter.stage('bundle server', async () => (kept.missing.length > 0 ? (await bundleServer(input, path.join(config.cacheDir, 'server'), { only: kept.missing })).entry : ''));
 
   const rendered = await reporter.stage('render', () => prerender({ routes: table.routes, assets: client.assets, serverFile, site: table.site, pool, kept }));
   failOn(rendered.errors);

@@ -36,12 +36,15 @@ export interface KeptRenders {
   keys: string[];
   /** By route index: the page an earlier build rendered with the same inputs, if any. */
   pages: (RenderedPage | undefined)[];
+  /** Indexes of the routes it has no page for. */
+  missing: number[];
 }
 
 /** Looks every route up in the render cache; the ones not found are what the server bundle and the render stage are for. */
 export async function keptRenders(cache: RenderCache, routes: RouteEntry[], assets: DocumentAssets[]): Promise<KeptRenders> {
   const keys = routes.map((entry, index) => cache.keyOf({ route: entry.route, page: entry.page, assets: assets[index]! }));
-  return { cache, keys, pages: await Promise.all(keys.map((key) => cache.get(key))) };
+  const pages = await Promise.all(keys.map((key) => cache.get(key)));
+  return { cache, keys, pages, missing: routes.flatMap((_, index) => (pages[index] ? [] : [index])) };
 }
 
 /** Renders the routes `kept` has no page for (every route without it), storing each in its cache. */
@@ -50,7 +53,7 @@ export async function prerender(options: { routes: RouteEntry[]; assets: Documen
   const errors: DocsiteError[] = [];
   const cache = options.kept?.cache;
   const keys = options.kept?.keys ?? [];
-  const todo = options.routes.flatMap((_, index) => (pages[index] ? [] : [index]));
+  const todo = options.kept?.missing ?? options.routes.map((_, index) => index);
   const tasks: RenderTask[] = [];
   for (let start = 0; start < todo.length; start += BATCH) {
     const indexes = todo.slice(start, start + BATCH);
