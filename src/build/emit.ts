@@ -9,6 +9,7 @@ import { constants } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError } from '../core/errors';
+import { isInsideFolder } from '../core/paths';
 import { exchangePaths } from './exchange';
 import { OUTPUT_MARKER } from './output-dir';
 
@@ -74,7 +75,7 @@ async function copyStatics(statics: NonNullable<EmitInput['statics']>, temp: str
       statics.files.slice(i, i + CONCURRENCY).map(async (file) => {
         const source = path.join(statics.dir, file);
         const real = await realpath(source);
-        if (!real.startsWith(site + path.sep)) {
+        if (!isInsideFolder(site, real)) {
           throw new DocsiteError({
             code: 'CONTENT_LINK_OUTSIDE',
             message: `${path.relative(statics.siteDir, source)} leads to ${real}, which is outside the site folder.`,

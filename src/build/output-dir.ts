@@ -8,6 +8,7 @@ import { lstat, readdir, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DocsiteError } from '../core/errors';
+import { isInsideFolder } from '../core/paths';
 
 /** Written into every output folder; its presence is how docsite knows a folder is its own to replace. */
 export const OUTPUT_MARKER = '.docsite-output';
@@ -52,8 +53,8 @@ export async function checkOutputDir(options: OutputDirOptions): Promise<string>
   for (const [name, place] of sources) {
     if (!place) continue;
     const real = await realPathOf(place);
-    if (real === outDir || isInside(real, outDir)) throw refuse(`The output folder ${shown} is ${name} or lies inside it; building there would delete it.`, pick);
-    if (isInside(outDir, real)) throw refuse(`The output folder ${shown} contains ${name}; building there would delete it.`, pick);
+    if (real === outDir || isInsideFolder(real, outDir)) throw refuse(`The output folder ${shown} is ${name} or lies inside it; building there would delete it.`, pick);
+    if (isInsideFolder(outDir, real)) throw refuse(`The output folder ${shown} contains ${name}; building there would delete it.`, pick);
   }
   // Folders the output may lie inside but never be or hold: the site, its repository, home, the root.
   const repository = findRepositoryRoot(options.siteDir);
@@ -66,7 +67,7 @@ export async function checkOutputDir(options: OutputDirOptions): Promise<string>
   for (const [name, place] of roots) {
     if (!place) continue;
     const real = await realPathOf(place);
-    if (real === outDir || isInside(outDir, real)) throw refuse(`The output folder ${shown} is or contains ${name} (${real}); building there would delete it.`, pick);
+    if (real === outDir || isInsideFolder(outDir, real)) throw refuse(`The output folder ${shown} is or contains ${name} (${real}); building there would delete it.`, pick);
   }
 
   const info = await lstat(outDir).catch(() => undefined);
@@ -102,10 +103,6 @@ async function realPathOf(file: string): Promise<string> {
   }
 }
 
-function isInside(parent: string, child: string): boolean {
-  const relative = path.relative(parent, child);
-  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
-}
 
 function findRepositoryRoot(from: string): string | undefined {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {

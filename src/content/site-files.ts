@@ -8,6 +8,7 @@ import { lstat, readdir, type Dirent, type Stats } from 'node:fs';
 import { lstat as lstatAsync, readFile, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError } from '../core/errors';
+import { isInsideFolder } from '../core/paths';
 import { decodeText } from './text';
 
 export interface ContentReader {
@@ -38,7 +39,7 @@ class NotFollowed extends Error {}
 
 export async function createContentReader(siteDir: string): Promise<ContentReader> {
   const realSite = await realpath(siteDir);
-  const inside = (real: string) => real === realSite || real.startsWith(realSite.endsWith(path.sep) ? realSite : `${realSite}${path.sep}`);
+  const inside = (real: string) => real === realSite || isInsideFolder(realSite, real);
 
   /** The first component of `file` below the site folder that is a link leading out or nowhere. */
   const offendingLink = async (file: string): Promise<string | undefined> => {

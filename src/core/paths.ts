@@ -1,4 +1,5 @@
 /** Pure helpers turning content file paths into doc ids, slugs and routes (Docusaurus conventions). */
+import path from 'node:path';
 
 /** `01-intro`, `01_intro`, `01.intro`, `01 - intro` carry a number prefix; dates and versions do not. */
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^\d])/;
@@ -84,4 +85,10 @@ export function routeKey(route: string): string {
 /** A site path with the base URL in front (`/docs/intro` -> `/base/docs/intro`); absolute URLs stay as they are. */
 export function withBase(baseUrl: string, to: string): string {
   return /^[a-z]+:/i.test(to) ? to : `${baseUrl}${to.replace(/^\//, '')}`;
+}
+
+/** Whether `file` lies strictly inside `folder` (both absolute paths, compared as written: resolve links first). */
+export function isInsideFolder(folder: string, file: string): boolean {
+  const relative = path.relative(folder, file);
+  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { formatLocation, type DocsiteError } from '../core/errors';
-import { routeKey } from '../core/paths';
+import { isInsideFolder, routeKey } from '../core/paths';
 import { documentHead, documentTail, escapeHtml } from '../render/document';
 import { contentType } from './content-type';
 import { createHostCheck, hostGuard, serveRemedy } from './host-check';
@@ -207,7 +207,7 @@ async function greet(stream: SSEStreamingApi, state: SessionState): Promise<void
  */
 async function staticFile(root: string, pathname: string): Promise<{ path: string; checked: CheckedFile } | undefined> {
   const resolved = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
-  if (resolved !== root && !resolved.startsWith(root + path.sep)) return undefined;
+  if (resolved !== root && !isInsideFolder(root, resolved)) return undefined;
   const siteDir = path.dirname(path.dirname(root));
   for (const candidate of [resolved, path.join(resolved, 'index.html')]) {
     const checked = await checkInside(siteDir, candidate);

@@ -1,6 +1,7 @@
 /** A static file server for a build folder: clean URLs map to index.html, unknown paths get 404.html. */
 import path from 'node:path';
 import { Hono } from 'hono';
+import { isInsideFolder } from '../core/paths';
 import { contentType } from './content-type';
 import { createHostCheck, hostGuard, previewRemedy, type AllowedHosts } from './host-check';
 import { checkInside, fileBody, firstInside } from './safe-file';
@@ -27,7 +28,7 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
       return c.text('Pathname could not be decoded', 400);
     }
     const resolved = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
-    if (resolved === root || resolved.startsWith(root + path.sep)) {
+    if (resolved === root || isInsideFolder(root, resolved)) {
       for (const candidate of [resolved, path.join(resolved, 'index.html'), `${resolved}.html`]) {
         const file = await checkInside(root, candidate);
         if (!file) continue;

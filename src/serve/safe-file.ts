@@ -2,6 +2,7 @@
 import { constants } from 'node:fs';
 import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { isInsideFolder } from '../core/paths';
 
 /** A regular file that passed the check: its real path and the identity it had then. */
 export interface CheckedFile {
@@ -19,7 +20,7 @@ export interface CheckedFile {
  */
 export async function checkInside(root: string, candidate: string): Promise<CheckedFile | undefined> {
   const [realRoot, real] = await Promise.all([realpath(root).catch(() => undefined), realpath(candidate).catch(() => undefined)]);
-  if (!realRoot || !real || !isInside(realRoot, real)) return undefined;
+  if (!realRoot || !real || !isInsideFolder(realRoot, real)) return undefined;
   const info = await stat(real).catch(() => undefined);
   if (!info?.isFile()) return undefined;
   return { realPath: real, size: info.size, dev: info.dev, ino: info.ino };
@@ -88,7 +89,3 @@ async function openChecked(file: CheckedFile): Promise<FileHandle> {
   throw new Error(`${file.realPath} changed between its check and its read`);
 }
 
-function isInside(root: string, target: string): boolean {
-  const relative = path.relative(root, target);
-  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
-}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { docSlug, pageRoute, parseDocPath, routeToFile, stripNumberPrefix } from '../../src/core/paths';
+import { docSlug, isInsideFolder, pageRoute, parseDocPath, routeToFile, stripNumberPrefix } from '../../src/core/paths';
 
 test('number prefixes are stripped and give the position; dates and versions are kept', () => {
   assert.deepEqual(stripNumberPrefix('01-intro'), { name: 'intro', position: 1 });
@@ -43,4 +43,13 @@ test('a path may mean itself or the route without index.html or .html', async ()
   assert.deepEqual(routeCandidates('/docs/intro.html'), ['/docs/intro.html', '/docs/intro']);
   assert.deepEqual(routeCandidates('/docs/intro/index.html'), ['/docs/intro/index.html', '/docs/intro/']);
   assert.deepEqual(routeCandidates('/index.html'), ['/index.html', '/']);
+});
+
+test('isInsideFolder: strictly inside, not a sibling sharing a prefix, not the folder itself', () => {
+  assert.equal(isInsideFolder('/site', '/site/content/a.md'), true);
+  assert.equal(isInsideFolder('/site', '/site'), false);
+  assert.equal(isInsideFolder('/site', '/site-other/a.md'), false);
+  assert.equal(isInsideFolder('/site', '/etc/passwd'), false);
+  assert.equal(isInsideFolder('/site', '/site/..data/a.md'), true);
+  assert.equal(isInsideFolder('/', '/etc'), true);
 });
