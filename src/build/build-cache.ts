@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { inBatches, makeParents } from './file-batches';
 import type { DocsiteLocations } from './locations';
 import type { SiteModel } from './site-model';
 
@@ -110,24 +111,17 @@ export function createBuildCache(cacheDir: string) {
         const partial = temporary(blob);
         await writeFile(partial, body);
         await rename(partial, blob);
-      });
+      }, 128);
       const kept = new Set(Object.values(digests));
-      await inBatches([...existing].filter((name) => !kept.has(name)), (name) => rm(path.join(blobsDir, name), { force: true }));
+      await inBatches([...existing].filter((name) => !kept.has(name)), (name) => rm(path.join(blobsDir, name), { force: true }), 128);
       const partialRecord = temporary(recordFile);
       await writeFile(partialRecord, JSON.stringify({ ...record, files: digests }));
       await rename(partialRecord, recordFile);
     },
     /** Copies the cached files into `target`, a fresh emit folder (a reflink where the filesystem offers one). */
     async restore(record: CachedBuild, target: string): Promise<void> {
-      const files = Object.entries(record.files);
-      const dirs = new Set(files.map(([file]) => path.dirname(path.join(target, file))));
-      await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
-      await inBatches(files, ([file, digest]) => copyFile(path.join(blobsDir, digest), path.join(target, file), constants.COPYFILE_FICLONE));
+      await makeParents(target, Object.keys(record.files));
+      await inBatches(Object.entries(record.files), ([file, digest]) => copyFile(path.join(blobsDir, digest), path.join(target, file), constants.COPYFILE_FICLONE), 128);
     },
   };
-}
-
-async function inBatches<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<void> {
-  const CONCURRENCY = 128;
-  for (let i = 0; i < items.length; i += CONCURRENCY) await Promise.all(items.slice(i, i + CONCURRENCY).map(work));
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { isInsideFolder } from '../core/paths';
 import { exchangePaths } from './exchange';
+import { inBatches, makeParents } from './file-batches';
 import { OUTPUT_MARKER } from './output-dir';
 
 export interface EmitInput {
@@ -47,46 +48,32 @@ export async function emit(input: EmitInput): Promise<{ files: number; bytes: nu
 }
 
 async function writeFiles(files: Map<string, string | Uint8Array>, temp: string): Promise<number> {
-  const dirs = new Set<string>();
-  for (const file of files.keys()) dirs.add(path.dirname(path.join(temp, file)));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  await makeParents(temp, files.keys());
   let bytes = 0;
-  const entries = [...files];
-  const CONCURRENCY = 64;
-  for (let i = 0; i < entries.length; i += CONCURRENCY) {
-    await Promise.all(
-      entries.slice(i, i + CONCURRENCY).map(([file, content]) => {
-        bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-        return writeFile(path.join(temp, file), content);
-      }),
-    );
-  }
+  await inBatches([...files], ([file, content]) => {
+    bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    return writeFile(path.join(temp, file), content);
+  });
   return bytes;
 }
 
 /** Copies each static file by its real path, as a regular file: no link is ever copied, nothing outside the site is read. */
 async function copyStatics(statics: NonNullable<EmitInput['statics']>, temp: string): Promise<void> {
   const site = await realpath(statics.siteDir);
-  const dirs = new Set(statics.files.map((file) => path.dirname(path.join(temp, file))));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
-  const CONCURRENCY = 64;
-  for (let i = 0; i < statics.files.length; i += CONCURRENCY) {
-    await Promise.all(
-      statics.files.slice(i, i + CONCURRENCY).map(async (file) => {
-        const source = path.join(statics.dir, file);
-        const real = await realpath(source);
-        if (!isInsideFolder(site, real)) {
-          throw new DocsiteError({
-            code: 'CONTENT_LINK_OUTSIDE',
-            message: `${path.relative(statics.siteDir, source)} leads to ${real}, which is outside the site folder.`,
-            hint: 'docsite never reads or publishes files outside the site folder. Copy what you need into the site folder, or remove the link.',
-            loc: { file: path.relative(statics.siteDir, source) },
-          });
-        }
-        await copyFile(real, path.join(temp, file), constants.COPYFILE_FICLONE);
-      }),
-    );
-  }
+  await makeParents(temp, statics.files);
+  await inBatches(statics.files, async (file) => {
+    const source = path.join(statics.dir, file);
+    const real = await realpath(source);
+    if (!isInsideFolder(site, real)) {
+      throw new DocsiteError({
+        code: 'CONTENT_LINK_OUTSIDE',
+        message: `${path.relative(statics.siteDir, source)} leads to ${real}, which is outside the site folder.`,
+        hint: 'docsite never reads or publishes files outside the site folder. Copy what you need into the site folder, or remove the link.',
+        loc: { file: path.relative(statics.siteDir, source) },
+      });
+    }
+    await copyFile(real, path.join(temp, file), constants.COPYFILE_FICLONE);
+  });
 }
 
 async function putInPlace(temp: string, outDir: string, parent: string, base: string): Promise<void> {
