@@ -93,12 +93,13 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, rendered: 0, renderReused: previous.pages, files: Object.keys(previous.files).length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true, ...(previous.api ? { api: { ...previous.api, ranTypeDoc: false } } : {}) };
   }
   const sources = mdxSources(model);
+  const workerFingerprint = compilerFingerprint();
   const compiled = await reporter.stage('compile', () =>
-    compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: compilerFingerprint() }),
+    compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint }),
   );
   failOn(compiled.errors);
 
-  const api = config.site.apiDocs ? await reporter.stage('api reference', () => loadApiReference(config, { pool, fingerprint: compilerFingerprint() })) : undefined;
+  const api = config.site.apiDocs ? await reporter.stage('api reference', () => loadApiReference(config, { pool, fingerprint: workerFingerprint })) : undefined;
   const table = createRouteTable(config, model, compiled.results, api);
   failOn(table.errors);
   const warnings = [...model.warnings, ...table.warnings];

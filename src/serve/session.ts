@@ -58,6 +58,8 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let externalFiles: string[] = [];
   let scratchDir: string | undefined;
   const bundler = createKeptBundler();
+  // The worker's code does not change while the server runs: hashed once, not at every rebuild.
+  const workerFingerprint = compilerFingerprint();
   const compiledInMemory = new Map<string, CompileResult>();
   // The API reference is made from installed packages, which the watcher does not follow: it is
   // loaded again when the config changes (a restart picks up a package upgrade).
@@ -65,7 +67,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   const apiReferenceFor = (config: ResolvedConfig): Promise<ApiReference | undefined> => {
     const key = JSON.stringify(config.site);
     if (apiReference?.key !== key) {
-      const reference = loadApiReference(config, { pool, fingerprint: compilerFingerprint() });
+      const reference = loadApiReference(config, { pool, fingerprint: workerFingerprint });
       apiReference = { key, reference };
       // A failed load is tried again by the next rebuild.
       reference.catch(() => {
@@ -98,7 +100,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const model = await loadSiteModel(config, { includeDrafts: true });
       externalFiles = model.externalFiles;
       const sources = mdxSources(model);
-      const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: compilerFingerprint(), memory: compiledInMemory });
+      const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint, memory: compiledInMemory });
       if (compiled.errors.length) throw new DocsiteErrorList(compiled.errors);
       const table = createRouteTable(config, model, compiled.results, await apiReferenceFor(config));
       if (table.errors.length) throw new DocsiteErrorList(table.errors);
