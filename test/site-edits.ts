@@ -30,7 +30,7 @@ export const FILES = {
   deepDive: 'content/docs/01-guides/02-advanced/deep-dive.mdx',
   spare: 'content/docs/spare.md',
   partial: 'content/docs/_shared.mdx',
-  /** The two pages that import the partial; the first one also shows the component, the second the image. */
+  /** The two pages that import the partial; the first one also shows the component, the second the image and the deep dive. */
   reuseOne: 'content/docs/reuse-one.mdx',
   reuseTwo: 'content/docs/reuse-two.mdx',
   component: 'content/docs/_components/Badge.tsx',
@@ -88,7 +88,11 @@ export function editableSite(options: { drafts?: boolean } = {}): string {
   write(FILES.component, 'export default function Badge(props: { text: string }) {\n  return <span className="badge">Badge 0: {props.text}</span>;\n}\n');
   write(FILES.image, image('#000'));
   write(FILES.reuseOne, "---\ntitle: Reuse one\n---\nimport Shared from './_shared.mdx';\nimport Badge from './_components/Badge';\n\nThe first page that reuses the partial.\n\n<Shared />\n\n<Badge text=\"first\" />\n");
-  write(FILES.reuseTwo, "---\ntitle: Reuse two\n---\nimport Shared from './_shared.mdx';\n\nThe second page that reuses the partial.\n\n<Shared />\n\n![A diagram](./diagram.svg)\n");
+  // The second one also shows a whole page, imported: the deep dive.
+  write(
+    FILES.reuseTwo,
+    "---\ntitle: Reuse two\n---\nimport Shared from './_shared.mdx';\nimport DeepDive from './01-guides/02-advanced/deep-dive.mdx';\n\nThe second page that reuses the partial.\n\n<Shared />\n\n![A diagram](./diagram.svg)\n\n<DeepDive />\n",
+  );
   // A tiny installed package for the API reference, found through its `types` field.
   write('node_modules/fixture-tiny/package.json', `${JSON.stringify({ name: 'fixture-tiny', version: '1.0.0', types: './index.d.ts', main: './index.js' }, null, 2)}\n`);
   write(
@@ -127,6 +131,7 @@ export const EDITS: EditKind[] = [
     apply: ({ site }, n) =>
       edit(site, FILES.intro, (text) => text.replace(/^sidebar_label: .*\n/m, '').replace(/^sidebar_position: .*$/m, `sidebar_position: ${n % 2 === 0 ? 1 : 9}\nsidebar_label: Start ${n}`)),
   },
+  { name: 'the body of a page another page imports', apply: ({ site }, n) => edit(site, FILES.deepDive, (text) => `${text}\nA deep sentence written by edit ${n}.\n`) },
   { name: 'a new page', apply: ({ site }, n) => writeFileSync(path.join(site, 'content', 'docs', `added-${n}.md`), `# Added ${n}\n\nLinks back to [the intro](./intro.md).\n`) },
   {
     name: 'a deleted page',

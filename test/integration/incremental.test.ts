@@ -243,6 +243,12 @@ describe('what one edit changes in the output of a warm build', () => {
     assert.deepEqual(differing(before, removed.after), []);
   });
 
+  test('the body of a page that another page imports: both pages change, no other', async () => {
+    const result = await afterEdit(kind('the body of a page another page imports').apply);
+    assert.deepEqual(result.changedHtml, [PAGES.deepDive, PAGES.reuseTwo].sort());
+    for (const page of result.changedHtml) assert.ok(result.html(page).includes(`A deep sentence written by edit ${result.n}.`), `${page} shows the new sentence`);
+  });
+
   test(
     'a declaration file that the entry point re-exports: the API pages change',
     { todo: 'issue 10: the API model is cached by the entry declaration files only, so an edit of a file they re-export keeps the old model' },
