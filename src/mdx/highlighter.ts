@@ -67,6 +67,10 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
         lang: await language(highlighter, lang),
         themes: { light: themes.light, dark: themes.dark },
         defaultColor: false,
+        // shiki stops tokenizing a line after 500 ms by default and colours the rest as one token.
+        // The first lines a worker highlights are slow (its regex engine warms up), more so on a
+        // busy machine, so the same page came out coloured differently from build to build.
+        tokenizeTimeLimit: 0,
         transformers: highlightedLines.size ? [markLines(highlightedLines)] : [],
         decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
       });
