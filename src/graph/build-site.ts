@@ -1,20 +1,20 @@
-/** `docsite build`: the one orchestrator that knows the order of the stages, timing each. */
+/** `docsite build`: the site graph brought up to date once, every page rendered, links checked, and the output emitted. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
-import { buildKey, createBuildCache } from './build-cache';
-import { checkLinks } from './checks';
-import { emit } from './emit';
-import { checkOutputDir } from './output-dir';
+import { buildKey, createBuildCache } from '../build/build-cache';
+import { checkLinks } from '../build/checks';
+import { emit } from '../build/emit';
+import { checkOutputDir } from '../build/output-dir';
 import { apiInputFiles, type ApiCounts } from '../api';
-import { docsiteLocations } from './locations';
-import { createWorkerPool, docsiteFingerprint } from './pool';
-import { prerender } from './prerender';
-import { createSiteGraph } from '../graph/site-graph';
-import { createRenderCache } from './render-cache';
-import type { Reporter } from './reporter';
-import { loadSiteModel } from './site-model';
+import { docsiteLocations } from '../build/locations';
+import { createWorkerPool, docsiteFingerprint } from '../build/pool';
+import { prerender } from '../build/prerender';
+import { createSiteGraph } from './site-graph';
+import { createRenderCache } from '../build/render-cache';
+import type { Reporter } from '../build/reporter';
+import { loadSiteModel } from '../build/site-model';
 
 export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
