@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Metafile, Plugin } from 'esbuild';
+import type { ImportKind, Metafile, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { oneShotBundler, type Bundler } from './bundler';
 import { ASSET_FILTER, assetFiles, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
@@ -55,14 +55,27 @@ function sharedImports(found: Map<string, SharedModule>): Plugin {
   return {
     name: 'docsite-shared-imports',
     setup(b) {
+      // Pages of one folder import the same modules (react/jsx-runtime, above all): each is resolved once a build.
+      const resolved = new Map<string, Promise<string | undefined>>();
+      const resolve = (args: { path: string; kind: ImportKind; resolveDir: string; importer: string }) => {
+        const key = `${args.kind}\0${args.resolveDir}\0${args.path}`;
+        let result = resolved.get(key);
+        if (!result) {
+          result = b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP }).then((found) =>
+            found.errors.length > 0 || found.namespace !== 'file' || found.external ? undefined : found.path,
+          );
+          resolved.set(key, result);
+        }
+        return result;
+      };
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || args.pluginData === SKIP || args.path.startsWith('docsite:')) return undefined;
         if (ASSET_FILTER.test(args.path) || MARKDOWN.test(args.path)) return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP });
-        if (resolved.errors.length > 0 || resolved.namespace !== 'file' || resolved.external) return undefined;
-        if (ASSET_FILTER.test(resolved.path) || MARKDOWN.test(resolved.path)) return { path: resolved.path };
-        if (!found.has(resolved.path)) found.set(resolved.path, { specifier: args.path, resolveDir: args.resolveDir, names: [] });
-        return { path: `${SHARED}${resolved.path}`, external: true };
+        const file = await resolve(args);
+        if (file === undefined) return undefined;
+        if (ASSET_FILTER.test(file) || MARKDOWN.test(file)) return { path: file };
+        if (!found.has(file)) found.set(file, { specifier: args.path, resolveDir: args.resolveDir, names: [] });
+        return { path: `${SHARED}${file}`, external: true };
       });
     },
   };
@@ -342,13 +355,15 @@ export function clientChunkFile(name: string, code: string): string {
   return `assets/${name}-${shortHash(code)}.js`;
 }
 
-/** Writes a page's Node module (if not already there) and returns its path. */
-export async function writeServerChunk(dir: string, name: string, code: string): Promise<string> {
-  const file = path.join(dir, 'pages', `${name}-${shortHash(code)}.mjs`);
+/** Where a page's Node module lives: named by its code, so an unchanged page is a module Node already holds. */
+export function serverChunkFile(dir: string, name: string, code: string): string {
+  return path.join(dir, 'pages', `${name}-${shortHash(code)}.mjs`);
+}
+
+/** Writes a page's Node module unless a file of that name (and so of that code) is there. */
+export async function writeServerChunk(file: string, code: string): Promise<void> {
   const existing = await readFile(file, 'utf8').catch(() => undefined);
-  if (existing !== code) {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, code);
-  }
-  return file;
+  if (existing === code) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, code);
 }

@@ -25,6 +25,7 @@ export interface RenderJob {
   entry: RouteEntry;
   assets: DocumentAssets;
   serverModule: string;
+  writeServerModule(): Promise<void>;
   renderKey: string;
 }
 
@@ -43,6 +44,8 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
   const { jobs, cache } = options;
   const pages: (RenderedPage | undefined)[] = cache ? await Promise.all(jobs.map((job) => cache.get(job.renderKey))) : new Array(jobs.length);
   const todo = jobs.flatMap((_, index) => (pages[index] ? [] : [index]));
+  // Only the pages to render need their module on disk; the folder keeps those of the latest build.
+  await Promise.all(todo.map((index) => jobs[index]!.writeServerModule()));
   const errors: DocsiteError[] = [];
   const tasks: RenderTask[] = [];
   for (let start = 0; start < todo.length; start += BATCH) {

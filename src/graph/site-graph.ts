@@ -12,7 +12,7 @@
  * `serve` renders a page when it is asked for.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteErrorList, type DocsiteError } from '../core/errors';
@@ -22,7 +22,7 @@ import { renderFeeds } from '../blog/feeds';
 import type { DocumentAssets } from '../render/document';
 import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bundle';
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
-import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, writeServerChunk, type PageChunk, type SharedClient, type SharedServer } from '../build/chunks';
+import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedServer } from '../build/chunks';
 import { compileSources, compilerOptions } from '../build/compile';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
@@ -51,6 +51,8 @@ export interface PageNode {
   assets: DocumentAssets;
   /** The page's module for Node (its content, with the shared bundle's modules imported by file URL). */
   serverModule: string;
+  /** Writes the module, if it is not there yet; rendering the page needs it, the graph alone does not. */
+  writeServerModule(): Promise<void>;
   /** Digest of everything the page's HTML is made from. */
   renderKey: string;
 }
@@ -83,13 +85,13 @@ export interface SiteGraph {
 
 interface KeptChunk {
   chunk: PageChunk;
-  /** Digest of each file the chunk was made from besides the page. */
-  digests: Record<string, string>;
+  /** Each file the chunk was made from besides the page. */
+  digests: Record<string, FileStamp>;
 }
 
 interface KeptShared {
   key: string;
-  digests: Record<string, string>;
+  digests: Record<string, FileStamp>;
   client: SharedClient;
   server: SharedServer;
 }
@@ -131,10 +133,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   };
 
   /** Whether the files a node was made from still read as they did, skipping the ones the caller says nobody touched. */
-  const unchanged = async (digests: Record<string, string>, changed: Set<string> | undefined): Promise<boolean> => {
-    for (const [file, digest] of Object.entries(digests)) {
+  const unchanged = async (stamps: Record<string, FileStamp>, changed: Set<string> | undefined): Promise<boolean> => {
+    for (const [file, stamp] of Object.entries(stamps)) {
       if (changed && !changed.has(file)) continue;
-      if ((await fileDigest(file)) !== digest) return false;
+      if (!(await sameFile(file, stamp))) return false;
     }
     return true;
   };
@@ -202,8 +204,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       missing.sort((a, b) => a - b);
       const made = await bundlePages(input, missing);
       for (const [index, chunk] of made) {
-        const digests: Record<string, string> = {};
-        for (const file of chunk.files) digests[file] = await fileDigest(file);
+        const digests: Record<string, FileStamp> = {};
+        for (const file of chunk.files) digests[file] = await stampOf(file);
         const kept = { chunk, digests };
         chunks.set(index, chunk);
         chunksInMemory.set(keys[index]!, kept);
@@ -224,13 +226,13 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       const dir = path.join(workDir, 'shared', sharedKey.slice(0, 16));
       if (!dev) {
         const stored = await readStoredShared(dir, sharedKey);
-        if (stored && (await unchanged(stored.digests, undefined))) return (shared = stored);
+        if (stored && (await unchanged(stored.digests, changed))) return (shared = stored);
         await rm(dir, { recursive: true, force: true });
       }
       sharedBuilt = true;
       const [client, server] = await Promise.all([bundleSharedClient(input, modules, bundler), bundleSharedServer(input, modules, path.join(dir, 'server'), bundler)]);
-      const digests: Record<string, string> = {};
-      for (const file of new Set([...client.inputs, ...server.inputs])) digests[file] = await fileDigest(file);
+      const digests: Record<string, FileStamp> = {};
+      await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file))));
       shared = { key: sharedKey, digests, client, server };
       if (!dev) {
         await storeShared(dir, shared);
@@ -263,18 +265,20 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         }
         preload.delete(current.client.runtime);
         const assets: DocumentAssets = { css: current.client.css, runtime: current.client.runtime, route, preload: [...preload].sort() };
-        const serverModule = await writeServerChunk(pageModules, names[index]!, linkChunk(chunk, current.server.urls));
+        const serverCode = linkChunk(chunk, current.server.urls);
+        const serverModule = serverChunkFile(pageModules, names[index]!, serverCode);
         const renderKey = digestOf(fingerprint, JSON.stringify(table.site), entry.route, JSON.stringify(entry.page), JSON.stringify(assets), path.basename(serverModule), current.server.renderer);
-        pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey });
+        pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode) });
       }),
     );
     // Route-table order, whatever order the pages were linked in.
     const ordered = new Map(table.routes.map((entry) => [routeKey(entry.route), pages.get(routeKey(entry.route))!]));
+    // A build's folder of page modules holds this build's pages only (the dev server's is removed on exit).
+    if (!dev) await retainFiles(path.join(pageModules, 'pages'), new Set([...ordered.values()].map((page) => path.basename(page.serverModule))));
     for (const sidebar of table.sidebarFiles) files.set(sidebar.url.slice(config.site.baseUrl.length), sidebar.json);
     files.set('_docsite/routes.json', JSON.stringify(manifest));
     for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
     if (table.feed) for (const [file, contents] of await renderFeeds(table.feed)) files.set(file, contents);
-    if (!dev) await retainFiles(path.join(pageModules, 'pages'), new Set([...ordered.values()].map((page) => path.basename(page.serverModule))));
 
     return {
       config,
@@ -309,12 +313,29 @@ function chunkKey(entry: RouteEntry, input: BundleInput, fingerprint: string): s
   return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, routeModuleCode(entry, input.site.title, input.titleDelimiter), module, ...excerpts).slice(0, 32);
 }
 
-async function fileDigest(file: string): Promise<string> {
+/** What a file was when a node was made from it: its size and modification time, and its digest for when those alone do not settle it. */
+interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  digest: string;
+}
+
+async function stampOf(file: string): Promise<FileStamp> {
   try {
-    return createHash('sha256').update(await readFile(file)).digest('hex');
+    const [info, contents] = await Promise.all([stat(file), readFile(file)]);
+    return { size: info.size, mtimeMs: info.mtimeMs, digest: createHash('sha256').update(contents).digest('hex') };
   } catch {
-    return 'missing';
+    return { size: -1, mtimeMs: -1, digest: 'missing' };
   }
+}
+
+/** Same size and time: the same file (as make and every build tool take it). Otherwise the contents decide, so a touched but unchanged file costs nothing downstream. */
+async function sameFile(file: string, stamp: FileStamp): Promise<boolean> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info) return stamp.digest === 'missing';
+  if (info.size === stamp.size && info.mtimeMs === stamp.mtimeMs) return true;
+  if (info.size !== stamp.size) return false;
+  return (await stampOf(file)).digest === stamp.digest;
 }
 
 async function readJson<T>(file: string): Promise<T | undefined> {
@@ -341,7 +362,7 @@ async function retainFiles(dir: string, keep: Set<string>): Promise<void> {
 
 interface StoredShared {
   key: string;
-  digests: Record<string, string>;
+  digests: Record<string, FileStamp>;
   client: Omit<SharedClient, 'files' | 'urls' | 'deps'> & { files: string[]; urls: [string, string][]; deps: [string, string[]][] };
   server: Omit<SharedServer, 'urls'> & { urls: [string, string][] };
 }

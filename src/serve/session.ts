@@ -108,6 +108,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     async load(page, generation) {
       // Modules are files named by their content: an unchanged page or theme is the module Node already holds.
       if (renderer?.url !== generation.site.renderer) renderer = { url: generation.site.renderer, module: import(generation.site.renderer) as Promise<Renderer> };
+      await page.writeServerModule();
       const [loaded, mod] = await Promise.all([renderer.module, import(pathToFileURL(page.serverModule).href) as Promise<RouteModule>]);
       return { renderer: loaded, mod };
     },
