@@ -89,6 +89,15 @@ interface KeptChunk {
   digests: Record<string, FileStamp>;
 }
 
+interface Linked {
+  shared: KeptShared;
+  name: string;
+  clientCode: string;
+  file: string;
+  serverCode: string;
+  serverModule: string;
+}
+
 interface KeptShared {
   key: string;
   digests: Record<string, FileStamp>;
@@ -105,6 +114,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const fingerprint = docsiteFingerprint();
   const compiledInMemory = new Map<string, CompileResult>();
   const chunksInMemory = new Map<string, KeptChunk>();
+  const linked = new WeakMap<PageChunk, Linked>();
+  // Digests of large generated code (API pages), by the string itself: the same string is hashed once.
+  let codeDigests = new Map<string, string>();
   let shared: KeptShared | undefined;
   const bundler: Bundler = dev ? createKeptBundler() : oneShotBundler;
   let siteDir = path.resolve(options.siteDir);
@@ -187,7 +199,14 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 
     // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
     const chunkDir = path.join(workDir, 'chunks');
-    const keys = table.routes.map((entry) => chunkKey(entry, input, fingerprint));
+    const digests = new Map<string, string>();
+    const digestCode = (code: string) => {
+      const digest = codeDigests.get(code) ?? digestOf(code);
+      digests.set(code, digest);
+      return digest;
+    };
+    const keys = table.routes.map((entry) => chunkKey(entry, input, fingerprint, digestCode));
+    codeDigests = digests;
     const chunks = new Map<number, PageChunk>();
     const missing: number[] = [];
     await stage('bundle pages', async () => {
@@ -241,8 +260,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       return shared;
     });
 
-    // Linking: each chunk with the shared bundle's addresses in place.
+    // Linking: each chunk with the shared bundle's addresses in place (done again only for a new chunk or a new shared bundle).
     const names = routeEntryNames(table.routes);
+    const siteJson = JSON.stringify(table.site);
     const files = new Map<string, string | Uint8Array>(current.client.files);
     const pages = new Map<string, PageNode>();
     const manifest: Record<string, string> = {};
@@ -251,8 +271,14 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     await Promise.all(
       table.routes.map(async (entry, index) => {
         const chunk = chunks.get(index)!;
-        const clientCode = linkChunk(chunk, current.client.urls);
-        const file = clientChunkFile(names[index]!, clientCode);
+        let link = linked.get(chunk);
+        if (link?.shared !== current || link.name !== names[index]) {
+          const clientCode = linkChunk(chunk, current.client.urls);
+          const serverCode = linkChunk(chunk, current.server.urls);
+          link = { shared: current, name: names[index]!, clientCode, file: clientChunkFile(names[index]!, clientCode), serverCode, serverModule: serverChunkFile(pageModules, names[index]!, serverCode) };
+          linked.set(chunk, link);
+        }
+        const { clientCode, file, serverCode, serverModule } = link;
         files.set(file, clientCode);
         for (const [name, source] of Object.entries(chunk.assets)) if (!files.has(name)) files.set(name, await readFile(source));
         const route = `${table.site.baseUrl}${file}`;
@@ -265,9 +291,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         }
         preload.delete(current.client.runtime);
         const assets: DocumentAssets = { css: current.client.css, runtime: current.client.runtime, route, preload: [...preload].sort() };
-        const serverCode = linkChunk(chunk, current.server.urls);
-        const serverModule = serverChunkFile(pageModules, names[index]!, serverCode);
-        const renderKey = digestOf(fingerprint, JSON.stringify(table.site), entry.route, JSON.stringify(entry.page), JSON.stringify(assets), path.basename(serverModule), current.server.renderer);
+        const renderKey = digestOf(fingerprint, siteJson, entry.route, JSON.stringify(entry.page), JSON.stringify(assets), path.basename(serverModule), current.server.renderer);
         pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode) });
       }),
     );
@@ -306,11 +330,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 }
 
 /** What a route's chunk is made from: its module's code, its content and what it inlines, under docsite's own code and the bundle settings. */
-function chunkKey(entry: RouteEntry, input: BundleInput, fingerprint: string): string {
-  const module = entry.module.type === 'tsx' ? entry.module.file : `${entry.module.resolveDir}\0${entry.module.code}`;
+function chunkKey(entry: RouteEntry, input: BundleInput, fingerprint: string, digestCode: (code: string) => string): string {
+  const module = entry.module.type === 'tsx' ? entry.module.file : `${entry.module.resolveDir}\0${digestCode(entry.module.code)}`;
   // Generated pages (blog lists) inline compiled excerpts by index: their code is part of the key.
   const excerpts = entry.module.type === 'code' ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
-  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, routeModuleCode(entry, input.site.title, input.titleDelimiter), module, ...excerpts).slice(0, 32);
+  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, routeModuleCode(entry, input.site.title, input.titleDelimiter), module, ...excerpts.map(digestCode)).slice(0, 32);
 }
 
 /** What a file was when a node was made from it: its size and modification time, and its digest for when those alone do not settle it. */
