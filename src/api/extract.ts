@@ -1,13 +1,14 @@
 /**
  * The API model of installed npm packages, from their TypeScript declarations through TypeDoc.
- * The model is cached as JSON under `<cacheDir>/api/`, keyed by everything it depends on, so a
+ * The model is kept in the store (kind `api-model`), keyed by everything it depends on, so a
  * build whose packages did not change never loads TypeDoc.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createStore, type Store } from '../exec/store';
 import { API_MODEL_VERSION, type ApiModel } from './model';
 import { readPackage, type ExtractEntry, type ExtractPackage } from './extract-entries';
 import { buildApiModel } from './extract-model';
@@ -21,8 +22,9 @@ export interface ApiExtractOptions {
    * `{ name, entryPoints }` to document only some subpaths (`'.'`, `'./LexicalComposer'`).
    */
   packages: (string | { name: string; entryPoints: string[] })[];
-  /** e.g. `<site>/.docsite`; the cache goes under `<cacheDir>/api/`. */
+  /** e.g. `<site>/.docsite`: the model is kept in a store there unless `store` is given. */
   cacheDir: string;
+  store?: Store;
   /** TypeDoc's warnings (e.g. an `@param` naming no parameter); not printed unless handled here. */
   onWarning?: (message: string) => void;
 }
@@ -37,6 +39,8 @@ export interface ApiExtractResult {
 /** Bump when the extraction changes in a way API_MODEL_VERSION does not capture. */
 const EXTRACTOR_REVISION = 1;
 
+const MODEL_KIND = 'api-model';
+
 export async function extractApiModel(options: ApiExtractOptions): Promise<ApiExtractResult> {
   const start = performance.now();
   const siteDir = path.resolve(options.siteDir);
@@ -47,15 +51,17 @@ export async function extractApiModel(options: ApiExtractOptions): Promise<ApiEx
   });
   const entries = packages.flatMap((pkg) => pkg.entries);
 
+  const store = options.store ?? createStore(options.cacheDir);
   const key = await cacheKey(packages, entries);
-  const file = path.join(options.cacheDir, 'api', `${key}.json`);
-  const hit = await readCache(file);
-  if (hit) return { model: hit, cached: true, ms: performance.now() - start };
+  const hit = await store.getJson<ApiModel>(MODEL_KIND, key);
+  if (hit && hit.version === API_MODEL_VERSION && Array.isArray(hit.modules)) return { model: hit, cached: true, ms: performance.now() - start };
 
   const run = await runTypeDoc(entries);
   for (const warning of run.warnings) options.onWarning?.(warning);
   const model = buildApiModel(run, entries);
-  await writeCache(file, model);
+  await store.putJson(MODEL_KIND, key, model);
+  // One site documents one set of packages: the models of earlier versions are of no further use.
+  await store.retain(MODEL_KIND, [key]);
   return { model, cached: false, ms: performance.now() - start };
 }
 
@@ -112,27 +118,4 @@ function toolVersion(name: 'typedoc' | 'typescript'): string {
   }
   versions.set(name, version);
   return version;
-}
-
-async function readCache(file: string): Promise<ApiModel | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  try {
-    const model = JSON.parse(text) as ApiModel;
-    return model && model.version === API_MODEL_VERSION && Array.isArray(model.modules) ? model : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Written to a temporary file first, so a reader never sees half a model. */
-async function writeCache(file: string, model: ApiModel): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temp, JSON.stringify(model));
-  await rename(temp, file);
 }

@@ -1,12 +1,12 @@
 /**
- * The API reference stage: the model from TypeDoc (cached by extract.ts), then the pages rendered
- * from it (cached here by the model's digest and the code themes), then the `api` sidebar tree.
+ * The API reference stage: the model from TypeDoc (kept in the store by extract.ts), then the pages
+ * rendered from it (kept here by the model's digest and the code themes), then the `api` sidebar tree.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
+import { createStore, digestKey, type Store } from '../exec/store';
 import { extractApiModel } from './extract';
 import { readPackage } from './extract-entries';
 import type { TaskRunner } from '../core/tasks';
@@ -16,6 +16,8 @@ import { apiSidebar, type ApiPage, type ApiRoutesInput } from './pages';
 
 /** Bump when the rendering of pages changes, so cached pages are not reused. */
 const PAGES_FORMAT = 1;
+
+const PAGES_KIND = 'api-pages';
 
 export interface ApiCounts {
   modules: number;
@@ -38,12 +40,16 @@ export interface ApiPagesTask {
 /**
  * Pages are rendered in the worker pool: shiki and the markdown libraries stay out of the main thread.
  * `fingerprint` changes with the worker's code, so pages rendered by an older docsite are not reused.
+ * Model and pages are kept in `store`, or in a store over the config's cache folder.
  */
-export async function loadApiReference(config: ResolvedConfig, workers: { pool: TaskRunner; fingerprint: string }): Promise<ApiReference | undefined> {
+export async function loadApiReference(config: ResolvedConfig, workers: { pool: TaskRunner; fingerprint: string; store?: Store }): Promise<ApiReference | undefined> {
   const options = config.site.apiDocs;
   if (!options) return undefined;
+  const store = workers.store ?? createStore(config.cacheDir);
+  // Model and pages were kept as JSON files under api/ before the store; nothing reads them now.
+  await rm(path.join(config.cacheDir, 'api'), { recursive: true, force: true });
   const base = `${config.site.baseUrl}${config.site.docs.routeBasePath}/${options.routeBasePath}/`;
-  const { model, cached } = await extractApiModel({ siteDir: config.siteDir, packages: options.packages, cacheDir: config.cacheDir }).catch((error: unknown) => {
+  const { model, cached } = await extractApiModel({ siteDir: config.siteDir, packages: options.packages, cacheDir: config.cacheDir, store }).catch((error: unknown) => {
     const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
     throw new DocsiteError({
       code: 'API_REFERENCE_FAILED',
@@ -54,21 +60,14 @@ export async function loadApiReference(config: ResolvedConfig, workers: { pool: 
     });
   });
 
-  const digest = createHash('sha256')
-    // The worker's code renders the pages: a new docsite renders them anew.
-    .update(JSON.stringify({ PAGES_FORMAT, renderer: workers.fingerprint, base, themes: config.site.codeThemes }))
-    .update(JSON.stringify(model))
-    .digest('hex')
-    .slice(0, 32);
-  const file = path.join(config.cacheDir, 'api', `pages-${digest}.json`);
-  let pages: ApiPage[];
-  try {
-    pages = JSON.parse(await readFile(file, 'utf8')) as ApiPage[];
-  } catch {
+  // The worker's code renders the pages: a new docsite renders them anew.
+  const digest = digestKey(JSON.stringify({ PAGES_FORMAT, renderer: workers.fingerprint, base, themes: config.site.codeThemes }), JSON.stringify(model));
+  let pages = await store.getJson<ApiPage[]>(PAGES_KIND, digest);
+  if (!Array.isArray(pages)) {
     const task: ApiPagesTask = { model, base, codeThemes: config.site.codeThemes };
     pages = (await workers.pool.run(task, { name: 'apiPages' })) as ApiPage[];
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify(pages));
+    await store.putJson(PAGES_KIND, digest, pages);
+    await store.retain(PAGES_KIND, [digest]);
   }
   return {
     pages,

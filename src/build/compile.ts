@@ -1,9 +1,15 @@
-/** Compile stage: MDX sources to JS modules in the worker pool, skipping any whose digest is cached. */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+/**
+ * Compile stage: MDX sources to JS modules in the worker pool, skipping any whose result the store
+ * keeps. A result is filed under a digest of the compiler, its settings and the page's path and
+ * text. The results of a whole site are also kept together in one pack, read and deserialized in
+ * one go, because reading a thousand small entries costs far more than one large one.
+ */
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import type { ResolvedConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
+import { createStore, digestKey, type Store } from '../exec/store';
 import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
 import type { WorkerPool } from './pool';
@@ -15,8 +21,10 @@ export interface CompileStageOptions {
   cacheDir: string;
   compilerOptions: MdxCompilerOptions;
   fingerprint: string;
-  /** Results kept in memory between runs (the dev server), by cache file: a hit skips the disk. */
+  /** Results kept in memory between runs (the dev server), by store key: a hit skips the disk. */
   memory?: Map<string, CompileResult>;
+  /** Where results are kept; a store over `cacheDir` when not given. */
+  store?: Store;
 }
 
 export interface CompileStageResult {
@@ -27,6 +35,19 @@ export interface CompileStageResult {
 }
 
 const BATCH = 16;
+
+/** Store kinds: one entry per page compiled, and the pack of a whole site's results. */
+const ENTRY = 'mdx';
+const PACK = 'mdx-pack';
+/** Bump when the pack's layout changes. */
+const PACK_FORMAT = 1;
+
+/**
+ * Results outside the pack (compiled since it was written) or in it but no longer used, past which
+ * the pack is written anew. Below it a one-page edit writes one entry, not a pack of the whole site;
+ * above it the pack would stop saving reads, or hold too much that is gone.
+ */
+const packSlack = (pages: number) => Math.max(32, Math.ceil(pages / 8));
 
 /**
  * The capitalized keys of `mdxComponents` in theme/mdx-components.tsx: what a page may use without
@@ -40,31 +61,24 @@ export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
 }
 
 export async function compileSources(options: CompileStageOptions): Promise<CompileStageResult> {
-  const dir = path.join(options.cacheDir, 'mdx');
-  await mkdir(dir, { recursive: true });
+  const store = options.store ?? createStore(options.cacheDir);
+  // Results were kept as one JSON file each under mdx/ before the store; nothing reads them now.
+  await rm(path.join(options.cacheDir, 'mdx'), { recursive: true, force: true });
   const settings = JSON.stringify(options.compilerOptions);
-  const cacheFile = (source: MdxSource) =>
-    path.join(dir, `${createHash('sha256').update(`${options.fingerprint}\0${settings}\0${source.display}\0${source.digest}`).digest('hex').slice(0, 32)}.json`);
+  const keyOf = new Map(options.sources.map((source) => [source.key, digestKey(options.fingerprint, settings, source.display, source.digest)]));
+  const packKey = digestKey(String(PACK_FORMAT), options.fingerprint, settings);
 
   const results = new Map<string, CompileResult>();
-  const misses: MdxSource[] = [];
-  await Promise.all(
-    options.sources.map(async (source) => {
-      const file = cacheFile(source);
-      const kept = options.memory?.get(file);
-      if (kept) {
-        results.set(source.key, kept);
-        return;
-      }
-      try {
-        const result = JSON.parse(await readFile(file, 'utf8')) as CompileResult;
-        results.set(source.key, result);
-        options.memory?.set(file, result);
-      } catch {
-        misses.push(source);
-      }
-    }),
-  );
+  const found = (source: MdxSource, result: CompileResult | undefined) => {
+    if (result) results.set(source.key, result);
+    return !result;
+  };
+  let misses = options.sources.filter((source) => found(source, options.memory?.get(keyOf.get(source.key)!)));
+  // The pack is worth its read only when memory served nothing: a build, or the dev server's first run.
+  const pack = misses.length > 0 && misses.length === options.sources.length ? await readPack(store, packKey) : undefined;
+  if (pack) misses = misses.filter((source) => found(source, pack.get(keyOf.get(source.key)!)));
+  const entries = await Promise.all(misses.map(async (source) => decode(await store.getBytes(ENTRY, keyOf.get(source.key)!))));
+  misses = misses.filter((source, i) => found(source, entries[i]));
   misses.sort((a, b) => a.key.localeCompare(b.key));
 
   const errors: DocsiteError[] = [];
@@ -75,23 +89,70 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
     batches.map(async (batch) => {
       const task: CompileTask = { compilerOptions: options.compilerOptions, files: batch.map((s) => ({ key: s.key, file: s.display, source: s.text })) };
       const outcomes = (await options.pool.run(task, { name: 'compile' })) as CompileOutcome[];
+      const writes: Promise<void>[] = [];
       for (const outcome of outcomes) {
         if (outcome.ok) {
           results.set(outcome.key, outcome.result);
-          const file = cacheFile(byKey.get(outcome.key)!);
-          options.memory?.set(file, outcome.result);
-          await writeFile(file, JSON.stringify(outcome.result));
+          // Each result is kept as it comes, so a build killed half way keeps what it compiled.
+          writes.push(store.putBytes(ENTRY, keyOf.get(byKey.get(outcome.key)!.key)!, serialize(outcome.result)));
         } else {
           errors.push(new DocsiteError(outcome.error));
         }
       }
+      await Promise.all(writes);
     }),
   );
   errors.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? ''));
   // Memory holds this run's results only, so it does not grow with every edit.
   if (options.memory) {
-    const current = new Set(options.sources.map(cacheFile));
-    for (const file of options.memory.keys()) if (!current.has(file)) options.memory.delete(file);
+    options.memory.clear();
+    for (const [key, result] of results) options.memory.set(keyOf.get(key)!, result);
   }
+  await tidy({ store, packKey, pack, results, keyOf });
   return { results, errors, cached: options.sources.length - misses.length, compiled: misses.length };
+}
+
+/**
+ * Keeps the store the size of the site: the pack is written anew once enough results lie outside
+ * it or in it unused, the single entries it then holds are dropped, and so are entries and packs
+ * this run did not use (earlier versions of edited pages, a previous compiler's results).
+ */
+async function tidy(options: { store: Store; packKey: string; pack: Map<string, CompileResult> | undefined; results: Map<string, CompileResult>; keyOf: Map<string, string> }): Promise<void> {
+  const { store, pack, results, keyOf } = options;
+  const used = new Map([...results].map(([key, result]) => [keyOf.get(key)!, result]));
+  let kept = [...used.keys()];
+  if (pack) {
+    const outside = kept.filter((key) => !pack.has(key)).length;
+    const unused = pack.size - (used.size - outside);
+    if (outside + unused > packSlack(used.size)) {
+      await store.putBytes(PACK, options.packKey, serialize(used));
+      kept = [];
+    }
+  }
+  await Promise.all([store.retain(ENTRY, kept), store.retain(PACK, [options.packKey])]);
+}
+
+/** The pack of results by store key; an empty one when it is missing or unreadable. */
+async function readPack(store: Store, key: string): Promise<Map<string, CompileResult>> {
+  const bytes = await store.getBytes(PACK, key);
+  try {
+    const pack: unknown = bytes && deserialize(bytes);
+    if (pack instanceof Map && [...pack.values()].every(isResult)) return pack as Map<string, CompileResult>;
+  } catch {
+    // A miss, like a missing pack.
+  }
+  return new Map();
+}
+
+function decode(bytes: Buffer | undefined): CompileResult | undefined {
+  try {
+    const value: unknown = bytes && deserialize(bytes);
+    return isResult(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isResult(value: unknown): value is CompileResult {
+  return typeof value === 'object' && value !== null && typeof (value as CompileResult).code === 'string';
 }

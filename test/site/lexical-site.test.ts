@@ -139,9 +139,9 @@ describe('the Lexical site', () => {
     }
     for (const id of ['lexical_yjs.Provider', 'lexical.BaseSelection']) assert.ok(interfaces.includes(id), id);
     // Every class and interface the model holds (what TypeDoc reported) has its page, and no more.
-    const cache = path.join(repoRoot, '.docsite', 'api');
+    const cache = path.join(repoRoot, '.docsite', 'store', 'api-model');
     const modelFile = readdirSync(cache)
-      .filter((file) => /^[0-9a-f]+\.json$/.test(file))
+      .filter((file) => /^[0-9a-f]+$/.test(file))
       .sort((a, b) => statSync(path.join(cache, b)).mtimeMs - statSync(path.join(cache, a)).mtimeMs)[0];
     assert.ok(modelFile, 'the build cached its API model');
     const model = JSON.parse(readFileSync(path.join(cache, modelFile), 'utf8')) as { modules: { classes: { id: string }[]; interfaces: { id: string }[] }[] };

@@ -281,9 +281,9 @@ test('fixture: comments — deprecation with a reason, examples, @see by name, l
 
 test('fixture: the cache is written once and hit by a second call, also from another process', async () => {
   const cacheDir = path.join(site, '.docsite');
-  const files = readdirSync(path.join(cacheDir, 'api')).filter((f) => f.endsWith('.json'));
+  const files = readdirSync(path.join(cacheDir, 'store', 'api-model'));
   assert.equal(files.length, 1);
-  assert.match(files[0]!, /^[0-9a-f]{32}\.json$/);
+  assert.match(files[0]!, /^[0-9a-f]{32}$/);
 
   const again = await extractApiModel({ siteDir: site, packages: ['fixture-api'], cacheDir });
   assert.equal(again.cached, true);

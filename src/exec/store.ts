@@ -1,0 +1,113 @@
+/**
+ * The one content store behind docsite's caches: JSON values and byte blobs filed by (kind, key)
+ * under `<cacheDir>/store/<kind>/<key>`, where the key is a digest of everything the entry depends on.
+ *
+ * Entries are written to a temporary file and renamed into place (write-file-atomic), so a build
+ * killed half way leaves no torn entry under a real key, only a temporary file that a later
+ * `retain` sweeps. Anything unreadable (absent, cut short by a power failure, bad JSON) reads as a
+ * miss: a cache may cost a recompile, never a failed build. `retain` bounds the store to what the
+ * current build uses, so it stays the size of one site rather than the history of its edits.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+
+export interface Store {
+  /** `<cacheDir>/store`. */
+  readonly dir: string;
+  getBytes(kind: string, key: string): Promise<Buffer | undefined>;
+  putBytes(kind: string, key: string, bytes: Uint8Array | string): Promise<void>;
+  /** The parsed value, or undefined when the entry is missing or is not JSON. */
+  getJson<T>(kind: string, key: string): Promise<T | undefined>;
+  putJson(kind: string, key: string, value: unknown): Promise<void>;
+  /** Where an entry lives, for a caller that copies it out (a reflink with copyFile) rather than reading it. */
+  fileOf(kind: string, key: string): string;
+  /** Removes every entry of `kind` whose key is not in `keys`; returns how many went. */
+  retain(kind: string, keys: Iterable<string>): Promise<number>;
+}
+
+/** Kinds are folder names and keys file names: lower-case words and digests, never a path or a dot file. */
+const KIND = /^[a-z][a-z0-9-]*$/;
+const KEY = /^[A-Za-z0-9_-]+$/;
+
+/** A temporary file (its name has a dot, which no key has) younger than this may still be renamed into place by a live writer. */
+const TEMP_GRACE_MS = 10 * 60_000;
+
+/** A store key: 32 hex characters of a SHA-256 over the parts, each ended by a NUL so that no two lists run together. */
+export function digestKey(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
+}
+
+export function createStore(cacheDir: string): Store {
+  const dir = path.join(cacheDir, 'store');
+  const folderOf = (kind: string) => {
+    if (!KIND.test(kind)) throw new Error(`store: "${kind}" is not a kind (lower-case letters, digits and dashes)`);
+    return path.join(dir, kind);
+  };
+  const fileOf = (kind: string, key: string) => {
+    if (!KEY.test(key)) throw new Error(`store: "${key}" is not a key (letters, digits, - and _)`);
+    return path.join(folderOf(kind), key);
+  };
+
+  const getBytes = async (kind: string, key: string) => readFile(fileOf(kind, key)).catch(() => undefined);
+
+  const putBytes = async (kind: string, key: string, bytes: Uint8Array | string) => {
+    const file = fileOf(kind, key);
+    // The store is kill-safe, not power-safe: skipping fsync keeps a cold build's thousand writes
+    // cheap, and an entry cut short by a power failure fails its reader's checks (a miss).
+    const data = typeof bytes === 'string' || Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const write = () => writeFileAtomic(file, data, { fsync: false });
+    await write()
+      .catch(async (error: NodeJS.ErrnoException) => {
+        // The kind's folder is made by its first write, and again if someone deleted the cache meanwhile.
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(folderOf(kind), { recursive: true });
+        await write();
+      })
+      .catch((error: unknown) => {
+        // Another writer got there first (Windows refuses to replace a file being read); the key
+        // names the content, so its entry is as good as this one.
+        if (!existsSync(file)) throw error;
+      });
+  };
+
+  return {
+    dir,
+    fileOf,
+    getBytes,
+    putBytes,
+    async getJson<T>(kind: string, key: string) {
+      const bytes = await getBytes(kind, key);
+      if (!bytes) return undefined;
+      try {
+        return JSON.parse(bytes.toString('utf8')) as T;
+      } catch {
+        return undefined;
+      }
+    },
+    putJson: (kind, key, value) => putBytes(kind, key, JSON.stringify(value)),
+    async retain(kind, keys) {
+      const folder = folderOf(kind);
+      const keep = new Set(keys);
+      const names = await readdir(folder).catch(() => [] as string[]);
+      const now = Date.now();
+      let removed = 0;
+      await Promise.all(
+        names.map(async (name) => {
+          if (keep.has(name)) return;
+          if (name.includes('.')) {
+            const info = await stat(path.join(folder, name)).catch(() => undefined);
+            if (info && now - info.mtimeMs < TEMP_GRACE_MS) return;
+          }
+          await rm(path.join(folder, name), { force: true, recursive: true });
+          removed++;
+        }),
+      );
+      return removed;
+    },
+  };
+}
