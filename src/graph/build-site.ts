@@ -13,6 +13,7 @@ import { createWorkerPool, docsiteFingerprint } from '../build/pool';
 import { prerender } from '../build/prerender';
 import { createSiteGraph } from './site-graph';
 import { createRenderCache } from '../build/render-cache';
+import { createStore } from '../exec/store';
 import type { Reporter } from '../build/reporter';
 import { loadSiteModel } from '../build/site-model';
 
@@ -94,7 +95,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const api = state.api;
   const warnings = [...state.warnings];
   const jobs = [...state.pages.values()];
-  const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: createRenderCache({ cacheDir: config.cacheDir }) }));
+  const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: createRenderCache(createStore(config.cacheDir)) }));
   failOn(rendered.errors);
 
   const files = new Map<string, string | Uint8Array>(state.files);

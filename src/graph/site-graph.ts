@@ -24,6 +24,7 @@ import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bun
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedServer } from '../build/chunks';
 import { compileSources, compilerOptions } from '../build/compile';
+import { createStore } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
 import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
@@ -198,7 +199,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     };
 
     // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
-    const chunkDir = path.join(workDir, 'chunks');
+    const store = createStore(config.cacheDir);
+    // Folders of the caches the store and this graph replaced (rendered pages, the server bundle of every page).
+    if (!dev) await Promise.all(['render', 'server'].map((name) => rm(path.join(config.cacheDir, name), { recursive: true, force: true })));
     const digests = new Map<string, string>();
     const digestCode = (code: string) => {
       const digest = codeDigests.get(code) ?? digestOf(code);
@@ -213,7 +216,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       await Promise.all(
         table.routes.map(async (_, index) => {
           const key = keys[index]!;
-          const kept = chunksInMemory.get(key) ?? (dev ? undefined : await readJson<KeptChunk>(path.join(chunkDir, `${key}.json`)));
+          const kept = chunksInMemory.get(key) ?? (dev ? undefined : await store.getJson<KeptChunk>('chunk', key));
           if (kept && (await unchanged(kept.digests, changed))) {
             chunks.set(index, kept.chunk);
             chunksInMemory.set(key, kept);
@@ -228,12 +231,12 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         const kept = { chunk, digests };
         chunks.set(index, chunk);
         chunksInMemory.set(keys[index]!, kept);
-        if (!dev) await writeJson(path.join(chunkDir, `${keys[index]}.json`), kept);
+        if (!dev) await store.putJson('chunk', keys[index]!, kept);
       }
       // Memory holds the current pages only, so it does not grow with every edit.
       const current = new Set(keys);
       for (const key of chunksInMemory.keys()) if (!current.has(key)) chunksInMemory.delete(key);
-      if (!dev) await retainFiles(chunkDir, new Set(keys.map((key) => `${key}.json`)));
+      if (!dev) await store.retain('chunk', keys);
     });
 
     // The shared bundle: rebuilt when the modules pages import, the site data or a file it was made from changed.
