@@ -22,9 +22,9 @@ export function readOut(siteDir: string, file: string, outDir = 'build'): string
   return readFileSync(path.join(siteDir, outDir, file), 'utf8');
 }
 
-/** Starts `docsite serve` on a free port of 127.0.0.1; resolves once it prints its address. */
-export function startServe(siteDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [cliPath, 'serve', siteDir, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
+/** Starts `docsite serve` (this repository's, or the command at `cli`) on a free port of 127.0.0.1; resolves once it prints its address. */
+export function startServe(siteDir: string, cli = cliPath): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [cli, 'serve', siteDir, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 60_000);

@@ -2,13 +2,14 @@
  * Whole-build cache: when no input of a build changed (content, config, sidebars, theme, docsite
  * itself), the previous output is reused instead of compiling, bundling and rendering again.
  * Output is a pure function of those inputs, so this never serves stale pages. The cache holds its
- * own copies, written from memory, and restores by copying: nothing done to an output folder can
- * reach the cache or a later build.
+ * own copies, written from memory, and restores by copying, or by linking from the previous output
+ * a file emit has proved untouched: nothing done to an output folder can reach the cache or a later build.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PlaceFile } from './emit';
 import { inBatches, makeParents } from './file-batches';
 import type { DocsiteLocations } from './locations';
 import type { SiteModel } from './site-model';
@@ -118,10 +119,15 @@ export function createBuildCache(cacheDir: string) {
       await writeFile(partialRecord, JSON.stringify({ ...record, files: digests }));
       await rename(partialRecord, recordFile);
     },
-    /** Copies the cached files into `target`, a fresh emit folder (a reflink where the filesystem offers one). */
-    async restore(record: CachedBuild, target: string): Promise<void> {
+    /**
+     * Puts the cached files into `target`, a fresh emit folder: through emit's `place` when given
+     * (which links a file from the previous output when that still holds the blob's bytes untouched),
+     * else by copying (a reflink where the filesystem offers one).
+     */
+    async restore(record: CachedBuild, target: string, place?: PlaceFile): Promise<void> {
       await makeParents(target, Object.keys(record.files));
-      await inBatches(Object.entries(record.files), ([file, digest]) => copyFile(path.join(blobsDir, digest), path.join(target, file), constants.COPYFILE_FICLONE), 128);
+      const put = place ?? ((file: string, _digest: string, blob: string) => copyFile(blob, path.join(target, file), constants.COPYFILE_FICLONE));
+      await inBatches(Object.entries(record.files), ([file, digest]) => put(file, digest, path.join(blobsDir, digest)), 128);
     },
   };
 }

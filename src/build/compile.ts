@@ -4,6 +4,7 @@
  * text. The results of a whole site are also kept together in one pack, read and deserialized in
  * one go, because reading a thousand small entries costs far more than one large one.
  */
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -65,7 +66,8 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   // Results were kept as one JSON file each under mdx/ before the store; nothing reads them now.
   await rm(path.join(options.cacheDir, 'mdx'), { recursive: true, force: true });
   const settings = JSON.stringify(options.compilerOptions);
-  const keyOf = new Map(options.sources.map((source) => [source.key, digestKey(options.fingerprint, settings, source.display, source.digest)]));
+  const entryKey = (display: string, digest: string) => digestKey(options.fingerprint, settings, display, digest);
+  const keyOf = new Map(options.sources.map((source) => [source.key, entryKey(source.display, source.digest)]));
   const packKey = digestKey(String(PACK_FORMAT), options.fingerprint, settings);
 
   const results = new Map<string, CompileResult>();
@@ -80,21 +82,32 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const entries = await Promise.all(misses.map(async (source) => decode(await store.getBytes(ENTRY, keyOf.get(source.key)!))));
   misses = misses.filter((source, i) => found(source, entries[i]));
   misses.sort((a, b) => a.key.localeCompare(b.key));
+  // Only pages compiled anew need their text. One changed on disk since the scan is compiled as it is
+  // now and kept under the digest of what was compiled, never under the digest the scan saw.
+  const texts = new Map(
+    await Promise.all(
+      misses.map(async (source) => {
+        const text = await source.readText();
+        const digest = createHash('sha256').update(text).digest('hex');
+        if (digest !== source.digest) keyOf.set(source.key, entryKey(source.display, digest));
+        return [source.key, text] as const;
+      }),
+    ),
+  );
 
   const errors: DocsiteError[] = [];
   const batches: MdxSource[][] = [];
   for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
-  const byKey = new Map(misses.map((source) => [source.key, source]));
   await Promise.all(
     batches.map(async (batch) => {
-      const task: CompileTask = { compilerOptions: options.compilerOptions, files: batch.map((s) => ({ key: s.key, file: s.display, source: s.text })) };
+      const task: CompileTask = { compilerOptions: options.compilerOptions, files: batch.map((s) => ({ key: s.key, file: s.display, source: texts.get(s.key)! })) };
       const outcomes = (await options.pool.run(task, { name: 'compile' })) as CompileOutcome[];
       const writes: Promise<void>[] = [];
       for (const outcome of outcomes) {
         if (outcome.ok) {
           results.set(outcome.key, outcome.result);
           // Each result is kept as it comes, so a build killed half way keeps what it compiled.
-          writes.push(store.putBytes(ENTRY, keyOf.get(byKey.get(outcome.key)!.key)!, serialize(outcome.result)));
+          writes.push(store.putBytes(ENTRY, keyOf.get(outcome.key)!, serialize(outcome.result)));
         } else {
           errors.push(new DocsiteError(outcome.error));
         }

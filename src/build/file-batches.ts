@@ -7,9 +7,26 @@ export async function inBatches<T>(items: readonly T[], work: (item: T) => Promi
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
 }
 
-/** Makes the folder of every file (relative to `root`) that is about to be written. */
+/**
+ * Makes the folder of every file (relative to `root`) that is about to be written. Each folder is
+ * made once, a level at a time from the top, so every mkdir is one system call that succeeds; a
+ * recursive mkdir per file's folder, all at once, has most of them fail on a missing parent and retry.
+ */
 export async function makeParents(root: string, files: Iterable<string>): Promise<void> {
-  const dirs = new Set<string>();
-  for (const file of files) dirs.add(path.dirname(path.join(root, file)));
-  await Promise.all([...dirs].map((dir) => mkdir(dir, { recursive: true })));
+  await mkdir(root, { recursive: true });
+  const levels: string[][] = [];
+  const seen = new Set<string>();
+  for (const file of files) {
+    for (let dir = path.dirname(path.normalize(file)); dir !== '.' && !seen.has(dir); dir = path.dirname(dir)) {
+      seen.add(dir);
+      const depth = dir.split(path.sep).length - 1;
+      (levels[depth] ??= []).push(dir);
+    }
+  }
+  for (const level of levels) {
+    if (!level) continue;
+    await inBatches(level, (dir) => mkdir(path.join(root, dir)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    }));
+  }
 }

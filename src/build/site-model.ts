@@ -6,11 +6,14 @@ import type { DocsiteError } from '../core/errors';
 import { loadDocs, type CategoryMeta, type DocEntry } from '../content/docs';
 import { loadPackageDocs } from '../content/package-docs';
 import { loadBlog, type BlogContent, type BlogPost } from '../blog/load';
+import { openFileFacts } from '../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
 import { scanContent } from '../content/scan';
 import { createContentReader, type ContentReader } from '../content/site-files';
 import { loadSidebarsFile, type SidebarsFile } from '../content/sidebars-file';
 import { pageRoute } from '../core/paths';
+import { createStore, type Store } from '../exec/store';
+import { docsiteFingerprint } from './pool';
 
 /** A markdown or MDX source to compile: a doc, a markdown page or a generated page. */
 export interface MdxSource {
@@ -19,7 +22,8 @@ export interface MdxSource {
   file: string;
   /** Relative to the site folder, for messages. */
   display: string;
-  text: string;
+  /** The text to compile, whose SHA-256 is `digest`: read on demand, as only pages compiled anew need it. */
+  readText(): Promise<string>;
   digest: string;
 }
 
@@ -48,17 +52,29 @@ export interface SiteModel {
   blog?: BlogContent;
 }
 
-export async function loadSiteModel(config: ResolvedConfig, options: { includeDrafts: boolean }): Promise<SiteModel> {
+export interface SiteModelOptions {
+  includeDrafts: boolean;
+  /** Where the facts of unchanged docs are kept; a store over the config's cache folder when not given. */
+  store?: Store;
+  /** docsite's fingerprint, when the caller has it already (computed here otherwise). */
+  fingerprint?: string;
+}
+
+export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOptions): Promise<SiteModel> {
   const { contentDir, siteDir } = config;
   const docsConfig = config.site.docs;
   const reader = await createContentReader(siteDir);
+  const facts = await openFileFacts({ store: options.store ?? createStore(config.cacheDir), contentDir, fingerprint: options.fingerprint ?? docsiteFingerprint() });
   const files = await scanContent({ contentDir, docsPath: docsConfig.path, blogPath: config.site.blog.path, reader });
   const docsDir = path.join(contentDir, docsConfig.path);
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
   const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs });
   const blog = files.blog && (await loadBlog({ siteDir, contentDir, files: files.blog, reader, baseUrl: config.site.baseUrl, blog: config.site.blog, includeDrafts: options.includeDrafts }));
   const [loaded, sidebarsFile, pages] = await Promise.all([
-    loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, includeDrafts: options.includeDrafts, reader }),
+    loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, includeDrafts: options.includeDrafts, reader, facts }).then(async (docs) => {
+      await facts.save();
+      return docs;
+    }),
     loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader }),
     Promise.all(files.pages.map((file) => loadPage({ pagesDir: path.join(contentDir, 'pages'), relativePath: file, config, reader }))),
   ]);
@@ -93,12 +109,14 @@ async function loadPage({ pagesDir, relativePath, config, reader }: { pagesDir: 
 }
 
 export function mdxSource(file: string, display: string, text: string): MdxSource {
-  return { key: display, file, display, text, digest: createHash('sha256').update(text).digest('hex') };
+  return { key: display, file, display, readText: async () => text, digest: digestOf(text) };
 }
 
 function docSource(doc: DocEntry): MdxSource {
-  return { key: doc.source, file: doc.absolutePath, display: doc.source, text: doc.text, digest: doc.digest };
+  return { key: doc.source, file: doc.absolutePath, display: doc.source, readText: doc.readText, digest: doc.digest };
 }
+
+const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Every markdown/MDX source of the site to compile: the docs, the markdown pages, blog posts and their excerpts. */
 export function mdxSources(model: SiteModel): MdxSource[] {
@@ -110,7 +128,7 @@ export function mdxSources(model: SiteModel): MdxSource[] {
 }
 
 function postSource(post: BlogPost): MdxSource {
-  return { key: post.source, file: post.absolutePath, display: post.source, text: post.text, digest: post.digest };
+  return { key: post.source, file: post.absolutePath, display: post.source, readText: async () => post.text, digest: post.digest };
 }
 
 /** The part before the truncate marker, compiled on its own for list pages (the whole post when there is no marker). */
@@ -119,5 +137,5 @@ export function excerptKey(post: BlogPost): string {
 }
 
 function excerptSource(post: BlogPost): MdxSource {
-  return { key: excerptKey(post), file: post.absolutePath, display: post.source, text: post.excerpt, digest: createHash('sha256').update(post.excerpt).digest('hex') };
+  return { key: excerptKey(post), file: post.absolutePath, display: post.source, readText: async () => post.excerpt, digest: digestOf(post.excerpt) };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { docSlug, joinUrl, parseDocPath } from '../core/paths';
+import type { FileFacts, FileFactsMemo } from './file-facts';
 import { readFrontMatter, type DocFrontMatter } from './frontmatter';
 import type { GeneratedDocFile } from './package-docs';
 import type { ContentReader } from './site-files';
@@ -23,7 +24,8 @@ export interface DocEntry {
   /** Position from frontmatter or the file's number prefix. */
   position?: number;
   digest: string;
-  text: string;
+  /** The text whose digest is `digest`; an unchanged file is read only when something asks for it. */
+  readText(): Promise<string>;
 }
 
 export interface CategoryMeta {
@@ -47,6 +49,8 @@ export interface DocsLoadOptions {
   includeDrafts: boolean;
   /** Reads files through their checked real paths (see site-files.ts). */
   reader: ContentReader;
+  /** Digests and frontmatter of files unchanged since an earlier scan, so they need not be read. */
+  facts?: FileFactsMemo;
 }
 
 export interface LoadedDocs {
@@ -87,9 +91,9 @@ async function loadDoc(
   options: DocsLoadOptions,
 ): Promise<DocEntry> {
   const { relativePath, absolutePath } = input;
-  const text = input.text ?? (await options.reader.readText(absolutePath));
   const source = path.relative(options.siteDir, absolutePath);
-  const frontMatter = { ...readFrontMatter(text, source), ...input.frontMatter };
+  const read = input.text === undefined ? await readDoc(absolutePath, source, options) : { ...factsOf(input.text, source), text: input.text };
+  const frontMatter = { ...read.frontMatter, ...input.frontMatter };
   const { dirs, base, position } = parseDocPath(relativePath);
   const id = [...dirs, frontMatter.id ?? base].join('/');
   const slug = docSlug({ dirs, base, frontMatterSlug: frontMatter.slug, id });
@@ -102,9 +106,24 @@ async function loadDoc(
     route: slug === '/' ? `${joinUrl(options.routeBase)}/` : joinUrl(options.routeBase, slug),
     frontMatter,
     position: frontMatter.sidebar_position ?? position,
-    digest: createHash('sha256').update(text).digest('hex'),
-    text,
+    digest: read.digest,
+    // Text read by the scan is kept, so that what is compiled is what was hashed.
+    readText: read.text === undefined ? () => options.reader.readText(absolutePath) : async () => read.text!,
   };
+}
+
+/** The facts of a doc on disk: from the memo when the file did not change, else from its text. */
+async function readDoc(file: string, source: string, options: DocsLoadOptions): Promise<FileFacts & { text?: string }> {
+  const known = (await options.facts?.lookup(file)) ?? {};
+  if (known.facts) return known.facts;
+  const text = await options.reader.readText(file);
+  const facts = factsOf(text, source);
+  options.facts?.record(file, known.stamp, facts);
+  return { ...facts, text };
+}
+
+function factsOf(text: string, source: string): FileFacts {
+  return { digest: createHash('sha256').update(text).digest('hex'), frontMatter: readFrontMatter(text, source) };
 }
 
 async function loadCategory(file: string, options: DocsLoadOptions): Promise<CategoryMeta> {

@@ -18,12 +18,14 @@ if (isMainThread && outDir) {
     const relative = path.relative(parent, path.resolve(file));
     return relative === base || relative.startsWith(`${base}${path.sep}`) || relative.startsWith(`.${base}.`);
   };
+  const twoPaths = new Set(['rename', 'copyFile', 'cp', 'link', 'symlink']);
   let count = 0;
   const fsp = createRequire(import.meta.url)('node:fs/promises');
   for (const name of ['mkdir', 'writeFile', 'copyFile', 'cp', 'rename', 'rm', 'rmdir', 'unlink', 'link', 'symlink']) {
     const original = fsp[name];
     fsp[name] = (...args) => {
-      if (touchesOutput(args[0]) || (name === 'rename' && touchesOutput(args[1]))) {
+      // rename, copyFile, link and symlink name their destination second: a copy into the output counts.
+      if (touchesOutput(args[0]) || (twoPaths.has(name) && touchesOutput(args[1]))) {
         count += 1;
         if (count === killAt) process.kill(process.pid, 'SIGKILL');
       }

@@ -1,0 +1,119 @@
+/**
+ * What emit wrote into an output folder, so the next emit can take each unchanged file from there
+ * instead of writing it again. The record is kept in docsite's cache, not in the output folder: the
+ * output must stay the same bytes for the same site, and the record holds inode numbers and times.
+ *
+ * For each file it keeps the digest of the bytes and the identity of the inode that holds them
+ * (device, inode, size, mode, modification time to the nanosecond); for a static file, the identity
+ * of the source it was copied from instead of a digest. Any write to a file, a chmod, or a file put
+ * in its place changes that identity, so an identity that still matches means nobody touched it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { BigIntStats } from 'node:fs';
+import { lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OUTPUT_MARKER } from './output-dir';
+
+export interface Identity {
+  dev: string;
+  ino: string;
+  size: number;
+  mode: number;
+  mtimeNs: string;
+}
+
+export interface SourceStamp extends Identity {
+  /** The real path the static file was copied from. */
+  real: string;
+}
+
+export interface WrittenFile extends Identity {
+  /** Digest of the bytes (see contentDigest); a static file has none, its source stands for it. */
+  digest?: string;
+  source?: SourceStamp;
+}
+
+interface RecordFile {
+  version: 1;
+  outDir: string;
+  /** The modification time emit gave its marker after every file was in place (see settled below). */
+  stamp: string;
+  files: Record<string, WrittenFile>;
+}
+
+export function identityOf(info: BigIntStats): Identity {
+  return { dev: String(info.dev), ino: String(info.ino), size: Number(info.size), mode: Number(info.mode), mtimeNs: String(info.mtimeNs) };
+}
+
+export function sameIdentity(a: Identity, b: Identity): boolean {
+  return a.ino === b.ino && a.mtimeNs === b.mtimeNs && a.size === b.size && a.dev === b.dev && a.mode === b.mode;
+}
+
+/** sha256, 32 hex digits: the build cache names its blobs the same way, so a restore can match the record without reading a file. */
+export function contentDigest(bytes: string | Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+/** One record per output folder, so two output folders built with one cache do not overwrite each other's. */
+export function recordFileOf(cacheDir: string, outDir: string): string {
+  return path.join(cacheDir, 'emit', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+}
+
+export async function writeRecord(file: string, outDir: string, stamp: bigint, files: Map<string, WrittenFile>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const record: RecordFile = { version: 1, outDir, stamp: String(stamp), files: Object.fromEntries(files) };
+  await writeFile(partial, JSON.stringify(record));
+  await rename(partial, file);
+}
+
+export interface PreviousOutput {
+  /**
+   * The record of `file` when the file at that path of the previous output still has the identity
+   * docsite recorded. `settled` says the identity proves the bytes unchanged: the file's time is
+   * older than the stamp. A file written within the stamp's tick of the file clock could have been
+   * changed in that same tick without its time moving, so its bytes must be read back to be trusted.
+   */
+  intact(file: string): Promise<{ entry: WrittenFile; settled: boolean } | undefined>;
+}
+
+/**
+ * The output folder as the previous build left it. A file there counts as intact only when the
+ * folder still holds docsite's marker, every folder on the way to the file is a real folder (no
+ * symbolic link leading elsewhere), and the file itself is a regular file with the recorded
+ * identity and a single link (so linking it shares its bytes with no one outside the output).
+ */
+export async function previousOutput(outDir: string, recordFile: string | undefined): Promise<PreviousOutput> {
+  const marker = await lstat(path.join(outDir, OUTPUT_MARKER)).catch(() => undefined);
+  const { stamp, files } = recordFile && marker?.isFile() ? await readRecord(recordFile, outDir) : { stamp: 0n, files: new Map<string, WrittenFile>() };
+  const folders = new Map<string, Promise<boolean>>();
+  const isRealFolder = (dir: string): Promise<boolean> => {
+    if (dir === '.' || dir === '') return Promise.resolve(true);
+    let known = folders.get(dir);
+    if (!known) {
+      known = isRealFolder(path.dirname(dir)).then(async (above) => above && Boolean((await lstat(path.join(outDir, dir)).catch(() => undefined))?.isDirectory()));
+      folders.set(dir, known);
+    }
+    return known;
+  };
+  return {
+    async intact(file) {
+      const entry = files.get(file);
+      if (!entry || !(await isRealFolder(path.dirname(file)))) return undefined;
+      const info = await lstat(path.join(outDir, file), { bigint: true }).catch(() => undefined);
+      if (!info?.isFile() || info.nlink !== 1n || !sameIdentity(identityOf(info), entry)) return undefined;
+      return { entry, settled: info.mtimeNs < stamp };
+    },
+  };
+}
+
+/** A record that is missing, unreadable or written for another folder is no record: every file gets written. */
+async function readRecord(file: string, outDir: string): Promise<{ stamp: bigint; files: Map<string, WrittenFile> }> {
+  try {
+    const record = JSON.parse(await readFile(file, 'utf8')) as RecordFile;
+    if (record.version === 1 && record.outDir === outDir && record.files && typeof record.files === 'object') return { stamp: BigInt(record.stamp), files: new Map(Object.entries(record.files)) };
+  } catch {
+    // Unreadable, or changed by hand: ignored.
+  }
+  return { stamp: 0n, files: new Map() };
+}

@@ -1,0 +1,62 @@
+/**
+ * The compile stage in-process, with the real worker pool: what it takes from the store, and what
+ * it does with a page that changed on disk between the scan and the compile.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { loadConfig } from '../../src/config/load';
+import type { ResolvedConfig } from '../../src/config/load';
+import { compileSources, compilerOptions } from '../../src/build/compile';
+import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
+import { loadSiteModel, mdxSources } from '../../src/build/site-model';
+import { copyFixture } from '../helpers';
+
+describe('compile stage', () => {
+  let config: ResolvedConfig;
+  let pool: WorkerPool;
+  const intro = () => path.join(config.contentDir, 'docs', 'intro.md');
+  /** Every content file last modified a minute ago, so the scan's memo trusts it. */
+  const settle = () => {
+    const when = new Date(Date.now() - 60_000);
+    for (const file of readdirSync(config.contentDir, { recursive: true }).map(String)) utimesSync(path.join(config.contentDir, file), when, when);
+  };
+  const run = async () => {
+    const model = await loadSiteModel(config, { includeDrafts: false, fingerprint: 'test' });
+    return { model, compile: () => compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: 'test' }) };
+  };
+
+  before(async () => {
+    config = await loadConfig({ siteDir: copyFixture('basic-site') });
+    pool = createWorkerPool(1);
+    settle();
+  });
+  after(() => pool.destroy());
+
+  test('compiles what the store lacks and takes the rest from it', async () => {
+    const cold = await (await run()).compile();
+    assert.deepEqual([cold.compiled, cold.cached, cold.errors.length], [4, 0, 0]);
+    const warm = await (await run()).compile();
+    assert.deepEqual([warm.compiled, warm.cached], [0, 4]);
+    assert.deepEqual([...warm.results.keys()].sort(), [...cold.results.keys()].sort());
+    for (const [key, result] of cold.results) assert.deepEqual(warm.results.get(key), result, key);
+  });
+
+  test('a page changed after the scan is compiled as it is now, and kept under the digest of that text', async () => {
+    // The scan trusts its memo and reads nothing; the store has lost the compiled pages.
+    const { compile } = await run();
+    rmSync(path.join(config.cacheDir, 'store', 'mdx'), { recursive: true, force: true });
+    rmSync(path.join(config.cacheDir, 'store', 'mdx-pack'), { recursive: true, force: true });
+    writeFileSync(intro(), '---\ntitle: Introduction\n---\n\n# Written between the scan and the compile\n');
+    const racing = await compile();
+    assert.equal(racing.compiled, 4);
+    assert.match(racing.results.get('content/docs/intro.md')!.code, /Written between the scan and the compile/);
+
+    // The next scan sees the new text; its compiled page is the one kept above, not the old one.
+    settle();
+    const next = await (await run()).compile();
+    assert.deepEqual([next.compiled, next.cached], [0, 4]);
+    assert.match(next.results.get('content/docs/intro.md')!.code, /Written between the scan and the compile/);
+  });
+});
