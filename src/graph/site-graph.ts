@@ -17,7 +17,7 @@ import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteErrorList, type DocsiteError } from '../core/errors';
 import { routeKey } from '../core/paths';
-import { loadApiReference, type ApiReference } from '../api';
+import { apiInputFiles, loadApiReference, type ApiReference } from '../api';
 import { renderFeeds } from '../blog/feeds';
 import type { DocumentAssets } from '../render/document';
 import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bundle';
@@ -124,14 +124,15 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   let externalFiles: string[] = [];
   let scratch: string | undefined;
 
-  // The API reference is made from installed packages, which the watcher does not follow: it is
-  // loaded again when the config changes (a restart picks up a package upgrade).
-  let apiReference: { key: string; reference: Promise<ApiReference | undefined> } | undefined;
-  const apiReferenceFor = (config: ResolvedConfig): Promise<ApiReference | undefined> => {
+  // The API reference is made from installed packages' declarations: loaded again when the config
+  // changes or one of those files does (the dev server watches them).
+  let apiReference: { key: string; files: Set<string>; reference: Promise<ApiReference | undefined> } | undefined;
+  const apiReferenceFor = (config: ResolvedConfig, changed: Set<string> | undefined): Promise<ApiReference | undefined> => {
     const key = JSON.stringify(config.site);
-    if (apiReference?.key !== key) {
+    const touched = apiReference && (!changed || [...changed].some((file) => apiReference!.files.has(file)));
+    if (apiReference?.key !== key || touched) {
       const reference = loadApiReference(config, { pool, fingerprint: workerFingerprint });
-      apiReference = { key, reference };
+      apiReference = { key, files: new Set(apiInputFiles(config).map((file) => path.resolve(file))), reference };
       reference.catch(() => {
         if (apiReference?.reference === reference) apiReference = undefined;
       });
@@ -182,7 +183,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint, memory: compiledInMemory }),
     );
     failOn(compiled.errors);
-    const api = config.site.apiDocs ? await stage('api reference', () => apiReferenceFor(config)) : undefined;
+    const api = config.site.apiDocs ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
     const table = createRouteTable(config, model, compiled.results, api);
     failOn(table.errors);
 
@@ -324,7 +325,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 
   return {
     update,
-    watchedPaths: () => [path.join(siteDir, 'content'), options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles],
+    watchedPaths: () => [path.join(siteDir, 'content'), options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles, ...(apiReference?.files ?? [])],
     async dispose() {
       await bundler.dispose();
       if (dev && scratch) await rm(scratch, { recursive: true, force: true });
