@@ -1,5 +1,5 @@
 // Import rules of docsite, checked by dependency-cruiser inside `npm test` (scripts/check-boundaries.mjs).
-// The layers, lowest first: core (pure) < exec (store, worker pool) < config < content, mdx < api, blog, render < build < serve < cli.
+// The layers, lowest first: core (pure) < exec (store, worker pool) < config < content, mdx < api, blog, render < build (the stages) < graph < serve < cli.
 // mdx stands alone beside exec: the compiler runs in workers and keeps nothing.
 // Browser code (runtime, theme, shared) stands apart and never reaches Node code.
 
@@ -35,7 +35,7 @@ module.exports = {
       comment: 'The runtime, the theme and the shared types run in the browser: they import no Node built-in and no Node-side folder.',
       severity: 'error',
       from: { path: '^(src/runtime|src/shared|theme)/' },
-      to: { path: '^src/(api|blog|build|cli|config|content|core|exec|mdx|render|serve)/' },
+      to: { path: '^src/(api|blog|build|cli|config|content|core|exec|graph|mdx|render|serve)/' },
     },
     {
       name: 'browser-code-has-no-node-built-ins',
@@ -43,15 +43,16 @@ module.exports = {
       from: { path: '^(src/runtime|src/shared|theme)/' },
       to: { dependencyTypes: ['core'] },
     },
-    below('core', ['api', 'blog', 'build', 'cli', 'config', 'content', 'exec', 'mdx', 'render', 'serve'], 'core is the bottom layer.'),
-    below('exec', ['api', 'blog', 'build', 'cli', 'config', 'content', 'mdx', 'render', 'serve'], 'exec is the execution layer (the store, the worker pool): it builds on core only, and the stages build on it.'),
-    below('config', ['api', 'blog', 'build', 'cli', 'content', 'mdx', 'render', 'serve'], 'config reads site.config.ts and knows nothing of the stages.'),
-    below('content', ['api', 'blog', 'build', 'cli', 'mdx', 'render', 'serve'], 'content loaders know nothing of the stages that use them.'),
-    below('mdx', ['api', 'blog', 'build', 'cli', 'content', 'exec', 'render', 'serve'], 'the MDX compiler stands alone.'),
-    below('api', ['blog', 'build', 'cli', 'serve'], 'the API reference is a stage; the pipeline runs it, not the other way round.'),
-    below('blog', ['api', 'build', 'cli', 'serve'], 'the blog is a stage; the pipeline runs it, not the other way round.'),
-    below('render', ['api', 'blog', 'build', 'cli', 'serve'], 'document assembly knows nothing of the stages.'),
-    below('build', ['cli', 'serve'], 'the build runs without a CLI or a server.'),
+    below('core', ['api', 'blog', 'build', 'cli', 'config', 'content', 'exec', 'graph', 'mdx', 'render', 'serve'], 'core is the bottom layer.'),
+    below('exec', ['api', 'blog', 'build', 'cli', 'config', 'content', 'graph', 'mdx', 'render', 'serve'], 'exec is the execution layer (the store, the worker pool): it builds on core only, and the stages build on it.'),
+    below('config', ['api', 'blog', 'build', 'cli', 'content', 'graph', 'mdx', 'render', 'serve'], 'config reads site.config.ts and knows nothing of the stages.'),
+    below('content', ['api', 'blog', 'build', 'cli', 'graph', 'mdx', 'render', 'serve'], 'content loaders know nothing of the stages that use them.'),
+    below('mdx', ['api', 'blog', 'build', 'cli', 'content', 'exec', 'graph', 'render', 'serve'], 'the MDX compiler stands alone.'),
+    below('api', ['blog', 'build', 'cli', 'graph', 'serve'], 'the API reference is a stage; the graph runs it, not the other way round.'),
+    below('blog', ['api', 'build', 'cli', 'graph', 'serve'], 'the blog is a stage; the graph runs it, not the other way round.'),
+    below('render', ['api', 'blog', 'build', 'cli', 'graph', 'serve'], 'document assembly knows nothing of the stages.'),
+    below('build', ['cli', 'graph', 'serve'], 'the stages know nothing of the graph that runs them, the server or the CLI.'),
+    below('graph', ['cli', 'serve'], 'the site graph runs without a CLI or a server.'),
     below('serve', ['cli'], 'the servers run without the CLI.'),
   ],
   options: {

@@ -4,7 +4,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { findPackageDir } from '../content/packages';
+
+/**
+ * Every declaration file of a package, sorted: an entry's declarations may re-export others
+ * (`export * from './greet'`), and a doc comment in any of them shows on the pages.
+ */
+export function declarationFiles(packageDir: string): string[] {
+  return fg.sync('**/*.d.{ts,mts,cts}', { cwd: packageDir, absolute: true, ignore: ['**/node_modules/**'], followSymbolicLinks: false }).sort();
+}
 
 /** One importable module of a package, e.g. `@lexical/react/LexicalComposer`. */
 export interface ExtractEntry {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createStore, type Store } from '../exec/store';
 import { API_MODEL_VERSION, type ApiModel } from './model';
-import { readPackage, type ExtractEntry, type ExtractPackage } from './extract-entries';
+import { declarationFiles, readPackage, type ExtractEntry, type ExtractPackage } from './extract-entries';
 import { buildApiModel } from './extract-model';
 import { EXTRACT_COMPILER_OPTIONS, EXTRACT_TYPEDOC_OPTIONS, runTypeDoc } from './extract-typedoc';
 
@@ -78,8 +78,9 @@ function selectEntries(pkg: ExtractPackage, subpaths: string[]): ExtractEntry[] 
 
 /**
  * Everything the model depends on: the model format, the TypeDoc and TypeScript versions, each
- * package's name and version, the modules found and the content of their entry declaration files
- * (so a linked package under development is re-read when it changes), and the extraction settings.
+ * package's name and version, the modules found, the content of every declaration file of the
+ * packages (an entry may re-export another file's declarations; a linked package under development
+ * is re-read when it changes), and the extraction settings.
  */
 async function cacheKey(packages: ExtractPackage[], entries: ExtractEntry[]): Promise<string> {
   const hash = createHash('sha256');
@@ -95,9 +96,11 @@ async function cacheKey(packages: ExtractPackage[], entries: ExtractEntry[]): Pr
       modules: entries.map((entry) => entry.name),
     }),
   );
-  for (const entry of entries) {
-    hash.update('\0');
-    hash.update(await readFile(entry.file));
+  for (const pkg of packages) {
+    for (const file of declarationFiles(pkg.dir)) {
+      hash.update('\0').update(path.relative(pkg.dir, file)).update('\0');
+      hash.update(await readFile(file));
+    }
   }
   return hash.digest('hex').slice(0, 32);
 }

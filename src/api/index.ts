@@ -8,7 +8,7 @@ import type { ResolvedConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
 import { createStore, digestKey, type Store } from '../exec/store';
 import { extractApiModel } from './extract';
-import { readPackage } from './extract-entries';
+import { declarationFiles, readPackage } from './extract-entries';
 import type { TaskRunner } from '../core/tasks';
 import type { CodeThemes } from '../mdx/highlighter';
 import type { ApiModel } from './model';
@@ -79,13 +79,13 @@ export async function loadApiReference(config: ResolvedConfig, workers: { pool: 
   };
 }
 
-/** Files whose change changes the reference: each package's manifest and entry declarations. */
+/** Files whose change changes the reference: each package's manifest and every declaration file. */
 export function apiInputFiles(config: ResolvedConfig): string[] {
   const packages = config.site.apiDocs?.packages ?? [];
   return packages.flatMap((spec) => {
     try {
       const found = readPackage(typeof spec === 'string' ? spec : spec.name, config.siteDir);
-      return [path.join(found.dir, 'package.json'), ...found.entries.map((entry) => entry.file)];
+      return [path.join(found.dir, 'package.json'), ...declarationFiles(found.dir)];
     } catch {
       // A package that is not installed fails the API stage itself, with a clear message.
       return [];

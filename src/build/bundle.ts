@@ -1,9 +1,8 @@
-/** Bundle stage: esbuild turns the route table into client chunks (one per route, shared chunks split out) and a server bundle. */
+/** What the bundle stage (chunks.ts) hands esbuild: its options, the virtual modules of the route table, images and partials, and its errors located in the site's files. */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
-import { oneShotBundler, type Bundler } from './bundler';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
 import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
@@ -28,34 +27,38 @@ export interface BundleInput {
   dev?: boolean;
 }
 
-export interface ClientBundle {
-  /** Output files keyed by their path relative to the site root, e.g. `assets/runtime-AB12.js`. */
-  files: Map<string, Uint8Array>;
-  /** Per route (same order as the input routes): what its HTML must load. */
-  assets: DocumentAssets[];
-  /** Route -> chunk URL, for the client router. */
-  manifest: Record<string, string>;
-}
-
 const NS = 'docsite';
 
-const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|mp4|webm|pdf)$/i;
+/** A file name per route for its chunk (`route-docs-intro`), unique within the site. */
+export function routeEntryNames(routes: RouteEntry[]): string[] {
+  const used = new Set<string>();
+  return routes.map((entry) => {
+    const base = `route-${entry.route.replace(/\.html$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index'}`;
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
+    used.add(name);
+    return name;
+  });
+}
+
+export const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|mp4|webm|pdf)$/i;
 
 /**
  * Files imported from code (images, fonts) become URLs under assets/ named by their content hash.
  * Both builds compute the same URL, so server HTML and client hydration agree.
  */
-function assetFiles(read: () => { baseUrl: string; emitted: Map<string, Uint8Array> }): Plugin {
+export function assetFiles(read: () => { baseUrl: string; emitted: Map<string, Uint8Array>; sources?: Map<string, string> }): Plugin {
   return {
     name: 'docsite-assets',
     setup(b) {
       b.onLoad({ filter: ASSET_FILTER }, async (args) => {
-        const { baseUrl, emitted } = read();
+        const { baseUrl, emitted, sources } = read();
         const contents = await readFile(args.path);
         const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
         const ext = path.extname(args.path);
         const name = `assets/${path.basename(args.path, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
         emitted.set(name, contents);
+        sources?.set(args.path, name);
         return { contents: `export default ${JSON.stringify(`${baseUrl}${name}`)};`, loader: 'js' };
       });
     },
@@ -63,7 +66,7 @@ function assetFiles(read: () => { baseUrl: string; emitted: Map<string, Uint8Arr
 }
 
 /** Virtual modules: the site data, one route module and one content module per route, and the server entry. */
-function virtualModules(read: () => { input: BundleInput; extra?: Record<string, string> }): Plugin {
+export function virtualModules(read: () => { input: BundleInput; extra?: Record<string, string> }): Plugin {
   return {
     name: 'docsite-virtual',
     setup(b) {
@@ -74,14 +77,16 @@ function virtualModules(read: () => { input: BundleInput; extra?: Record<string,
         if (args.path === 'site-data') return { contents: JSON.stringify(site), loader: 'json' };
         if (args.path === 'styles') return { contents: stylesEntry(input), loader: 'css', resolveDir: input.siteDir };
         if (extra[args.path] !== undefined) return { contents: extra[args.path], loader: 'js', resolveDir: input.siteDir };
-        const [kind, index] = args.path.split('/') as [string, string];
+        const slash = args.path.indexOf('/');
+        const kind = args.path.slice(0, slash);
+        const key = args.path.slice(slash + 1);
         if (kind === 'mdx') {
-          const module = input.mdxModules?.[Number(index)];
+          const module = input.mdxModules?.[Number(key)];
           return module ? { contents: module.code, loader: 'jsx', resolveDir: module.resolveDir } : undefined;
         }
-        const entry = routes[Number(index)];
+        const entry = routeByName(routes).get(key);
         if (!entry) return undefined;
-        if (kind === 'route') return { contents: routeModuleCode(entry, Number(index), site.title, input.titleDelimiter), loader: 'js', resolveDir: input.siteDir };
+        if (kind === 'route') return { contents: routeModuleCode(entry, site.title, input.titleDelimiter), loader: 'js', resolveDir: input.siteDir };
         if (kind === 'content' && entry.module.type !== 'tsx') return { contents: entry.module.code, loader: 'jsx', resolveDir: entry.module.resolveDir };
         return undefined;
       });
@@ -94,9 +99,22 @@ function stylesEntry(input: BundleInput): string {
   return [input.locations.themeCss, ...input.customCss].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
 }
 
-function routeModuleCode(entry: RouteEntry, index: number, siteTitle: string, delimiter: string): string {
+const routeMaps = new WeakMap<RouteEntry[], Map<string, RouteEntry>>();
+
+/** Routes by route, for virtual module paths (`docsite:route/<route>`), which stay the same when other pages come and go. */
+function routeByName(routes: RouteEntry[]): Map<string, RouteEntry> {
+  let map = routeMaps.get(routes);
+  if (!map) {
+    map = new Map(routes.map((entry) => [entry.route, entry]));
+    routeMaps.set(routes, map);
+  }
+  return map;
+}
+
+/** The module a route's chunk is made from: its page data and its content. */
+export function routeModuleCode(entry: RouteEntry, siteTitle: string, delimiter: string): string {
   const page = JSON.stringify(entry.page);
-  if (entry.module.type !== 'tsx') return `export { default as Content } from 'docsite:content/${index}';\nexport const page = ${page};\n`;
+  if (entry.module.type !== 'tsx') return `export { default as Content } from ${JSON.stringify(`docsite:content/${entry.route}`)};\nexport const page = ${page};\n`;
   // TSX pages may export `meta` ({ title, description, wide }) to fill their head and layout.
   return [
     `import * as mod from ${JSON.stringify(entry.module.file)};`,
@@ -108,7 +126,7 @@ function routeModuleCode(entry: RouteEntry, index: number, siteTitle: string, de
   ].join('\n');
 }
 
-function sharedOptions(input: BundleInput): BuildOptions {
+export function sharedOptions(input: BundleInput): BuildOptions {
   const nm = input.locations.nodeModules;
   return {
     bundle: true,
@@ -132,151 +150,8 @@ function sharedOptions(input: BundleInput): BuildOptions {
 }
 
 /** Compiles markdown imports with whatever compiler the current run of a (possibly kept) build has. */
-function mdxImportsOf(read: () => { input: BundleInput }): Plugin {
+export function mdxImportsOf(read: () => { input: BundleInput }): Plugin {
   return mdxImportsPlugin({ compile: (file) => read().input.mdxImports.compile(file) });
-}
-
-interface ClientScope {
-  input: BundleInput;
-  baseUrl: string;
-  emitted: Map<string, Uint8Array>;
-}
-
-export async function bundleClient(input: BundleInput, bundler: Bundler = oneShotBundler): Promise<ClientBundle> {
-  const outdir = path.join(input.siteDir, '.docsite', 'out-client');
-  const names = routeEntryNames(input.routes);
-  const scope: ClientScope = { input, baseUrl: input.site.baseUrl, emitted: new Map() };
-  const result = await bundler
-    .build('client', scope, (read) => ({
-      ...sharedOptions(input),
-      entryPoints: [
-        { in: input.locations.runtimeEntry, out: 'runtime' },
-        { in: 'docsite:styles', out: 'styles' },
-        ...input.routes.map((_, i) => ({ in: `docsite:route/${i}`, out: names[i]! })),
-      ],
-      outdir,
-      platform: 'browser',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      splitting: true,
-      minify: !input.dev,
-      entryNames: 'assets/[name]-[hash]',
-      chunkNames: 'assets/chunk-[hash]',
-      assetNames: 'assets/[name]-[hash]',
-      publicPath: input.site.baseUrl,
-      write: false,
-      plugins: [virtualModules(read), assetFiles(read), mdxImportsOf(read)],
-    }))
-    .catch(async (error: unknown) => {
-      throw await bundleError(error, input);
-    });
-
-  const files = new Map<string, Uint8Array>();
-  for (const file of result.outputFiles!) files.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
-  for (const [name, contents] of scope.emitted) files.set(name, contents);
-  return { files, ...assetsFromMetafile(result.metafile, outdir, input) };
-}
-
-function routeEntryNames(routes: RouteEntry[]): string[] {
-  const used = new Set<string>();
-  return routes.map((entry) => {
-    const base = `route-${entry.route.replace(/\.html$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index'}`;
-    let name = base;
-    for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
-    used.add(name);
-    return name;
-  });
-}
-
-function assetsFromMetafile(metafile: Metafile, outdir: string, input: BundleInput): Omit<ClientBundle, 'files'> {
-  const base = input.site.baseUrl;
-  const rel = (file: string) => path.relative(outdir, path.resolve(input.siteDir, file)).split(path.sep).join('/');
-  const outputs = Object.entries(metafile.outputs).map(([file, output]) => ({ url: `${base}${rel(file)}`, key: file, output }));
-  const byKey = new Map(outputs.map((o) => [o.key, o]));
-  const staticImports = (key: string, seen = new Set<string>()): Set<string> => {
-    for (const imported of byKey.get(key)?.output.imports ?? []) {
-      if (imported.kind !== 'import-statement' || imported.external || seen.has(imported.path)) continue;
-      seen.add(imported.path);
-      staticImports(imported.path, seen);
-    }
-    return seen;
-  };
-  const entryOf = (suffix: string) => outputs.find((o) => o.output.entryPoint !== undefined && o.output.entryPoint.endsWith(suffix) && o.key.endsWith('.js'));
-  const runtime = entryOf(path.basename(input.locations.runtimeEntry));
-  const css = outputs.filter((o) => o.key.endsWith('.css')).map((o) => o.url);
-  if (!runtime) throw new Error('esbuild produced no runtime entry');
-  const runtimeDeps = staticImports(runtime.key);
-  const manifest: Record<string, string> = {};
-  const assets = input.routes.map((entry, i) => {
-    const route = entryOf(`${NS}:route/${i}`);
-    if (!route) throw new Error(`esbuild produced no chunk for ${entry.route}`);
-    manifest[entry.route] = route.url;
-    const deps = new Set([...runtimeDeps, ...staticImports(route.key)]);
-    return {
-      css,
-      runtime: runtime.url,
-      route: route.url,
-      preload: [...deps].map((key) => byKey.get(key)!.url).filter((url) => url !== runtime.url && url !== route.url).sort(),
-    };
-  });
-  return { assets, manifest };
-}
-
-export interface ServerBundleFiles {
-  /** The module to import: renderPage, renderPageStream, site, and (when not kept) routes. */
-  entry: string;
-  /** Kept bundles: each route's own module, by route index, for the caller to import directly. */
-  routes?: string[];
-}
-
-/**
- * Writes the server bundle to `outdir`. With `keep` (the dev server), files are named by content hash
- * and the folder is not emptied, and the renderer and each route are files of their own: after an
- * edit only the changed pages' files are new, and Node, which keeps every module it ever imported,
- * loads just those and reuses the rest. The route list is returned as data rather than as a module,
- * so no new module is made of it at each edit.
- */
-export async function bundleServer(input: BundleInput, outdir: string, options: { keep?: boolean; bundler?: Bundler; only?: number[] } = {}): Promise<ServerBundleFiles> {
-  if (!options.keep) await rm(outdir, { recursive: true, force: true });
-  await mkdir(outdir, { recursive: true });
-  const renderer = `export { renderPage, renderPageStream, site } from ${JSON.stringify(input.locations.serverEntry)};`;
-  // By route index; `only` leaves out the pages that need no rendering.
-  const indexes = options.only ?? input.routes.map((_, i) => i);
-  const routes = `export const routes = {${indexes.map((i) => `${i}: () => import('docsite:route/${i}')`).join(',\n')}};`;
-  // Kept bundles put the renderer in an entry of its own, so an edit that leaves the theme alone
-  // leaves the renderer's file, and the modules Node made of it, as they were. The route list entry
-  // only makes esbuild write a module per route.
-  const entries: Record<string, string> = options.keep
-    ? { 'server-renderer': renderer, 'server-routes': routes }
-    : { 'server-entry': `${renderer}\n${routes}` };
-  const scope = { input, extra: entries, baseUrl: input.site.baseUrl, emitted: new Map<string, Uint8Array>() };
-  const result = await (options.bundler ?? oneShotBundler)
-    .build('server', scope, (read) => ({
-      ...sharedOptions(input),
-      entryPoints: Object.keys(entries).map((name) => ({ in: `docsite:${name}`, out: name === 'server-entry' ? 'server' : name })),
-      entryNames: options.keep ? '[name]-[hash]' : '[name]',
-      outdir,
-      platform: 'node',
-      target: 'node20',
-      splitting: process.env.DOCSITE_SPLIT_SERVER !== '0',
-      outExtension: { '.js': '.mjs' },
-      // CommonJS packages bundled into ESM (react-dom/server) still call require for Node built-ins.
-      banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
-      chunkNames: 'chunks/[name]-[hash]',
-      write: true,
-      // Asset files are emitted by the client build; the server only needs their URLs.
-      plugins: [virtualModules(read), assetFiles(read), mdxImportsOf(read)],
-    }))
-    .catch(async (error: unknown) => {
-      throw await bundleError(error, input);
-    });
-  // Pages imported with import() are entry points too; the ones asked for are found by name.
-  const output = (name: string) => {
-    const file = Object.keys(result.metafile.outputs).find((key) => key.endsWith('.mjs') && result.metafile.outputs[key]!.entryPoint === `${NS}:${name}`);
-    if (!file) throw new Error(`esbuild produced no ${name}`);
-    return path.resolve(input.siteDir, file);
-  };
-  if (!options.keep) return { entry: output('server-entry') };
-  return { entry: output('server-renderer'), routes: indexes.map((i) => output(`route/${i}`)) };
 }
 
 /**
@@ -284,7 +159,7 @@ export async function bundleServer(input: BundleInput, outdir: string, options: 
  * page's own file instead, and an unresolvable import at the line where the page imports it (from
  * the table the MDX compiler leaves in the module). All of a run's errors are reported together.
  */
-async function bundleError(error: unknown, input: BundleInput): Promise<Error> {
+export async function bundleError(error: unknown, input: BundleInput): Promise<Error> {
   const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
   if (messages.length === 0) {
     return new DocsiteError({ code: 'BUNDLE_FAILED', message: `Could not bundle the site: ${(error as Error).message}`, hint: 'Fix the code at the position shown.', cause: error });
@@ -302,8 +177,8 @@ async function bundleError(error: unknown, input: BundleInput): Promise<Error> {
 
 async function locateMessage(message: Message, input: BundleInput, cause: unknown): Promise<{ error: DocsiteError; excerpt: boolean }> {
   const loc = message.location;
-  const virtual = loc?.file.match(/^docsite:(content|route|mdx)\/(\d+)$/);
-  const entry = virtual && virtual[1] !== 'mdx' ? input.routes[Number(virtual[2])] : undefined;
+  const virtual = loc?.file.match(/^docsite:(content|route|mdx)\/(.+)$/);
+  const entry = virtual && virtual[1] !== 'mdx' ? routeByName(input.routes).get(virtual[2]!) : undefined;
   const realFile = loc?.file && !loc.file.startsWith('docsite:') ? loc.file : undefined;
   const file = entry?.source ?? realFile;
   const what = entry ? `the page ${entry.route}` : 'the site';

@@ -1,7 +1,7 @@
-/** Prerender stage: every route rendered with renderToString in the worker pool, one result per page. */
+/** Prerender stage: every page rendered with renderToString in the worker pool, skipping pages an earlier build rendered from the same inputs. */
 import { DocsiteError } from '../core/errors';
 import type { DocumentAssets } from '../render/document';
-import type { PageData, SiteData } from '../shared/types';
+import type { SiteData } from '../shared/types';
 import type { WorkerPool } from './pool';
 import type { RouteEntry } from './routes';
 import type { RenderOutcome, RenderTask } from './worker';
@@ -12,16 +12,25 @@ export interface RenderedPage {
   links: string[];
 }
 
-/** Pages rendered by earlier builds, by a digest of everything a page's HTML depends on (see render-cache.ts). */
+/** Pages rendered by earlier builds, by render key (see render-cache.ts). */
 export interface RenderCache {
-  keyOf(page: { route: string; page: PageData; assets: DocumentAssets }): string;
   get(key: string): Promise<RenderedPage | undefined>;
   put(key: string, page: RenderedPage): Promise<void>;
   /** Removes every kept page but these (the ones the latest build used), so the cache stays the size of one site. */
   retain(keys: Iterable<string>): Promise<void>;
 }
 
+/** A page to render: what the site graph says of it. */
+export interface RenderJob {
+  entry: RouteEntry;
+  assets: DocumentAssets;
+  serverModule: string;
+  writeServerModule(): Promise<void>;
+  renderKey: string;
+}
+
 export interface PrerenderResult {
+  /** In the order of the jobs. */
   pages: (RenderedPage | undefined)[];
   errors: DocsiteError[];
   /** Pages rendered now, and pages whose earlier rendering was reused. */
@@ -31,49 +40,33 @@ export interface PrerenderResult {
 
 const BATCH = 25;
 
-export interface KeptRenders {
-  cache: RenderCache;
-  keys: string[];
-  /** By route index: the page an earlier build rendered with the same inputs, if any. */
-  pages: (RenderedPage | undefined)[];
-  /** Indexes of the routes it has no page for. */
-  missing: number[];
-}
-
-/** Looks every route up in the render cache; the ones not found are what the server bundle and the render stage are for. */
-export async function keptRenders(cache: RenderCache, routes: RouteEntry[], assets: DocumentAssets[]): Promise<KeptRenders> {
-  const keys = routes.map((entry, index) => cache.keyOf({ route: entry.route, page: entry.page, assets: assets[index]! }));
-  const pages = await Promise.all(keys.map((key) => cache.get(key)));
-  return { cache, keys, pages, missing: routes.flatMap((_, index) => (pages[index] ? [] : [index])) };
-}
-
-/** Renders the routes `kept` has no page for (every route without it), storing each in its cache. */
-export async function prerender(options: { routes: RouteEntry[]; assets: DocumentAssets[]; serverFile: string; site: SiteData; pool: WorkerPool; kept?: KeptRenders }): Promise<PrerenderResult> {
-  const pages: (RenderedPage | undefined)[] = options.kept ? [...options.kept.pages] : new Array(options.routes.length);
+export async function prerender(options: { jobs: RenderJob[]; renderer: string; site: SiteData; pool: WorkerPool; cache?: RenderCache }): Promise<PrerenderResult> {
+  const { jobs, cache } = options;
+  const pages: (RenderedPage | undefined)[] = cache ? await Promise.all(jobs.map((job) => cache.get(job.renderKey))) : new Array(jobs.length);
+  const todo = jobs.flatMap((_, index) => (pages[index] ? [] : [index]));
+  // Only the pages to render need their module on disk; the folder keeps those of the latest build.
+  await Promise.all(todo.map((index) => jobs[index]!.writeServerModule()));
   const errors: DocsiteError[] = [];
-  const cache = options.kept?.cache;
-  const keys = options.kept?.keys ?? [];
-  const todo = options.kept?.missing ?? options.routes.map((_, index) => index);
   const tasks: RenderTask[] = [];
   for (let start = 0; start < todo.length; start += BATCH) {
     const indexes = todo.slice(start, start + BATCH);
-    tasks.push({ serverFile: options.serverFile, site: options.site, pages: indexes.map((index) => ({ index, assets: options.assets[index]! })) });
+    tasks.push({ renderer: options.renderer, site: options.site, pages: indexes.map((index) => ({ index, module: jobs[index]!.serverModule, assets: jobs[index]!.assets })) });
   }
   await Promise.all(
     tasks.map(async (task) => {
       const outcomes = (await options.pool.run(task, { name: 'render' })) as RenderOutcome[];
       for (const outcome of outcomes) {
+        const job = jobs[outcome.index]!;
         if (outcome.ok) {
           pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links };
-          if (cache) await cache.put(keys[outcome.index]!, pages[outcome.index]!);
+          if (cache) await cache.put(job.renderKey, pages[outcome.index]!);
         } else {
-          const entry = options.routes[outcome.index]!;
           errors.push(
             new DocsiteError({
               code: 'RENDER_FAILED',
-              message: `The page ${entry.route} threw while rendering: ${outcome.message}`,
+              message: `The page ${job.entry.route} threw while rendering: ${outcome.message}`,
               hint: 'A component on this page failed during server rendering; the stack below shows where.',
-              loc: entry.source ? { file: entry.source } : undefined,
+              loc: job.entry.source ? { file: job.entry.source } : undefined,
               frame: outcome.stack?.split('\n').slice(0, 6).join('\n'),
             }),
           );
@@ -81,6 +74,6 @@ export async function prerender(options: { routes: RouteEntry[]; assets: Documen
       }
     }),
   );
-  if (cache && errors.length === 0) await cache.retain(keys);
-  return { pages, errors, rendered: todo.length, reused: options.routes.length - todo.length };
+  if (cache && errors.length === 0) await cache.retain(jobs.map((job) => job.renderKey));
+  return { pages, errors, rendered: todo.length, reused: jobs.length - todo.length };
 }

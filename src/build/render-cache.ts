@@ -1,38 +1,21 @@
 /**
- * Rendered pages kept between builds. A page's HTML is a function of its page data, the site data,
- * the files its document loads (the route chunk, its preloads, the runtime and the stylesheets, all
- * named by content hash, so they change whenever any code the page runs changes) and docsite's own
- * code. The digest of those is the key: a page whose inputs did not change is not rendered again.
+ * Rendered pages kept between builds, in the store under their render key: the digest the site graph
+ * makes of everything a page's HTML is made from (its page data, the site data, the files its document
+ * loads, its module for Node, the shared bundle's renderer and docsite's own code). A page whose
+ * inputs did not change is not rendered again.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { SiteData } from '../shared/types';
+import type { Store } from '../exec/store';
 import type { RenderCache, RenderedPage } from './prerender';
 
+const KIND = 'render';
 
-export function createRenderCache(options: { cacheDir: string; fingerprint: string; site: SiteData }): RenderCache {
-  const dir = path.join(options.cacheDir, 'render');
-  const shared = createHash('sha256').update(options.fingerprint).update('\0').update(JSON.stringify(options.site)).digest('hex');
-  let made: Promise<unknown> | undefined;
+export function createRenderCache(store: Store): RenderCache {
+  const keyOf = (key: string) => key.slice(0, 32);
   return {
-    keyOf: ({ route, page, assets }) => createHash('sha256').update(shared).update('\0').update(route).update('\0').update(JSON.stringify(page)).update('\0').update(JSON.stringify(assets)).digest('hex').slice(0, 32),
-    async get(key) {
-      try {
-        return JSON.parse(await readFile(path.join(dir, `${key}.json`), 'utf8')) as RenderedPage;
-      } catch {
-        return undefined;
-      }
-    },
-    async put(key, page) {
-      made ??= mkdir(dir, { recursive: true });
-      await made;
-      await writeFile(path.join(dir, `${key}.json`), JSON.stringify(page));
-    },
+    get: (key) => store.getJson<RenderedPage>(KIND, keyOf(key)),
+    put: (key, page) => store.putJson(KIND, keyOf(key), page),
     async retain(keys) {
-      const keep = new Set([...keys].map((key) => `${key}.json`));
-      const names = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
+      await store.retain(KIND, [...keys].map(keyOf));
     },
   };
 }

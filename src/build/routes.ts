@@ -289,8 +289,11 @@ function generatedIndexRoute(index: GeneratedIndex, navigation: { sidebar?: Page
 }
 
 /** An API reference page: the theme's ApiPage component with the page's view. */
+/** The code of each API page, made once per page object: the dev server's route table is made again at every edit, and API views are large. */
+const apiPageCode = new WeakMap<ApiPage, string>();
+
 function apiRoute(page: ApiPage, navigation: { sidebar?: PageData['sidebar']; breadcrumbs: NavLink[]; prev?: NavLink; next?: NavLink }, headTitle: (title: string) => string): RouteEntry {
-  const code = [
+  const code = apiPageCode.get(page) ?? [
     "import { jsx } from 'react/jsx-runtime';",
     "import ApiPage from '@theme/api/ApiPage';",
     `const view = ${JSON.stringify(page.view)};`,
@@ -298,6 +301,7 @@ function apiRoute(page: ApiPage, navigation: { sidebar?: PageData['sidebar']; br
     '  return jsx(ApiPage, { view });',
     '}',
   ].join('\n');
+  apiPageCode.set(page, code);
   return codeRoute({
     route: page.route,
     kind: 'doc',

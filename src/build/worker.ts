@@ -53,35 +53,36 @@ export async function apiPages(task: ApiPagesTask): Promise<ApiPage[]> {
 }
 
 export interface RenderTask {
-  serverFile: string;
+  /** File URL of the shared bundle's renderer. */
+  renderer: string;
   site: SiteData;
-  pages: { index: number; assets: DocumentAssets }[];
+  /** Each page's module for Node, by path; `index` is echoed back. */
+  pages: { index: number; module: string; assets: DocumentAssets }[];
 }
 
 export type RenderOutcome =
   | { index: number; ok: true; html: string; ids: string[]; links: string[] }
   | { index: number; ok: false; message: string; stack?: string };
 
-interface ServerBundle {
-  /** By route index: the bundle may hold only the pages this build renders. */
-  routes: Record<number, () => Promise<{ Content: unknown; page: PageData }>>;
+interface Renderer {
   renderPage(mod: { Content: unknown; page: PageData }): string;
 }
 
-const bundles = new Map<string, Promise<ServerBundle>>();
+// One renderer per build: a new renderer URL (a new shared bundle) replaces the one kept.
+const renderers = new Map<string, Promise<Renderer>>();
 
 export async function render(task: RenderTask): Promise<RenderOutcome[]> {
-  let bundle = bundles.get(task.serverFile);
-  if (!bundle) {
-    bundles.clear();
-    bundle = import(pathToFileURL(task.serverFile).href) as Promise<ServerBundle>;
-    bundles.set(task.serverFile, bundle);
+  let renderer = renderers.get(task.renderer);
+  if (!renderer) {
+    renderers.clear();
+    renderer = import(task.renderer) as Promise<Renderer>;
+    renderers.set(task.renderer, renderer);
   }
-  const server = await bundle;
+  const server = await renderer;
   const out: RenderOutcome[] = [];
   for (const item of task.pages) {
     try {
-      const mod = await server.routes[item.index]!();
+      const mod = (await import(pathToFileURL(item.module).href)) as { Content: unknown; page: PageData };
       const body = server.renderPage(mod);
       const refs = collectHtmlRefs(body);
       const html = renderDocument({ site: task.site, page: mod.page, body, assets: item.assets });

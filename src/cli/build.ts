@@ -1,7 +1,7 @@
 /** `docsite build`: runs the pipeline and prints the summary. */
 import path from 'node:path';
 import pc from 'picocolors';
-import { buildSite } from '../build/pipeline';
+import { buildSite } from '../graph/build-site';
 import { createReporter } from '../build/reporter';
 import { printWarning } from './print-error';
 

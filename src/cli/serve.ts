@@ -41,7 +41,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const watcher = watchFiles(session.watchedPaths(), async (changed) => {
     const t = performance.now();
     process.stdout.write(`${pc.dim('changed')} ${changed.map((file) => path.relative(process.cwd(), file)).join(', ')}\n`);
-    const state = await session.rebuild();
+    const state = await session.rebuild(changed);
     watcher.add(session.watchedPaths());
     if (state.status === 'ready' && changed.some((file) => /^site\.config\.[cm]?[jt]s$/.test(path.basename(file)))) isAllowedHost = await hostPolicy();
     report(state, performance.now() - t);
@@ -61,7 +61,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
 }
 
 function report(state: ReturnType<ReturnType<typeof createDevSession>['state']>, ms: number) {
-  if (state.status === 'ready') process.stdout.write(`${pc.green('ready')} ${state.generation.table.routes.length} pages in ${Math.round(ms)} ms\n`);
+  if (state.status === 'ready') process.stdout.write(`${pc.green('ready')} ${state.generation.site.table.routes.length} pages in ${Math.round(ms)} ms\n`);
   else for (const error of state.errors) process.stderr.write(`${formatForTerminal(error)}\n`);
 }
 

@@ -9,7 +9,7 @@ import { contentType } from './content-type';
 import { createHostCheck, hostGuard, serveRemedy } from './host-check';
 import { LIVE_EVENTS_PATH, liveClientScript, overlayShell } from './live-client';
 import { checkInside, fileBody, type CheckedFile } from './safe-file';
-import type { DevSession, Generation, SessionState } from './session';
+import type { DevSession, FoundPage, Generation, SessionState } from './session';
 
 export interface LiveChannel {
   subscribe(listener: (event: string, data: string) => void): () => void;
@@ -49,7 +49,7 @@ export function createServeApp(options: ServeAppOptions) {
   const { session, live } = options;
   const isAllowedHost = options.isAllowedHost ?? createHostCheck();
   const pingIntervalMs = options.pingIntervalMs ?? 30_000;
-  const renderedPages: RenderedPages = new WeakMap();
+  const renderedPages: RenderedPages = new Map();
   const app = new Hono();
 
   app.use('*', hostGuard({ isAllowed: isAllowedHost, howToAllow: serveRemedy }));
@@ -85,26 +85,23 @@ export function createServeApp(options: ServeAppOptions) {
     const state = session.state();
     if (state.status === 'error') return c.html(errorPage(state.errors), 500);
     const generation = state.generation;
+    const site = generation.site;
 
-    const asset = generation.client.files.get(pathname.replace(/^\/+/, ''));
-    if (asset) return new Response(asset as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType(pathname), 'cache-control': 'no-cache' } });
-    const sidebar = generation.table.sidebarFiles.find((file) => file.url === pathname);
-    if (sidebar) return c.body(sidebar.json, 200, { 'content-type': 'application/json' });
-    if (pathname === generation.table.site.manifest) return c.json(generation.client.manifest);
-
-    const generated = generation.files.get(pathname.replace(/^\/+/, ''));
-    if (generated !== undefined) return c.body(generated, 200, { 'content-type': contentType(pathname) });
-    const redirect = generation.table.redirects.find((page) => routeKey(page.route) === routeKey(pathname));
+    const base = site.table.site.baseUrl;
+    const relative = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\/+/, '');
+    const redirect = site.table.redirects.find((page) => routeKey(page.route) === routeKey(pathname));
     if (redirect) return c.html(redirect.html);
+    const output = site.files.get(relative) ?? site.files.get(pathname.replace(/^\/+/, ''));
+    if (output !== undefined) return new Response(output as BodyInit, { headers: { 'content-type': contentType(pathname), 'cache-control': 'no-cache' } });
 
     const found = session.findRoute(pathname);
-    if (found) return renderRoute(renderedPages, found.generation, found.index, 200);
+    if (found) return renderRoute(session, renderedPages, found, 200);
 
-    const file = await staticFile(generation.staticDir, pathname);
+    const file = await staticFile(site.staticDir, pathname);
     if (file) return new Response(fileBody(file.checked), { headers: { 'content-type': contentType(file.path), 'content-length': String(file.checked.size) } });
 
     const notFound = session.notFound();
-    if (notFound) return renderRoute(renderedPages, notFound.generation, notFound.index, 404);
+    if (notFound) return renderRoute(session, renderedPages, notFound, 404);
     return c.text('Not found', 404);
   });
 
@@ -112,17 +109,17 @@ export function createServeApp(options: ServeAppOptions) {
 }
 
 /**
- * Rendered pages of each generation, kept until the generation is replaced: a page is rendered on
- * its first request (streamed as React writes it) and answered from memory after that.
+ * Rendered pages by render key (the digest of everything a page's HTML is made from) and status: a
+ * page is rendered on its first request, streamed as React writes it, and answered from memory
+ * until something it is made from changes. Keys no current page has are dropped as pages are rendered.
  */
-type RenderedPages = WeakMap<Generation, Map<string, Uint8Array[]>>;
+type RenderedPages = Map<string, Uint8Array[]>;
 
-async function renderRoute(renderedPages: RenderedPages, generation: Generation, index: number, status: number): Promise<Response> {
+async function renderRoute(session: DevSession, renderedPages: RenderedPages, found: FoundPage, status: number): Promise<Response> {
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
-  const pages = renderedPages.get(generation) ?? new Map<string, Uint8Array[]>();
-  renderedPages.set(generation, pages);
-  const key = `${index}:${status}`;
-  const kept = pages.get(key);
+  const { generation, page } = found;
+  const key = `${page.renderKey}:${status}`;
+  const kept = renderedPages.get(key);
   if (kept) {
     // Sent in the parts it was rendered in: the head still arrives first, on its own.
     const replay = new ReadableStream<Uint8Array>({
@@ -133,15 +130,16 @@ async function renderRoute(renderedPages: RenderedPages, generation: Generation,
     });
     return new Response(replay, { status, headers });
   }
+  forgetStale(renderedPages, generation);
 
-  const entry = generation.table.routes[index]!;
-  const mod = await generation.server.routes[index]!();
-  const docInput = { site: generation.table.site, page: mod.page, assets: { ...generation.client.assets[index]!, bodyEnd: liveClientScript() }, noindex: status === 404 };
+  const entry = page.entry;
+  const { renderer, mod } = await session.load(page, generation);
+  const docInput = { site: generation.site.table.site, page: mod.page, assets: { ...page.assets, bodyEnd: liveClientScript() }, noindex: status === 404 };
   const encoder = new TextEncoder();
   const head = encoder.encode(documentHead(docInput));
   const tail = encoder.encode(documentTail(docInput));
   let failed = false;
-  const body = await generation.server.renderPageStream(mod, {
+  const body = await renderer.renderPageStream(mod, {
     onError: (error) => {
       failed = true;
       console.error(`docsite: error while rendering ${entry.route}:`, error);
@@ -165,10 +163,18 @@ async function renderRoute(renderedPages: RenderedPages, generation: Generation,
       send(tail);
       controller.close();
       // A page whose render reported an error is rendered again next time, so a fix shows at once.
-      if (!failed) pages.set(key, parts);
+      if (!failed) renderedPages.set(key, parts);
     },
   });
   return new Response(stream, { status, headers });
+}
+
+/** Drops kept pages of render keys the generation no longer has, so memory holds one version of each page. */
+function forgetStale(renderedPages: RenderedPages, generation: Generation): void {
+  if (renderedPages.size === 0) return;
+  const live = new Set<string>();
+  for (const page of generation.site.pages.values()) live.add(page.renderKey);
+  for (const key of renderedPages.keys()) if (!live.has(key.slice(0, key.lastIndexOf(':')))) renderedPages.delete(key);
 }
 
 /** Resolves once the client is gone: the stream was cancelled or the request's connection closed. */

@@ -1,119 +1,63 @@
-/** The dev server's state: the same stages as `build`, kept in memory and re-run when files change. */
-import { rm } from 'node:fs/promises';
+/**
+ * The dev server's state: the site graph (the one `build` drives) kept in memory, brought up to
+ * date when files change. Updates queue and coalesce: while one runs, the files that change are
+ * gathered and handed to the next. Pages are rendered when asked for (see app.ts), from the page's
+ * module and the shared bundle's renderer, which stays the same module until the theme changes.
+ */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
+import type { LoadConfigOptions } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
-import { bundleClient, bundleServer, type ClientBundle } from '../build/bundle';
-import { createKeptBundler } from '../build/bundler';
-import { compileSources, compilerOptions } from '../build/compile';
-import { docsiteLocations } from '../build/locations';
-import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
-import { loadApiReference, type ApiReference } from '../api';
-import { renderFeeds } from '../blog/feeds';
-import { compilerFingerprint, createWorkerPool, type WorkerPool } from '../build/pool';
-import { createRouteTable, NOT_FOUND_ROUTE, type RouteEntry, type RouteTable } from '../build/routes';
-import { loadSiteModel, mdxSources } from '../build/site-model';
+import { createWorkerPool, type WorkerPool } from '../build/pool';
+import { NOT_FOUND_ROUTE } from '../build/routes';
+import { createSiteGraph, type PageNode, type SiteState } from '../graph/site-graph';
 import type { RouteModule } from '../shared/types';
-import type { CompileResult } from '../mdx';
 
-export interface ServerModule {
-  routes: (() => Promise<RouteModule>)[];
+export interface Renderer {
   renderPageStream(mod: RouteModule, options?: { onError?: (error: unknown) => void }): Promise<ReadableStream<Uint8Array>>;
 }
 
 export interface Generation {
   id: number;
-  table: RouteTable;
-  client: ClientBundle;
-  server: ServerModule;
-  staticDir: string;
-  byRoute: Map<string, number>;
-  /** Generated files other than pages and chunks (the blog's feeds), by path relative to the site root. */
-  files: Map<string, string>;
+  site: SiteState;
 }
 
 export type SessionState = { status: 'ready'; generation: Generation } | { status: 'error'; errors: DocsiteError[]; generation?: Generation };
 
+export interface FoundPage {
+  generation: Generation;
+  page: PageNode;
+}
+
 export interface DevSession {
   state(): SessionState;
-  /** Re-runs the stages; resolves when the new state is in place. Calls coalesce while one is running. */
-  rebuild(): Promise<SessionState>;
-  findRoute(pathname: string): { generation: Generation; entry: RouteEntry; index: number } | undefined;
-  notFound(): { generation: Generation; entry: RouteEntry; index: number } | undefined;
+  /** Brings the site up to date with `changed` (every input is checked when it is not given). Calls coalesce while one is running. */
+  rebuild(changed?: string[]): Promise<SessionState>;
+  findRoute(pathname: string): FoundPage | undefined;
+  notFound(): FoundPage | undefined;
+  /** The modules that render a page: the shared renderer and the page's own module. */
+  load(page: PageNode, generation: Generation): Promise<{ renderer: Renderer; mod: RouteModule }>;
   watchedPaths(): string[];
   close(): Promise<void>;
 }
 
 export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool }): DevSession {
   const pool = options.pool ?? createWorkerPool();
-  const locations = docsiteLocations();
+  const graph = createSiteGraph({ ...options, mode: 'serve', pool });
   let current: SessionState = { status: 'error', errors: [] };
   let generationId = 0;
   let running: Promise<SessionState> | undefined;
-  let again = false;
-  let siteDir = path.resolve(options.siteDir);
-  let externalFiles: string[] = [];
-  let scratchDir: string | undefined;
-  const bundler = createKeptBundler();
-  // The worker's code does not change while the server runs: hashed once, not at every rebuild.
-  const workerFingerprint = compilerFingerprint();
-  const compiledInMemory = new Map<string, CompileResult>();
-  // The API reference is made from installed packages, which the watcher does not follow: it is
-  // loaded again when the config changes (a restart picks up a package upgrade).
-  let apiReference: { key: string; reference: Promise<ApiReference | undefined> } | undefined;
-  const apiReferenceFor = (config: ResolvedConfig): Promise<ApiReference | undefined> => {
-    const key = JSON.stringify(config.site);
-    if (apiReference?.key !== key) {
-      const reference = loadApiReference(config, { pool, fingerprint: workerFingerprint });
-      apiReference = { key, reference };
-      // A failed load is tried again by the next rebuild.
-      reference.catch(() => {
-        if (apiReference?.reference === reference) apiReference = undefined;
-      });
-    }
-    return apiReference.reference;
-  };
-  // Imported markdown is cached by file and content digest, so one compiler serves every rebuild
-  // that compiles with the same options.
-  let mdxImports: { key: string; compiler: MdxImportCompiler } | undefined;
-  const mdxImportsFor = (config: ResolvedConfig): MdxImportCompiler => {
-    const key = JSON.stringify([compilerOptions(config), config.siteDir]);
-    if (mdxImports?.key !== key) mdxImports = { key, compiler: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
-    return mdxImports.compiler;
-  };
-  let cleared = false;
+  // Files changed since the running update started; `undefined` inside means "check everything".
+  let queued: Set<string> | undefined | null = null;
+  let renderer: { url: string; module: Promise<Renderer> } | undefined;
 
-  const runOnce = async (): Promise<SessionState> => {
+  const runOnce = async (changed: Set<string> | undefined): Promise<SessionState> => {
     const previous = current.generation;
     try {
-      const config = await loadConfig(options);
-      siteDir = config.siteDir;
-      scratchDir = path.join(config.cacheDir, 'serve');
-      // The scratch folder of an earlier run (or one that was killed) goes before this run writes its own.
-      if (!cleared) {
-        await rm(scratchDir, { recursive: true, force: true });
-        cleared = true;
-      }
-      const model = await loadSiteModel(config, { includeDrafts: true });
-      externalFiles = model.externalFiles;
-      const sources = mdxSources(model);
-      const compiled = await compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint, memory: compiledInMemory });
-      if (compiled.errors.length) throw new DocsiteErrorList(compiled.errors);
-      const table = createRouteTable(config, model, compiled.results, await apiReferenceFor(config));
-      if (table.errors.length) throw new DocsiteErrorList(table.errors);
-      const id = ++generationId;
-      const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: mdxImportsFor(config), dev: true };
-      const [client, serverFiles] = await Promise.all([bundleClient(input, bundler), bundleServer(input, path.join(config.cacheDir, 'serve', 'modules'), { keep: true, bundler })]);
-      // Files are named by content digest, so an unchanged renderer or page is the module already loaded.
-      const renderer = (await import(pathToFileURL(serverFiles.entry).href)) as Omit<ServerModule, 'routes'>;
-      const server: ServerModule = { ...renderer, routes: serverFiles.routes!.map((file) => () => import(pathToFileURL(file).href) as Promise<RouteModule>) };
-      const byRoute = new Map<string, number>();
-      table.routes.forEach((entry, index) => byRoute.set(routeKey(entry.route), index));
-      const files = table.feed ? await renderFeeds(table.feed) : new Map<string, string>();
-      current = { status: 'ready', generation: { id, table, client, server, staticDir: path.join(config.contentDir, 'static'), byRoute, files } };
+      const site = await graph.update(changed);
+      current = { status: 'ready', generation: { id: ++generationId, site } };
     } catch (error) {
       const errors = error instanceof DocsiteErrorList ? error.errors : error instanceof DocsiteError ? [error] : [toDocsiteError(error)];
       current = { status: 'error', errors, generation: previous };
@@ -121,16 +65,20 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     return current;
   };
 
-  const rebuild = (): Promise<SessionState> => {
+  const rebuild = (changed?: string[]): Promise<SessionState> => {
+    const files = changed ? new Set(changed.map((file) => path.resolve(file))) : undefined;
     if (running) {
-      again = true;
+      if (queued === null) queued = files;
+      else if (queued && files) for (const file of files) queued.add(file);
+      else queued = undefined;
       return running;
     }
     running = (async () => {
-      let state = await runOnce();
-      while (again) {
-        again = false;
-        state = await runOnce();
+      let state = await runOnce(files);
+      while (queued !== null) {
+        const next = queued;
+        queued = null;
+        state = await runOnce(next);
       }
       running = undefined;
       return state;
@@ -138,10 +86,10 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     return running;
   };
 
-  const lookup = (generation: Generation, pathname: string) => {
+  const lookup = (generation: Generation, pathname: string): FoundPage | undefined => {
     for (const candidate of routeCandidates(pathname)) {
-      const index = generation.byRoute.get(routeKey(candidate));
-      if (index !== undefined && generation.table.routes[index]!.route !== NOT_FOUND_ROUTE) return { generation, entry: generation.table.routes[index]!, index };
+      const page = generation.site.pages.get(routeKey(candidate));
+      if (page && page.entry.route !== NOT_FOUND_ROUTE) return { generation, page };
     }
     return undefined;
   };
@@ -154,15 +102,21 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     },
     notFound() {
       if (current.status !== 'ready') return undefined;
-      const index = current.generation.byRoute.get(NOT_FOUND_ROUTE);
-      return index === undefined ? undefined : { generation: current.generation, entry: current.generation.table.routes[index]!, index };
+      const page = current.generation.site.pages.get(NOT_FOUND_ROUTE);
+      return page ? { generation: current.generation, page } : undefined;
     },
-    watchedPaths: () => [path.join(siteDir, 'content'), path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles],
+    async load(page, generation) {
+      // Modules are files named by their content: an unchanged page or theme is the module Node already holds.
+      if (renderer?.url !== generation.site.renderer) renderer = { url: generation.site.renderer, module: import(generation.site.renderer) as Promise<Renderer> };
+      await page.writeServerModule();
+      const [loaded, mod] = await Promise.all([renderer.module, import(pathToFileURL(page.serverModule).href) as Promise<RouteModule>]);
+      return { renderer: loaded, mod };
+    },
+    watchedPaths: () => graph.watchedPaths(),
     async close() {
       if (running) await running.catch(() => undefined);
       if (!options.pool) await pool.destroy();
-      await bundler.dispose();
-      if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
+      await graph.dispose();
     },
   };
 }

@@ -251,7 +251,6 @@ describe('what one edit changes in the output of a warm build', () => {
 
   test(
     'a declaration file that the entry point re-exports: the API pages change',
-    { todo: 'issue 10: the API model is cached by the entry declaration files only, so an edit of a file they re-export keeps the old model' },
     async () => {
       const result = await afterEdit(({ site }, n) => edit(site, FILES.reexported, (text) => text.replace(/version \d+/, `version ${n}`)));
       assert.match(pageParts(result.html(PAGES.apiModule)).body, new RegExp(`Says goodbye, version ${result.n}\\.`));

@@ -1,24 +1,21 @@
-/** `docsite build`: the one orchestrator that knows the order of the stages, timing each. */
+/** `docsite build`: the site graph brought up to date once, every page rendered, links checked, and the output emitted. */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
-import { buildKey, createBuildCache } from './build-cache';
-import { bundleClient, bundleServer } from './bundle';
-import { checkLinks } from './checks';
-import { compileSources, compilerOptions } from './compile';
-import { emit } from './emit';
-import { checkOutputDir } from './output-dir';
-import { renderFeeds } from '../blog/feeds';
-import { apiInputFiles, loadApiReference, type ApiCounts } from '../api';
-import { createMdxImportCompiler } from './mdx-imports';
-import { docsiteLocations } from './locations';
-import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from './pool';
-import { keptRenders, prerender } from './prerender';
-import { createRenderCache } from './render-cache';
-import type { Reporter } from './reporter';
-import { createRouteTable } from './routes';
-import { loadSiteModel, mdxSources } from './site-model';
+import { buildKey, createBuildCache } from '../build/build-cache';
+import { checkLinks } from '../build/checks';
+import { emit } from '../build/emit';
+import { checkOutputDir } from '../build/output-dir';
+import { apiInputFiles, type ApiCounts } from '../api';
+import { docsiteLocations } from '../build/locations';
+import { createWorkerPool, docsiteFingerprint } from '../build/pool';
+import { prerender } from '../build/prerender';
+import { createSiteGraph } from './site-graph';
+import { createRenderCache } from '../build/render-cache';
+import { createStore } from '../exec/store';
+import type { Reporter } from '../build/reporter';
+import { loadSiteModel } from '../build/site-model';
 
 export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
@@ -92,38 +89,21 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), statics, reuse: (temp) => cache.restore(previous, temp) }));
     return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, rendered: 0, renderReused: previous.pages, files: Object.keys(previous.files).length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true, ...(previous.api ? { api: { ...previous.api, ranTypeDoc: false } } : {}) };
   }
-  const sources = mdxSources(model);
-  const workerFingerprint = compilerFingerprint();
-  const compiled = await reporter.stage('compile', () =>
-    compileSources({ sources, pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint }),
-  );
-  failOn(compiled.errors);
-
-  const api = config.site.apiDocs ? await reporter.stage('api reference', () => loadApiReference(config, { pool, fingerprint: workerFingerprint })) : undefined;
-  const table = createRouteTable(config, model, compiled.results, api);
-  failOn(table.errors);
-  const warnings = [...model.warnings, ...table.warnings];
-
-  const input = { routes: table.routes, site: table.site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)), mdxModules: table.mdxModules, mdxImports: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
-  const client = await reporter.stage('bundle client', () => bundleClient(input));
-  // Only pages an earlier build did not render with the same inputs go into the server bundle.
-  const kept = await keptRenders(createRenderCache({ cacheDir: config.cacheDir, fingerprint, site: table.site }), table.routes, client.assets);
-  const serverFile = await reporter.stage('bundle server', async () => (kept.missing.length > 0 ? (await bundleServer(input, path.join(config.cacheDir, 'server'), { only: kept.missing })).entry : ''));
-
-  const rendered = await reporter.stage('render', () => prerender({ routes: table.routes, assets: client.assets, serverFile, site: table.site, pool, kept }));
+  const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model });
+  const state = await graph.update().finally(() => graph.dispose());
+  const { table } = state;
+  const api = state.api;
+  const warnings = [...state.warnings];
+  const jobs = [...state.pages.values()];
+  const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: createRenderCache(createStore(config.cacheDir)) }));
   failOn(rendered.errors);
 
-  const files = new Map<string, string | Uint8Array>();
-  for (const [file, contents] of client.files) files.set(file, contents);
-  for (const sidebar of table.sidebarFiles) files.set(sidebar.url.slice(config.site.baseUrl.length), sidebar.json);
-  files.set('_docsite/routes.json', JSON.stringify(client.manifest));
-  for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
-  if (table.feed) for (const [file, contents] of await renderFeeds(table.feed)) files.set(file, contents);
-  table.routes.forEach((entry, i) => files.set(entry.outFile, rendered.pages[i]!.html));
+  const files = new Map<string, string | Uint8Array>(state.files);
+  jobs.forEach((job, i) => files.set(job.entry.outFile, rendered.pages[i]!.html));
 
   const checks = await reporter.stage('check links', async () => {
     const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
-    return checkLinks({ routes: table.routes, pages: rendered.pages, files: served, onBrokenLinks: config.site.onBrokenLinks, onBrokenAnchors: config.site.onBrokenAnchors });
+    return checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: served, onBrokenLinks: config.site.onBrokenLinks, onBrokenAnchors: config.site.onBrokenAnchors });
   });
   failOn(checks.errors);
   warnings.push(...checks.warnings);
@@ -133,8 +113,8 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const summary = {
     outDir: config.outDir,
     pages: table.routes.length,
-    compiled: compiled.compiled,
-    cached: compiled.cached,
+    compiled: state.compiled.compiled,
+    cached: state.compiled.cached,
     rendered: rendered.rendered,
     renderReused: rendered.reused,
     files: written.files + model.staticFiles.length,

@@ -1,0 +1,436 @@
+/**
+ * The site graph: the one description of how a site is made, which `docsite build` and
+ * `docsite serve` both drive. config → site model → compiled pages → route table → page chunks and
+ * the shared bundle → linked chunks and page modules → (rendered pages). Every node is keyed by the
+ * digest of its inputs and by route, so `update(changed)` redoes only what the change reaches:
+ * a page body edit recompiles and rebundles that page; a title edit changes the route table, and
+ * with it the page data of the pages that show the title; a theme or stylesheet edit rebuilds the
+ * shared bundle, which changes every page's assets.
+ *
+ * The graph ends at `SiteState`: every output but the pages' HTML as one map from path to body,
+ * and per route what rendering it takes. `build` renders every page in the worker pool and emits;
+ * `serve` renders a page when it is asked for.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
+import { DocsiteErrorList, type DocsiteError } from '../core/errors';
+import { routeKey } from '../core/paths';
+import { apiInputFiles, loadApiReference, type ApiReference } from '../api';
+import { renderFeeds } from '../blog/feeds';
+import type { DocumentAssets } from '../render/document';
+import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bundle';
+import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
+import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedServer } from '../build/chunks';
+import { compileSources, compilerOptions } from '../build/compile';
+import { createStore } from '../exec/store';
+import { docsiteLocations } from '../build/locations';
+import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
+import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
+import { createRouteTable, type RouteEntry, type RouteTable } from '../build/routes';
+import { loadSiteModel, mdxSources, type SiteModel } from '../build/site-model';
+import type { CompileResult } from '../mdx';
+
+export interface StageRunner {
+  stage<T>(name: string, run: () => Promise<T>): Promise<T>;
+}
+
+export interface SiteGraphOptions extends LoadConfigOptions {
+  /** `build` leaves drafts out and minifies; `serve` keeps drafts, makes readable chunks and keeps esbuild running between updates. */
+  mode: 'build' | 'serve';
+  pool: WorkerPool;
+  reporter?: StageRunner;
+  /** The config, when the caller has loaded and checked it already. */
+  resolved?: ResolvedConfig;
+  /** The site model, when the caller has scanned the site already (a build's first and only update). */
+  scanned?: SiteModel;
+}
+
+export interface PageNode {
+  entry: RouteEntry;
+  assets: DocumentAssets;
+  /** The page's module for Node (its content, with the shared bundle's modules imported by file URL). */
+  serverModule: string;
+  /** Writes the module, if it is not there yet; rendering the page needs it, the graph alone does not. */
+  writeServerModule(): Promise<void>;
+  /** Digest of everything the page's HTML is made from. */
+  renderKey: string;
+}
+
+export interface SiteState {
+  config: ResolvedConfig;
+  model: SiteModel;
+  table: RouteTable;
+  api?: ApiReference;
+  compiled: { compiled: number; cached: number };
+  /** Pages whose chunk was bundled by this update, and pages whose chunk an earlier one made. */
+  bundled: { built: number; kept: number; shared: boolean };
+  warnings: DocsiteError[];
+  /** Every output but the pages' HTML, by path relative to the site root (`assets/…`, `_docsite/…`, redirects, feeds). */
+  files: Map<string, string | Uint8Array>;
+  /** By route, in route-table order. */
+  pages: Map<string, PageNode>;
+  /** File URL of the Node module that exports renderPage and renderPageStream. */
+  renderer: string;
+  staticDir: string;
+}
+
+export interface SiteGraph {
+  /** Brings the graph up to date. `changed` (absolute paths) lets it skip checking files nobody touched; without it every input is checked. */
+  update(changed?: Iterable<string>): Promise<SiteState>;
+  /** Folders and files whose change matters. */
+  watchedPaths(): string[];
+  dispose(): Promise<void>;
+}
+
+interface KeptChunk {
+  chunk: PageChunk;
+  /** Each file the chunk was made from besides the page. */
+  digests: Record<string, FileStamp>;
+}
+
+interface Linked {
+  shared: KeptShared;
+  name: string;
+  clientCode: string;
+  file: string;
+  serverCode: string;
+  serverModule: string;
+}
+
+interface KeptShared {
+  key: string;
+  digests: Record<string, FileStamp>;
+  client: SharedClient;
+  server: SharedServer;
+}
+
+export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
+  const { pool, mode } = options;
+  const dev = mode === 'serve';
+  const stage: StageRunner['stage'] = (name, run) => (options.reporter ? options.reporter.stage(name, run) : run());
+  const locations = docsiteLocations();
+  const workerFingerprint = compilerFingerprint();
+  const fingerprint = docsiteFingerprint();
+  const compiledInMemory = new Map<string, CompileResult>();
+  const chunksInMemory = new Map<string, KeptChunk>();
+  const linked = new WeakMap<PageChunk, Linked>();
+  // Digests of large generated code (API pages), by the string itself: the same string is hashed once.
+  let codeDigests = new Map<string, string>();
+  let shared: KeptShared | undefined;
+  const bundler: Bundler = dev ? createKeptBundler() : oneShotBundler;
+  let siteDir = path.resolve(options.siteDir);
+  let externalFiles: string[] = [];
+  let scratch: string | undefined;
+
+  // The API reference is made from installed packages' declarations: loaded again when the config
+  // changes or one of those files does (the dev server watches them).
+  let apiReference: { key: string; files: Set<string>; reference: Promise<ApiReference | undefined> } | undefined;
+  const apiReferenceFor = (config: ResolvedConfig, changed: Set<string> | undefined): Promise<ApiReference | undefined> => {
+    const key = JSON.stringify(config.site);
+    const touched = apiReference && (!changed || [...changed].some((file) => apiReference!.files.has(file)));
+    if (apiReference?.key !== key || touched) {
+      const reference = loadApiReference(config, { pool, fingerprint: workerFingerprint });
+      apiReference = { key, files: new Set(apiInputFiles(config).map((file) => path.resolve(file))), reference };
+      reference.catch(() => {
+        if (apiReference?.reference === reference) apiReference = undefined;
+      });
+    }
+    return apiReference.reference;
+  };
+  let mdxImports: { key: string; compiler: MdxImportCompiler } | undefined;
+  const mdxImportsFor = (config: ResolvedConfig): MdxImportCompiler => {
+    const key = JSON.stringify([compilerOptions(config), config.siteDir]);
+    if (mdxImports?.key !== key) mdxImports = { key, compiler: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
+    return mdxImports.compiler;
+  };
+
+  /** Whether the files a node was made from still read as they did, skipping the ones the caller says nobody touched. */
+  const unchanged = async (stamps: Record<string, FileStamp>, changed: Set<string> | undefined): Promise<boolean> => {
+    for (const [file, stamp] of Object.entries(stamps)) {
+      if (changed && !changed.has(file)) continue;
+      if (!(await sameFile(file, stamp))) return false;
+    }
+    return true;
+  };
+
+  // Files changed since the last update that succeeded: a failed update may have stopped before
+  // checking what they reach, so they stay on the list until one succeeds. `undefined`: check all.
+  let unsettled: Set<string> | undefined = new Set();
+  let checkedOnce = false;
+  const update = async (changedFiles?: Iterable<string>): Promise<SiteState> => {
+    if (!changedFiles || !checkedOnce || !unsettled) unsettled = undefined;
+    else for (const file of changedFiles) unsettled.add(path.resolve(file));
+    const state = await updateWith(unsettled);
+    unsettled = new Set();
+    checkedOnce = true;
+    return state;
+  };
+
+  const updateWith = async (changed: Set<string> | undefined): Promise<SiteState> => {
+    const config = options.resolved ?? (await stage('config', () => loadConfig(options)));
+    siteDir = config.siteDir;
+    const workDir = path.join(config.cacheDir, dev ? 'serve' : 'graph');
+    if (dev && scratch !== workDir) {
+      // A dev server's folder from an earlier run (or one that was killed) goes before this one writes its own.
+      await rm(workDir, { recursive: true, force: true });
+      scratch = workDir;
+    }
+    const model = options.scanned ?? (await stage('scan', () => loadSiteModel(config, { includeDrafts: dev })));
+    externalFiles = model.externalFiles;
+    const compiled = await stage('compile', () =>
+      compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint, memory: compiledInMemory }),
+    );
+    failOn(compiled.errors);
+    const api = config.site.apiDocs ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
+    const table = createRouteTable(config, model, compiled.results, api);
+    failOn(table.errors);
+
+    const input: BundleInput = {
+      routes: table.routes,
+      site: table.site,
+      siteDir: config.siteDir,
+      locations,
+      titleDelimiter: config.site.titleDelimiter,
+      customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)),
+      mdxModules: table.mdxModules,
+      mdxImports: mdxImportsFor(config),
+      dev,
+    };
+
+    // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
+    const store = createStore(config.cacheDir);
+    // Folders of the caches the store and this graph replaced (rendered pages, the server bundle of every page).
+    if (!dev) await Promise.all(['render', 'server'].map((name) => rm(path.join(config.cacheDir, name), { recursive: true, force: true })));
+    const digests = new Map<string, string>();
+    const digestCode = (code: string) => {
+      const digest = codeDigests.get(code) ?? digestOf(code);
+      digests.set(code, digest);
+      return digest;
+    };
+    const keys = table.routes.map((entry) => chunkKey(entry, input, fingerprint, digestCode));
+    codeDigests = digests;
+    const chunks = new Map<number, PageChunk>();
+    const missing: number[] = [];
+    await stage('bundle pages', async () => {
+      await Promise.all(
+        table.routes.map(async (_, index) => {
+          const key = keys[index]!;
+          const kept = chunksInMemory.get(key) ?? (dev ? undefined : await store.getJson<KeptChunk>('chunk', key));
+          if (kept && (await unchanged(kept.digests, changed))) {
+            chunks.set(index, kept.chunk);
+            chunksInMemory.set(key, kept);
+          } else missing.push(index);
+        }),
+      );
+      missing.sort((a, b) => a - b);
+      const made = await bundlePages(input, missing);
+      for (const [index, chunk] of made) {
+        const digests: Record<string, FileStamp> = {};
+        for (const file of chunk.files) digests[file] = await stampOf(file);
+        const kept = { chunk, digests };
+        chunks.set(index, chunk);
+        chunksInMemory.set(keys[index]!, kept);
+        if (!dev) await store.putJson('chunk', keys[index]!, kept);
+      }
+      // Memory holds the current pages only, so it does not grow with every edit.
+      const current = new Set(keys);
+      for (const key of chunksInMemory.keys()) if (!current.has(key)) chunksInMemory.delete(key);
+      if (!dev) await store.retain('chunk', keys);
+    });
+
+    // The shared bundle: rebuilt when the modules pages import, the site data or a file it was made from changed.
+    const modules = mergeImports(chunks.values());
+    const sharedKey = digestOf(fingerprint, mode, JSON.stringify([...modules]), JSON.stringify(table.site), JSON.stringify(input.customCss));
+    let sharedBuilt = false;
+    const current = await stage('bundle shared', async () => {
+      if (shared?.key === sharedKey && (await unchanged(shared.digests, changed))) return shared;
+      const dir = path.join(workDir, 'shared', sharedKey.slice(0, 16));
+      if (!dev) {
+        const stored = await readStoredShared(dir, sharedKey);
+        if (stored && (await unchanged(stored.digests, changed))) return (shared = stored);
+        await rm(dir, { recursive: true, force: true });
+      }
+      sharedBuilt = true;
+      const [client, server] = await Promise.all([bundleSharedClient(input, modules, bundler), bundleSharedServer(input, modules, path.join(dir, 'server'), bundler)]);
+      const digests: Record<string, FileStamp> = {};
+      await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file))));
+      shared = { key: sharedKey, digests, client, server };
+      if (!dev) {
+        await storeShared(dir, shared);
+        await retainFiles(path.dirname(dir), new Set([path.basename(dir)]));
+      }
+      return shared;
+    });
+
+    // Linking: each chunk with the shared bundle's addresses in place (done again only for a new chunk or a new shared bundle).
+    const names = routeEntryNames(table.routes);
+    const siteJson = JSON.stringify(table.site);
+    const files = new Map<string, string | Uint8Array>(current.client.files);
+    const pages = new Map<string, PageNode>();
+    const manifest: Record<string, string> = {};
+    const runtimeDeps = current.client.deps.get(current.client.runtime) ?? [];
+    const pageModules = path.join(workDir, 'server');
+    await Promise.all(
+      table.routes.map(async (entry, index) => {
+        const chunk = chunks.get(index)!;
+        let link = linked.get(chunk);
+        if (link?.shared !== current || link.name !== names[index]) {
+          const clientCode = linkChunk(chunk, current.client.urls);
+          const serverCode = linkChunk(chunk, current.server.urls);
+          link = { shared: current, name: names[index]!, clientCode, file: clientChunkFile(names[index]!, clientCode), serverCode, serverModule: serverChunkFile(pageModules, names[index]!, serverCode) };
+          linked.set(chunk, link);
+        }
+        const { clientCode, file, serverCode, serverModule } = link;
+        files.set(file, clientCode);
+        for (const [name, source] of Object.entries(chunk.assets)) if (!files.has(name)) files.set(name, await readFile(source));
+        const route = `${table.site.baseUrl}${file}`;
+        manifest[entry.route] = route;
+        const preload = new Set(runtimeDeps);
+        for (const key of Object.keys(chunk.imports)) {
+          const url = current.client.urls.get(key)!;
+          preload.add(url);
+          for (const dep of current.client.deps.get(url) ?? []) preload.add(dep);
+        }
+        preload.delete(current.client.runtime);
+        const assets: DocumentAssets = { css: current.client.css, runtime: current.client.runtime, route, preload: [...preload].sort() };
+        const renderKey = digestOf(fingerprint, siteJson, entry.route, JSON.stringify(entry.page), JSON.stringify(assets), path.basename(serverModule), current.server.renderer);
+        pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode) });
+      }),
+    );
+    // Route-table order, whatever order the pages were linked in.
+    const ordered = new Map(table.routes.map((entry) => [routeKey(entry.route), pages.get(routeKey(entry.route))!]));
+    // A build's folder of page modules holds this build's pages only (the dev server's is removed on exit).
+    if (!dev) await retainFiles(path.join(pageModules, 'pages'), new Set([...ordered.values()].map((page) => path.basename(page.serverModule))));
+    for (const sidebar of table.sidebarFiles) files.set(sidebar.url.slice(config.site.baseUrl.length), sidebar.json);
+    files.set('_docsite/routes.json', JSON.stringify(manifest));
+    for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
+    if (table.feed) for (const [file, contents] of await renderFeeds(table.feed)) files.set(file, contents);
+
+    return {
+      config,
+      model,
+      table,
+      ...(api ? { api } : {}),
+      compiled: { compiled: compiled.compiled, cached: compiled.cached },
+      bundled: { built: missing.length, kept: table.routes.length - missing.length, shared: sharedBuilt },
+      warnings: [...model.warnings, ...table.warnings],
+      files,
+      pages: ordered,
+      renderer: current.server.renderer,
+      staticDir: path.join(config.contentDir, 'static'),
+    };
+  };
+
+  return {
+    update,
+    watchedPaths: () => [path.join(siteDir, 'content'), options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles, ...(apiReference?.files ?? [])],
+    async dispose() {
+      await bundler.dispose();
+      if (dev && scratch) await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a route's chunk is made from: its module's code, its content and what it inlines, under docsite's own code and the bundle settings. */
+function chunkKey(entry: RouteEntry, input: BundleInput, fingerprint: string, digestCode: (code: string) => string): string {
+  const module = entry.module.type === 'tsx' ? entry.module.file : `${entry.module.resolveDir}\0${digestCode(entry.module.code)}`;
+  // Generated pages (blog lists) inline compiled excerpts by index: their code is part of the key.
+  const excerpts = entry.module.type === 'code' ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
+  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, routeModuleCode(entry, input.site.title, input.titleDelimiter), module, ...excerpts.map(digestCode)).slice(0, 32);
+}
+
+/** What a file was when a node was made from it: its size and modification time, and its digest for when those alone do not settle it. */
+interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  digest: string;
+}
+
+async function stampOf(file: string): Promise<FileStamp> {
+  try {
+    const [info, contents] = await Promise.all([stat(file), readFile(file)]);
+    return { size: info.size, mtimeMs: info.mtimeMs, digest: createHash('sha256').update(contents).digest('hex') };
+  } catch {
+    return { size: -1, mtimeMs: -1, digest: 'missing' };
+  }
+}
+
+/** Same size and time: the same file (as make and every build tool take it). Otherwise the contents decide, so a touched but unchanged file costs nothing downstream. */
+async function sameFile(file: string, stamp: FileStamp): Promise<boolean> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info) return stamp.digest === 'missing';
+  if (info.size === stamp.size && info.mtimeMs === stamp.mtimeMs) return true;
+  if (info.size !== stamp.size) return false;
+  return (await stampOf(file)).digest === stamp.digest;
+}
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written beside, then renamed into place: a build that is killed leaves no torn entry. */
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(value));
+  await rename(temp, file);
+}
+
+/** Removes what an earlier build left in `dir` that this one did not use, so the folder stays the size of one site. */
+async function retainFiles(dir: string, keep: Set<string>): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+}
+
+interface StoredShared {
+  key: string;
+  digests: Record<string, FileStamp>;
+  client: Omit<SharedClient, 'files' | 'urls' | 'deps'> & { files: string[]; urls: [string, string][]; deps: [string, string[]][] };
+  server: Omit<SharedServer, 'urls'> & { urls: [string, string][] };
+}
+
+async function storeShared(dir: string, kept: KeptShared): Promise<void> {
+  await Promise.all(
+    [...kept.client.files].map(async ([name, contents]) => {
+      const file = path.join(dir, 'client', name);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, contents);
+    }),
+  );
+  const stored: StoredShared = {
+    key: kept.key,
+    digests: kept.digests,
+    client: { runtime: kept.client.runtime, css: kept.client.css, inputs: kept.client.inputs, files: [...kept.client.files.keys()], urls: [...kept.client.urls], deps: [...kept.client.deps] },
+    server: { renderer: kept.server.renderer, inputs: kept.server.inputs, urls: [...kept.server.urls] },
+  };
+  await writeJson(path.join(dir, 'shared.json'), stored);
+}
+
+async function readStoredShared(dir: string, key: string): Promise<KeptShared | undefined> {
+  const stored = await readJson<StoredShared>(path.join(dir, 'shared.json'));
+  if (!stored || stored.key !== key) return undefined;
+  try {
+    const files = new Map<string, Uint8Array>();
+    await Promise.all(stored.client.files.map(async (name) => files.set(name, await readFile(path.join(dir, 'client', name)))));
+    return {
+      key,
+      digests: stored.digests,
+      client: { ...stored.client, files, urls: new Map(stored.client.urls), deps: new Map(stored.client.deps) },
+      server: { ...stored.server, urls: new Map(stored.server.urls) },
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function failOn(errors: DocsiteError[]): void {
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new DocsiteErrorList(errors);
+}
+

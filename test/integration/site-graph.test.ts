@@ -1,0 +1,95 @@
+/**
+ * The site graph in-process, as the dev server drives it: after each kind of edit, `update(changed)`
+ * redoes the work the edit reaches and no more. What a page's HTML is made from is its render key,
+ * so the pages whose key changed are the pages a server or a build must render again.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
+import { createSiteGraph, type SiteGraph, type SiteState } from '../../src/graph/site-graph';
+import { copyFixture } from '../helpers';
+
+describe('the site graph after each kind of edit', () => {
+  let site: string;
+  let pool: WorkerPool;
+  let graph: SiteGraph;
+  let state: SiteState;
+
+  const keys = (s: SiteState) => new Map([...s.pages].map(([route, page]) => [route, page.renderKey]));
+  const changedPages = (before: SiteState, after: SiteState) => {
+    const a = keys(before);
+    return [...keys(after)].filter(([route, key]) => a.get(route) !== key).map(([route]) => route).sort();
+  };
+  const edit = async (file: string, change: (text: string) => string) => {
+    const full = path.join(site, file);
+    writeFileSync(full, change(readFileSync(full, 'utf8')));
+    const previous = state;
+    state = await graph.update([full]);
+    return { previous, state };
+  };
+
+  before(async () => {
+    site = copyFixture('basic-site');
+    writeFileSync(path.join(site, 'site.config.ts'), readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  customCss: ['content/custom.css'],"));
+    writeFileSync(path.join(site, 'content', 'custom.css'), ':root { --edit: 0; }\n');
+    pool = createWorkerPool(1);
+    graph = createSiteGraph({ siteDir: site, mode: 'serve', pool });
+    state = await graph.update();
+  });
+  after(async () => {
+    await graph.dispose();
+    await pool.destroy();
+  });
+
+  test('the first update bundles every page and the shared bundle', () => {
+    assert.equal(state.bundled.built, state.pages.size);
+    assert.equal(state.bundled.shared, true);
+    assert.ok(state.pages.size >= 6);
+  });
+
+  test('nothing changed: nothing is bundled and every page keeps its render key', async () => {
+    const previous = state;
+    state = await graph.update([]);
+    assert.equal(state.bundled.built, 0);
+    assert.equal(state.bundled.shared, false);
+    assert.deepEqual(changedPages(previous, state), []);
+  });
+
+  test('a page body edit rebundles that page alone and changes its HTML alone', async () => {
+    const { previous } = await edit('content/docs/01-guides/01-setup.md', (text) => `${text}\nA sentence from the test.\n`);
+    assert.equal(state.bundled.built, 1);
+    assert.equal(state.bundled.shared, false);
+    assert.deepEqual(changedPages(previous, state), ['/docs/guides/setup']);
+  });
+
+  test('a title edit reaches every page whose sidebar, breadcrumbs or pagination shows it', async () => {
+    const { previous } = await edit('content/docs/intro.md', (text) => text.replace(/^title: .*$/m, 'title: A new title'));
+    const changed = changedPages(previous, state);
+    assert.ok(changed.includes('/docs/intro'));
+    // Every doc in the sidebar shows the intro's label; pages outside the docs (home, about, 404) do not.
+    assert.ok(changed.includes('/docs/guides/setup'), changed.join(', '));
+    assert.ok(!changed.includes('/about'), changed.join(', '));
+    assert.equal(state.bundled.shared, false);
+  });
+
+  test('a stylesheet edit rebuilds the shared bundle and changes every page, without rebundling pages', async () => {
+    const { previous } = await edit('content/custom.css', () => ':root { --edit: 1; }\n');
+    assert.equal(state.bundled.shared, true);
+    assert.equal(state.bundled.built, 0);
+    assert.equal(changedPages(previous, state).length, state.pages.size);
+  });
+
+  test('a new page is bundled alone; deleting it removes its route', async () => {
+    const file = path.join(site, 'content', 'docs', 'added.md');
+    writeFileSync(file, '# Added\n\nA page the test adds.\n');
+    state = await graph.update([file]);
+    assert.ok(state.pages.has('/docs/added'));
+    assert.equal(state.bundled.built >= 1 && state.bundled.built < state.pages.size, true, `bundled ${state.bundled.built} of ${state.pages.size}`);
+    const { rmSync } = await import('node:fs');
+    rmSync(file);
+    state = await graph.update([file]);
+    assert.ok(!state.pages.has('/docs/added'));
+  });
+});
