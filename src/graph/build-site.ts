@@ -86,7 +86,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
   const previous = await cache.lookup(key);
   if (previous) {
-    const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), statics, reuse: (temp) => cache.restore(previous, temp) }));
+    const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), statics, reuse: (temp, place) => cache.restore(previous, temp, place), cacheDir: config.cacheDir }));
     return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, rendered: 0, renderReused: previous.pages, files: Object.keys(previous.files).length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true, ...(previous.api ? { api: { ...previous.api, ranTypeDoc: false } } : {}) };
   }
   const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model });
@@ -108,7 +108,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   failOn(checks.errors);
   warnings.push(...checks.warnings);
 
-  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, statics }));
+  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, statics, cacheDir: config.cacheDir }));
   const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
   const summary = {
     outDir: config.outDir,
