@@ -20,8 +20,6 @@ import { exchangePaths } from './exchange';
 import { inBatches, makeParents } from './file-batches';
 import { OUTPUT_MARKER } from './output-dir';
 
-/** Puts one file of known digest into the emit folder: linked from the previous output when that still holds these bytes, else copied from `source`. */
-export type PlaceFile = (file: string, digest: string, source: string) => Promise<void>;
 
 export interface EmitInput {
   /** The output folder, already checked by checkOutputDir. */
@@ -30,11 +28,6 @@ export interface EmitInput {
   files: Map<string, string | Uint8Array>;
   /** Files copied as they are (content/static): relative paths under `dir`, read only inside `siteDir`. */
   statics?: { dir: string; files: string[]; siteDir: string };
-  /**
-   * Fills the temporary folder with files kept from an earlier build (see build-cache). Files it
-   * puts through `place` are linked from the previous output when unchanged, and recorded.
-   */
-  reuse?: (temp: string, place: PlaceFile) => Promise<void>;
   /** docsite's cache folder. Without it nothing is recorded and every file is written. */
   cacheDir?: string;
 }
@@ -66,7 +59,6 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
     await writeFile(marker, MARKER_TEXT);
     // Kept files first, then static files only where nothing is yet, then generated files over
     // both: the same winner at a shared path as when each step overwrote the one before.
-    if (input.reuse) await input.reuse(temp, (file, digest, source) => placer.place(file, { ...byDigest(digest), make: (dest) => copyFile(source, dest, constants.COPYFILE_FICLONE) }));
     if (input.statics) await placeStatics(input.statics, placer);
     const bytes = await placeFiles(input.files, placer);
     // The record goes before the swap, so a record that cannot be written fails the build with the
@@ -120,7 +112,7 @@ function createPlacer({ temp, outDir, previous, recording }: PlacerOptions) {
     /**
      * Links `file` from the previous output when that holds the same bytes untouched, else makes it.
      * A file placed before at the same path is replaced, unless `keep`, which also leaves a file
-     * that someone else (an older reuse callback) put there.
+     * that was put there first.
      */
     async place(file: string, placement: Placement, keep = false): Promise<void> {
       const dest = path.join(temp, file);

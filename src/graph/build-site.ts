@@ -3,13 +3,12 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
-import { buildKey, createBuildCache } from '../build/build-cache';
 import { checkLinks } from '../build/checks';
 import { emit } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
-import { apiInputFiles, type ApiCounts } from '../api';
+import type { ApiCounts } from '../api';
 import { docsiteLocations } from '../build/locations';
-import { createWorkerPool, docsiteFingerprint } from '../build/pool';
+import { createWorkerPool } from '../build/pool';
 import { prerender } from '../build/prerender';
 import { createSiteGraph } from './site-graph';
 import { createRenderCache } from '../build/render-cache';
@@ -64,31 +63,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 }
 
 async function runStages(config: ResolvedConfig, reporter: Reporter, pool: ReturnType<typeof createWorkerPool>): Promise<BuildSummary> {
-  const locations = docsiteLocations();
   const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false }));
-  const cache = createBuildCache(config.cacheDir);
-  const fingerprint = docsiteFingerprint();
-  const key = await buildKey({
-    configFile: config.configFile,
-    model,
-    locations,
-    fingerprint,
-    settings: config.site,
-    // Docs are hashed through the model and static files are copied anew; anything else under
-    // content/ may be imported (code, partials such as docs/_shared.mdx), so it is hashed here.
-    codeDirs: [{ dir: config.contentDir, skip: [path.join(config.contentDir, 'static'), ...model.docs.map((doc) => doc.absolutePath)] }],
-    extraFiles: [
-      ...config.site.customCss.map((file) => path.resolve(config.siteDir, file)),
-      path.join(config.siteDir, 'package-lock.json'),
-      ...apiInputFiles(config),
-    ],
-  });
   const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
-  const previous = await cache.lookup(key);
-  if (previous) {
-    const written = await reporter.stage('emit (unchanged inputs)', () => emit({ outDir: config.outDir, files: new Map(), statics, reuse: (temp, place) => cache.restore(previous, temp, place), cacheDir: config.cacheDir }));
-    return { outDir: config.outDir, pages: previous.pages, compiled: 0, cached: model.docs.length, rendered: 0, renderReused: previous.pages, files: Object.keys(previous.files).length + written.files + model.staticFiles.length, bytes: previous.bytes, warnings: [], linksChecked: previous.linksChecked, reused: true, ...(previous.api ? { api: { ...previous.api, ranTypeDoc: false } } : {}) };
-  }
   const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model });
   const state = await graph.update().finally(() => graph.dispose());
   const { table } = state;
@@ -121,11 +97,10 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     bytes: written.bytes + staticBytes,
     warnings,
     linksChecked: checks.checked,
-    reused: false,
+    // Every page came compiled, bundled and rendered from the store: the build only put files in place.
+    reused: state.compiled.compiled === 0 && state.bundled.built === 0 && !state.bundled.shared && rendered.rendered === 0,
     ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
   };
-  // Warnings are printed once, by the build that found them; a reused build has none to repeat.
-  if (warnings.length === 0) await cache.store({ key, pages: summary.pages, bytes: summary.bytes, linksChecked: summary.linksChecked, ...(summary.api ? { api: summary.api } : {}) }, files);
   return summary;
 }
 

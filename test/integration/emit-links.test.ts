@@ -229,29 +229,6 @@ describe('static files', () => {
   });
 });
 
-describe('files kept by the build cache', () => {
-  test('a file put through place() is linked when the previous output holds its digest, else copied from its source', async () => {
-    const place = scratch();
-    const files = pages(5);
-    await run(place, files);
-    const blobs = path.join(place.root, 'blobs');
-    mkdirSync(blobs);
-    const digest = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 32);
-    const kept = new Map(files);
-    kept.set('docs/page-2/index.html', 'a page the cache holds in another version');
-    for (const body of kept.values()) writeFileSync(path.join(blobs, digest(body)), body);
-
-    const result = await run(place, new Map(), {
-      reuse: async (temp, put) => {
-        for (const file of kept.keys()) mkdirSync(path.dirname(path.join(temp, file)), { recursive: true });
-        for (const [file, body] of kept) await put(file, digest(body), path.join(blobs, digest(body)));
-      },
-    });
-    assert.equal(result.linked, kept.size - 1);
-    assertOutput(place.outDir, kept);
-  });
-});
-
 describe('atomic output with links: an emit killed at any file operation leaves the previous or the new output', () => {
   const hook = path.join(repoRoot, 'test', 'fault', 'kill-during-emit.mjs');
   const driver = path.join(repoRoot, 'test', 'fault', 'emit-driver.ts');
