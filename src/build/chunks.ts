@@ -342,22 +342,22 @@ export function digestOf(...parts: (string | Uint8Array)[]): string {
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-/** Eight base-32 characters of the content's digest, the form esbuild gives the shared bundle's files. */
-function shortHash(code: string): string {
-  const bytes = createHash('sha256').update(code).digest();
+/** Eight base-32 characters of a sha256, the form esbuild gives the shared bundle's files. */
+function shortHash(bytes: Buffer): string {
   let out = '';
   for (let i = 0; i < 8; i++) out += BASE32[bytes[i]! % 32];
   return out;
 }
 
-/** The route's client chunk: its linked code under a name that changes with its content. */
-export function clientChunkFile(name: string, code: string): string {
-  return `assets/${name}-${shortHash(code)}.js`;
+/** The route's client chunk: its linked code under a name that changes with its content, and the content's digest as emit records it (32 hex digits of the same sha256). */
+export function clientChunkFile(name: string, code: string): { file: string; digest: string } {
+  const bytes = createHash('sha256').update(code).digest();
+  return { file: `assets/${name}-${shortHash(bytes)}.js`, digest: bytes.toString('hex').slice(0, 32) };
 }
 
 /** Where a page's Node module lives: named by its code, so an unchanged page is a module Node already holds. */
 export function serverChunkFile(dir: string, name: string, code: string): string {
-  return path.join(dir, 'pages', `${name}-${shortHash(code)}.mjs`);
+  return path.join(dir, 'pages', `${name}-${shortHash(createHash('sha256').update(code).digest())}.mjs`);
 }
 
 /** Writes a page's Node module unless a file of that name (and so of that code) is there. */

@@ -26,6 +26,8 @@ export interface EmitInput {
   outDir: string;
   /** Files keyed by their path relative to the output folder. */
   files: Map<string, string | Uint8Array>;
+  /** Digests of some of `files` (contentDigest), when the caller has them already: a site's pages and chunks are not hashed twice. */
+  digests?: ReadonlyMap<string, string>;
   /** Files copied as they are (content/static): relative paths under `dir`, read only inside `siteDir`. */
   statics?: { dir: string; files: string[]; siteDir: string };
   /** docsite's cache folder. Without it nothing is recorded and every file is written. */
@@ -60,7 +62,7 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
     // Kept files first, then static files only where nothing is yet, then generated files over
     // both: the same winner at a shared path as when each step overwrote the one before.
     if (input.statics) await placeStatics(input.statics, placer);
-    const bytes = await placeFiles(input.files, placer);
+    const bytes = await placeFiles(input.files, placer, input.digests);
     // The record goes before the swap, so a record that cannot be written fails the build with the
     // previous output in place. Should the swap not happen, the record names fresh inodes that go
     // with the temporary folder, and linked ones still holding what it says: a stale record is safe.
@@ -171,12 +173,12 @@ async function stillTheSame(dest: string, info: BigIntStats, placement: Placed):
   return !placement.unsettled || (await placement.readBack(dest));
 }
 
-async function placeFiles(files: Map<string, string | Uint8Array>, placer: Placer): Promise<number> {
+async function placeFiles(files: Map<string, string | Uint8Array>, placer: Placer, digests?: ReadonlyMap<string, string>): Promise<number> {
   await makeParents(placer.temp, files.keys());
   let bytes = 0;
   await inBatches([...files], ([file, content]) => {
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    const digest = placer.recording ? contentDigest(content) : undefined;
+    const digest = placer.recording ? (digests?.get(file) ?? contentDigest(content)) : undefined;
     return placer.place(file, { ...byDigest(digest), make: (dest) => writeFile(dest, content) });
   });
   return bytes;

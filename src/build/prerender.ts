@@ -1,5 +1,6 @@
 /** Prerender stage: every page rendered with renderToString in the worker pool, skipping pages an earlier build rendered from the same inputs. */
 import { DocsiteError } from '../core/errors';
+import { contentDigest } from './emit-record';
 import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
 import type { WorkerPool } from './pool';
@@ -10,6 +11,8 @@ export interface RenderedPage {
   html: string;
   ids: string[];
   links: string[];
+  /** The HTML's digest as emit records it, computed once when the page is rendered. */
+  digest?: string;
 }
 
 /** Pages rendered by earlier builds, by render key (see render-cache.ts). */
@@ -58,7 +61,7 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
       for (const outcome of outcomes) {
         const job = jobs[outcome.index]!;
         if (outcome.ok) {
-          pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links };
+          pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links, digest: contentDigest(outcome.html) };
           if (cache) await cache.put(job.renderKey, pages[outcome.index]!);
         } else {
           errors.push(

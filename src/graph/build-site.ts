@@ -8,7 +8,7 @@ import { emit } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
 import type { ApiCounts } from '../api';
 import { docsiteLocations } from '../build/locations';
-import { createWorkerPool } from '../build/pool';
+import { createWorkerPool, docsiteFingerprint } from '../build/pool';
 import { prerender } from '../build/prerender';
 import { createSiteGraph } from './site-graph';
 import { createRenderCache } from '../build/render-cache';
@@ -63,7 +63,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 }
 
 async function runStages(config: ResolvedConfig, reporter: Reporter, pool: ReturnType<typeof createWorkerPool>): Promise<BuildSummary> {
-  const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false }));
+  const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false, fingerprint: docsiteFingerprint() }));
   const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
   const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model });
   const state = await graph.update().finally(() => graph.dispose());
@@ -75,7 +75,12 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   failOn(rendered.errors);
 
   const files = new Map<string, string | Uint8Array>(state.files);
-  jobs.forEach((job, i) => files.set(job.entry.outFile, rendered.pages[i]!.html));
+  const digests = new Map(state.digests);
+  jobs.forEach((job, i) => {
+    const page = rendered.pages[i]!;
+    files.set(job.entry.outFile, page.html);
+    if (page.digest) digests.set(job.entry.outFile, page.digest);
+  });
 
   const checks = await reporter.stage('check links', async () => {
     const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
@@ -84,7 +89,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   failOn(checks.errors);
   warnings.push(...checks.warnings);
 
-  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, statics, cacheDir: config.cacheDir }));
+  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir }));
   const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
   const summary = {
     outDir: config.outDir,

@@ -69,6 +69,8 @@ export interface SiteState {
   warnings: DocsiteError[];
   /** Every output but the pages' HTML, by path relative to the site root (`assets/…`, `_docsite/…`, redirects, feeds). */
   files: Map<string, string | Uint8Array>;
+  /** Digests (as emit records them) of the route chunks among `files`, computed with their names. */
+  digests: Map<string, string>;
   /** By route, in route-table order. */
   pages: Map<string, PageNode>;
   /** File URL of the Node module that exports renderPage and renderPageStream. */
@@ -95,6 +97,7 @@ interface Linked {
   name: string;
   clientCode: string;
   file: string;
+  digest: string;
   serverCode: string;
   serverModule: string;
 }
@@ -177,10 +180,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       await rm(workDir, { recursive: true, force: true });
       scratch = workDir;
     }
-    const model = options.scanned ?? (await stage('scan', () => loadSiteModel(config, { includeDrafts: dev })));
+    const store = createStore(config.cacheDir);
+    const model = options.scanned ?? (await stage('scan', () => loadSiteModel(config, { includeDrafts: dev, store, fingerprint })));
     externalFiles = model.externalFiles;
     const compiled = await stage('compile', () =>
-      compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint, memory: compiledInMemory }),
+      compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, store, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint, memory: compiledInMemory }),
     );
     failOn(compiled.errors);
     const api = config.site.apiDocs ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
@@ -200,17 +204,16 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     };
 
     // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
-    const store = createStore(config.cacheDir);
     // Folders of the caches the store and this graph replaced (rendered pages, the server bundle of every page).
     if (!dev) await Promise.all(['render', 'server'].map((name) => rm(path.join(config.cacheDir, name), { recursive: true, force: true })));
-    const digests = new Map<string, string>();
+    const codeDigestsNow = new Map<string, string>();
     const digestCode = (code: string) => {
       const digest = codeDigests.get(code) ?? digestOf(code);
-      digests.set(code, digest);
+      codeDigestsNow.set(code, digest);
       return digest;
     };
     const keys = table.routes.map((entry) => chunkKey(entry, input, fingerprint, digestCode));
-    codeDigests = digests;
+    codeDigests = codeDigestsNow;
     const chunks = new Map<number, PageChunk>();
     const missing: number[] = [];
     await stage('bundle pages', async () => {
@@ -268,6 +271,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const names = routeEntryNames(table.routes);
     const siteJson = JSON.stringify(table.site);
     const files = new Map<string, string | Uint8Array>(current.client.files);
+    const digests = new Map<string, string>();
     const pages = new Map<string, PageNode>();
     const manifest: Record<string, string> = {};
     const runtimeDeps = current.client.deps.get(current.client.runtime) ?? [];
@@ -279,11 +283,13 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         if (link?.shared !== current || link.name !== names[index]) {
           const clientCode = linkChunk(chunk, current.client.urls);
           const serverCode = linkChunk(chunk, current.server.urls);
-          link = { shared: current, name: names[index]!, clientCode, file: clientChunkFile(names[index]!, clientCode), serverCode, serverModule: serverChunkFile(pageModules, names[index]!, serverCode) };
+          const client = clientChunkFile(names[index]!, clientCode);
+          link = { shared: current, name: names[index]!, clientCode, file: client.file, digest: client.digest, serverCode, serverModule: serverChunkFile(pageModules, names[index]!, serverCode) };
           linked.set(chunk, link);
         }
         const { clientCode, file, serverCode, serverModule } = link;
         files.set(file, clientCode);
+        digests.set(file, link.digest);
         for (const [name, source] of Object.entries(chunk.assets)) if (!files.has(name)) files.set(name, await readFile(source));
         const route = `${table.site.baseUrl}${file}`;
         manifest[entry.route] = route;
@@ -317,6 +323,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       bundled: { built: missing.length, kept: table.routes.length - missing.length, shared: sharedBuilt },
       warnings: [...model.warnings, ...table.warnings],
       files,
+      digests,
       pages: ordered,
       renderer: current.server.renderer,
       staticDir: path.join(config.contentDir, 'static'),
