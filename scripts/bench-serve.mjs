@@ -82,6 +82,8 @@ for (let i = 0; i < edits; i++) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   times.push(performance.now() - t0);
+  // RSS along the way: steady growth is a leak, growth that levels off is the heap settling.
+  if ((i + 1) % Math.max(1, Math.round(edits / 4)) === 0) console.log(`after ${i + 1} edits: RSS ${Math.round(rss())} MB`);
 }
 const rssAfter = rss();
 const diskAfter = diskOf(scratch);

@@ -119,6 +119,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const compiledInMemory = new Map<string, CompileResult>();
   const chunksInMemory = new Map<string, KeptChunk>();
   const linked = new WeakMap<PageChunk, Linked>();
+  let previousModules = new Set<string>();
   // Digests of large generated code (API pages), by the string itself: the same string is hashed once.
   let codeDigests = new Map<string, string>();
   let shared: KeptShared | undefined;
@@ -307,8 +308,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     );
     // Route-table order, whatever order the pages were linked in.
     const ordered = new Map(table.routes.map((entry) => [routeKey(entry.route), pages.get(routeKey(entry.route))!]));
-    // A build's folder of page modules holds this build's pages only (the dev server's is removed on exit).
-    if (!dev) await retainFiles(path.join(pageModules, 'pages'), new Set([...ordered.values()].map((page) => path.basename(page.serverModule))));
+    // The folder of page modules holds this update's pages only; the dev server also keeps the
+    // previous update's, which a request that came before this update may still be rendering.
+    const moduleNames = new Set([...ordered.values()].map((page) => path.basename(page.serverModule)));
+    await retainFiles(path.join(pageModules, 'pages'), dev ? new Set([...moduleNames, ...previousModules]) : moduleNames);
+    previousModules = moduleNames;
     for (const sidebar of table.sidebarFiles) files.set(sidebar.url.slice(config.site.baseUrl.length), sidebar.json);
     files.set('_docsite/routes.json', JSON.stringify(manifest));
     for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
