@@ -27,6 +27,15 @@ export function compilerFingerprint(): string {
 
 export type WorkerPool = Tinypool;
 
+/**
+ * Gives every thread a small task of `task`'s kind, so each builds what it keeps warm (the MDX
+ * compiler and shiki's themes and grammars) while the main thread does other work. Fire and forget:
+ * a failure here shows again, properly reported, when the real task runs.
+ */
+export function warmWorkers(pool: WorkerPool, task: unknown, name: string): void {
+  for (let i = 0; i < pool.threads.length; i++) void pool.run(task, { name }).catch(() => undefined);
+}
+
 export function createWorkerPool(threads = Math.max(1, os.availableParallelism())): WorkerPool {
   return new Tinypool({
     filename: workerFile(),

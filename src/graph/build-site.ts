@@ -8,7 +8,9 @@ import { emit } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
 import type { ApiCounts } from '../api';
 import { docsiteLocations } from '../build/locations';
-import { createWorkerPool, docsiteFingerprint } from '../build/pool';
+import { createWorkerPool, docsiteFingerprint, warmWorkers } from '../build/pool';
+import { compilerOptions } from '../build/compile';
+import type { CompileTask } from '../build/worker';
 import { prerender } from '../build/prerender';
 import { createSiteGraph } from './site-graph';
 import { createRenderCache } from '../build/render-cache';
@@ -55,6 +57,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   });
   const config = { ...loaded, outDir };
   const pool = createWorkerPool();
+  // A build compiles at least one page unless nothing changed: the workers get ready during the scan.
+  warmWorkers(pool, { compilerOptions: compilerOptions(config), files: [{ key: 'warm', file: 'warm.md', source: '# Warm\n\n```js\nconst a = 1;\n```\n' }] } satisfies CompileTask, 'compile');
   try {
     return await runStages(config, reporter, pool);
   } finally {
