@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/load';
 import type { DocEntry } from '../content/docs';
 import type { DocFrontMatter } from '../content/frontmatter';
 import { DocsiteError, fileByLevel } from '../core/errors';
-import { breadcrumbs, readingOrder, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
+import { breadcrumbs, readingOrder, readingPosition, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
 import { routeKey, routeToFile, withBase } from '../core/paths';
 import { redirectPages, type RedirectPage } from './redirects';
 import type { ApiPage, ApiRoutesInput } from '../api/pages';
@@ -105,7 +105,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     const items = name ? resolved.sidebars.get(name) : undefined;
     if (!name || !items) return { breadcrumbs: [] as NavLink[] };
     const order = readingOrder(items);
-    const at = order.findIndex((link) => link.href === route);
+    const at = readingPosition(items, route);
     const pick = (id: string | null | undefined, fallback: NavLink | undefined): NavLink | undefined => {
       if (id === null) return undefined;
       if (id === undefined) return fallback;

@@ -2,16 +2,44 @@
 import type { NavLink, SidebarItemView } from '../shared/types';
 import type { SidebarNode } from './sidebars';
 
-/** Where a route sits in a sidebar: the chain of categories above it. */
-function ancestorsOf(items: SidebarNode[], route: string, trail: SidebarNode[] = []): SidebarNode[] | undefined {
-  for (const item of items) {
-    if (item.href === route) return [...trail, item];
-    if (item.type === 'category') {
-      const found = ancestorsOf(item.items, route, [...trail, item]);
-      if (found) return found;
+interface SidebarIndex {
+  /** Route -> the chain of items from the top down to the first item (in reading order) that links to it. */
+  chains: Map<string, SidebarNode[]>;
+  order: NavLink[];
+  /** Route -> its place in `order`. */
+  positions: Map<string, number>;
+}
+
+// Every page asks the same sidebar where it sits; walking the tree once per sidebar keeps a site's
+// navigation linear in its size rather than quadratic.
+const indexes = new WeakMap<SidebarNode[], SidebarIndex>();
+
+function indexOf(items: SidebarNode[]): SidebarIndex {
+  let index = indexes.get(items);
+  if (index) return index;
+  const chains = new Map<string, SidebarNode[]>();
+  const order: NavLink[] = [];
+  const walk = (nodes: SidebarNode[], trail: SidebarNode[]) => {
+    for (const node of nodes) {
+      const chain = [...trail, node];
+      if (node.href !== undefined && !chains.has(node.href)) chains.set(node.href, chain);
+      if (node.href && !(node.type === 'link' && node.external)) order.push({ label: node.label, href: node.href });
+      if (node.type === 'category') walk(node.items, chain);
     }
-  }
-  return undefined;
+  };
+  walk(items, []);
+  const positions = new Map<string, number>();
+  order.forEach((link, i) => {
+    if (!positions.has(link.href)) positions.set(link.href, i);
+  });
+  index = { chains, order, positions };
+  indexes.set(items, index);
+  return index;
+}
+
+/** Where a route sits in a sidebar: the chain of categories above it. */
+function ancestorsOf(items: SidebarNode[], route: string): SidebarNode[] | undefined {
+  return indexOf(items).chains.get(route);
 }
 
 export function sidebarContains(items: SidebarNode[], route: string): boolean {
@@ -61,15 +89,12 @@ export function breadcrumbs(items: SidebarNode[], route: string): NavLink[] {
   return chain.map((node) => ({ label: node.label, href: node.href ?? '' }));
 }
 
-/** Every page of a sidebar in reading order: category pages before their items. */
-export function readingOrder(items: SidebarNode[]): NavLink[] {
-  const out: NavLink[] = [];
-  const walk = (nodes: SidebarNode[]) => {
-    for (const node of nodes) {
-      if (node.href && !(node.type === 'link' && node.external)) out.push({ label: node.label, href: node.href });
-      if (node.type === 'category') walk(node.items);
-    }
-  };
-  walk(items);
-  return out;
+/** Every page of a sidebar in reading order: category pages before their items. Shared: do not change it. */
+export function readingOrder(items: SidebarNode[]): readonly NavLink[] {
+  return indexOf(items).order;
+}
+
+/** Where a route first comes in the sidebar's reading order, or -1. */
+export function readingPosition(items: SidebarNode[], route: string): number {
+  return indexOf(items).positions.get(route) ?? -1;
 }

@@ -213,7 +213,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       codeDigestsNow.set(code, digest);
       return digest;
     };
-    const keys = table.routes.map((entry) => chunkKey(entry, input, fingerprint, digestCode));
+    // Each route's module source holds its page data: made once, it keys both its chunk and its rendering.
+    const sources = table.routes.map((entry) => routeModuleCode(entry, input.site.title, input.titleDelimiter));
+    const keys = table.routes.map((entry, index) => chunkKey(entry, sources[index]!, input, fingerprint, digestCode));
     codeDigests = codeDigestsNow;
     const chunks = new Map<number, PageChunk>();
     const missing: number[] = [];
@@ -270,7 +272,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 
     // Linking: each chunk with the shared bundle's addresses in place (done again only for a new chunk or a new shared bundle).
     const names = routeEntryNames(table.routes);
-    const siteJson = JSON.stringify(table.site);
+    const renderPrefix = digestOf(fingerprint, JSON.stringify(table.site), current.server.renderer);
     const files = new Map<string, string | Uint8Array>(current.client.files);
     const digests = new Map<string, string>();
     const pages = new Map<string, PageNode>();
@@ -302,7 +304,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         }
         preload.delete(current.client.runtime);
         const assets: DocumentAssets = { css: current.client.css, runtime: current.client.runtime, route, preload: [...preload].sort() };
-        const renderKey = digestOf(fingerprint, siteJson, entry.route, JSON.stringify(entry.page), JSON.stringify(assets), path.basename(serverModule), current.server.renderer);
+        const renderKey = digestOf(renderPrefix, entry.route, sources[index]!, JSON.stringify(assets), path.basename(serverModule));
         pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode) });
       }),
     );
@@ -345,11 +347,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 }
 
 /** What a route's chunk is made from: its module's code, its content and what it inlines, under docsite's own code and the bundle settings. */
-function chunkKey(entry: RouteEntry, input: BundleInput, fingerprint: string, digestCode: (code: string) => string): string {
+function chunkKey(entry: RouteEntry, source: string, input: BundleInput, fingerprint: string, digestCode: (code: string) => string): string {
   const module = entry.module.type === 'tsx' ? entry.module.file : `${entry.module.resolveDir}\0${digestCode(entry.module.code)}`;
   // Generated pages (blog lists) inline compiled excerpts by index: their code is part of the key.
   const excerpts = entry.module.type === 'code' ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
-  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, routeModuleCode(entry, input.site.title, input.titleDelimiter), module, ...excerpts.map(digestCode)).slice(0, 32);
+  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, source, module, ...excerpts.map(digestCode)).slice(0, 32);
 }
 
 /** What a file was when a node was made from it: its size and modification time, and its digest for when those alone do not settle it. */
