@@ -204,7 +204,6 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       dev,
     };
 
-    // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
     // Folders of the caches the store and this graph replaced (rendered pages, the server bundle of every page).
     if (!dev) await Promise.all(['render', 'server'].map((name) => rm(path.join(config.cacheDir, name), { recursive: true, force: true })));
     const codeDigestsNow = new Map<string, string>();
@@ -217,6 +216,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const sources = table.routes.map((entry) => routeModuleCode(entry, input.site.title, input.titleDelimiter));
     const keys = table.routes.map((entry, index) => chunkKey(entry, sources[index]!, input, fingerprint, digestCode));
     codeDigests = codeDigestsNow;
+    // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
     const chunks = new Map<number, PageChunk>();
     const missing: number[] = [];
     await stage('bundle pages', async () => {
@@ -231,10 +231,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         }),
       );
       missing.sort((a, b) => a - b);
+      const started = Date.now();
       const made = await bundlePages(input, missing);
       for (const [index, chunk] of made) {
         const digests: Record<string, FileStamp> = {};
-        for (const file of chunk.files) digests[file] = await stampOf(file);
+        for (const file of chunk.files) digests[file] = await stampOf(file, started);
         const kept = { chunk, digests };
         chunks.set(index, chunk);
         chunksInMemory.set(keys[index]!, kept);
@@ -259,9 +260,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         await rm(dir, { recursive: true, force: true });
       }
       sharedBuilt = true;
+      const started = Date.now();
       const [client, server] = await Promise.all([bundleSharedClient(input, modules, bundler), bundleSharedServer(input, modules, path.join(dir, 'server'), bundler)]);
       const digests: Record<string, FileStamp> = {};
-      await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file))));
+      await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file, started))));
       shared = { key: sharedKey, digests, client, server };
       if (!dev) {
         await storeShared(dir, shared);
@@ -354,6 +356,9 @@ function chunkKey(entry: RouteEntry, source: string, input: BundleInput, fingerp
   return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, source, module, ...excerpts.map(digestCode)).slice(0, 32);
 }
 
+/** File clocks tick coarser than Date.now() on some file systems. */
+const CLOCK_SLACK_MS = 20;
+
 /** What a file was when a node was made from it: its size and modification time, and its digest for when those alone do not settle it. */
 interface FileStamp {
   size: number;
@@ -361,9 +366,14 @@ interface FileStamp {
   digest: string;
 }
 
-async function stampOf(file: string): Promise<FileStamp> {
+/**
+ * A file changed after `since` (when the bundle that read it started) may have been read before or
+ * after the change: its stamp then matches nothing, so the next update makes the node again.
+ */
+async function stampOf(file: string, since = Number.POSITIVE_INFINITY): Promise<FileStamp> {
   try {
     const [info, contents] = await Promise.all([stat(file), readFile(file)]);
+    if (info.mtimeMs >= since - CLOCK_SLACK_MS) return { size: -2, mtimeMs: -2, digest: 'changed while read' };
     return { size: info.size, mtimeMs: info.mtimeMs, digest: createHash('sha256').update(contents).digest('hex') };
   } catch {
     return { size: -1, mtimeMs: -1, digest: 'missing' };
