@@ -44,22 +44,23 @@ export interface BuildSummary {
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const { reporter } = options;
-  const loaded = await reporter.stage('config', () => loadConfig(options));
-  const outDir = await checkOutputDir({
-    siteDir: loaded.siteDir,
-    outDir: loaded.outDir,
-    contentDir: loaded.contentDir,
-    cacheDir: loaded.cacheDir,
-    configFile: loaded.configFile,
-    sourceFiles: loaded.site.customCss.map((file) => path.resolve(loaded.siteDir, file)),
-    docsiteRoot: docsiteLocations().root,
-    force: options.force,
-  });
-  const config = { ...loaded, outDir };
+  // Worker threads take a while to start: they start while the config loads and the output folder is checked.
   const pool = createWorkerPool();
-  // A build compiles at least one page unless nothing changed: the workers get ready during the scan.
-  warmWorkers(pool, { compilerOptions: compilerOptions(config), files: [{ key: 'warm', file: 'warm.md', source: '# Warm\n\n```js\nconst a = 1;\n```\n' }] } satisfies CompileTask, 'compile');
   try {
+    const loaded = await reporter.stage('config', () => loadConfig(options));
+    const outDir = await checkOutputDir({
+      siteDir: loaded.siteDir,
+      outDir: loaded.outDir,
+      contentDir: loaded.contentDir,
+      cacheDir: loaded.cacheDir,
+      configFile: loaded.configFile,
+      sourceFiles: loaded.site.customCss.map((file) => path.resolve(loaded.siteDir, file)),
+      docsiteRoot: docsiteLocations().root,
+      force: options.force,
+    });
+    const config = { ...loaded, outDir };
+    // A build compiles at least one page unless nothing changed: the workers get ready during the scan.
+    warmWorkers(pool, { compilerOptions: compilerOptions(config), files: [{ key: 'warm', file: 'warm.md', source: '# Warm\n\n```js\nconst a = 1;\n```\n' }] } satisfies CompileTask, 'compile');
     return await runStages(config, reporter, pool);
   } finally {
     await pool.destroy();
