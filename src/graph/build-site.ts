@@ -68,9 +68,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 }
 
 async function runStages(config: ResolvedConfig, reporter: Reporter, pool: ReturnType<typeof createWorkerPool>): Promise<BuildSummary> {
-  const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false, fingerprint: docsiteFingerprint() }));
+  const fingerprint = docsiteFingerprint();
+  const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false, fingerprint }));
   const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
-  const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model });
+  const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model, fingerprint });
   const state = await graph.update().finally(() => graph.dispose());
   const { table } = state;
   const api = state.api;

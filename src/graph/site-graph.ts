@@ -45,6 +45,8 @@ export interface SiteGraphOptions extends LoadConfigOptions {
   resolved?: ResolvedConfig;
   /** The site model, when the caller has scanned the site already (a build's first and only update). */
   scanned?: SiteModel;
+  /** docsite's own fingerprint, when the caller has computed it (it hashes docsite's code). */
+  fingerprint?: string;
 }
 
 export interface PageNode {
@@ -115,7 +117,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const stage: StageRunner['stage'] = (name, run) => (options.reporter ? options.reporter.stage(name, run) : run());
   const locations = docsiteLocations();
   const workerFingerprint = compilerFingerprint();
-  const fingerprint = docsiteFingerprint();
+  const fingerprint = options.fingerprint ?? docsiteFingerprint();
   const compiledInMemory = new Map<string, CompileResult>();
   const chunksInMemory = new Map<string, KeptChunk>();
   const linked = new WeakMap<PageChunk, Linked>();
