@@ -49,6 +49,12 @@ export class DocsiteErrorList extends Error {
   }
 }
 
+/** Throws what a stage found: the one error as it is, several as a list reported together. */
+export function throwIfAny(errors: DocsiteError[]): void {
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new DocsiteErrorList(errors);
+}
+
 export function isDocsiteError(value: unknown): value is DocsiteError {
   return value instanceof Error && value.name === 'DocsiteError' && 'code' in value;
 }

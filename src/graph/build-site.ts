@@ -2,7 +2,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
-import { DocsiteError, DocsiteErrorList } from '../core/errors';
+import { throwIfAny, type DocsiteError } from '../core/errors';
 import { checkLinks } from '../build/checks';
 import { emit } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
@@ -78,7 +78,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const warnings = [...state.warnings];
   const jobs = [...state.pages.values()];
   const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: createRenderCache(createStore(config.cacheDir)) }));
-  failOn(rendered.errors);
+  throwIfAny(rendered.errors);
 
   const files = new Map<string, string | Uint8Array>(state.files);
   const digests = new Map(state.digests);
@@ -92,7 +92,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
     return checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: served, onBrokenLinks: config.site.onBrokenLinks, onBrokenAnchors: config.site.onBrokenAnchors });
   });
-  failOn(checks.errors);
+  throwIfAny(checks.errors);
   warnings.push(...checks.warnings);
 
   const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir }));
@@ -115,10 +115,6 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   return summary;
 }
 
-function failOn(errors: DocsiteError[]) {
-  if (errors.length === 1) throw errors[0];
-  if (errors.length > 1) throw new DocsiteErrorList(errors);
-}
 
 async function sizeOf(files: string[]): Promise<number> {
   const sizes = await Promise.all(files.map((file) => stat(file).then((s) => s.size)));

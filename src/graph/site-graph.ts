@@ -12,10 +12,10 @@
  * `serve` renders a page when it is asked for.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
-import { DocsiteErrorList, type DocsiteError } from '../core/errors';
+import { throwIfAny, type DocsiteError } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { apiInputFiles, loadApiReference, type ApiReference } from '../api';
 import { renderFeeds } from '../blog/feeds';
@@ -24,7 +24,7 @@ import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bun
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedServer } from '../build/chunks';
 import { compileSources, compilerOptions } from '../build/compile';
-import { createStore } from '../exec/store';
+import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
 import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
@@ -189,10 +189,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const compiled = await stage('compile', () =>
       compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, store, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint, memory: compiledInMemory }),
     );
-    failOn(compiled.errors);
+    throwIfAny(compiled.errors);
     const api = config.site.apiDocs ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
     const table = createRouteTable(config, model, compiled.results, api);
-    failOn(table.errors);
+    throwIfAny(table.errors);
 
     const input: BundleInput = {
       routes: table.routes,
@@ -257,7 +257,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       if (shared?.key === sharedKey && (await unchanged(shared.digests, changed))) return shared;
       const dir = path.join(workDir, 'shared', sharedKey.slice(0, 16));
       if (!dev) {
-        const stored = await readStoredShared(dir, sharedKey);
+        const stored = await readStoredShared(store, dir, sharedKey);
         if (stored && (await unchanged(stored.digests, changed))) return (shared = stored);
         await rm(dir, { recursive: true, force: true });
       }
@@ -268,7 +268,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file, started))));
       shared = { key: sharedKey, digests, client, server };
       if (!dev) {
-        await storeShared(dir, shared);
+        await storeShared(store, dir, shared);
         await retainFiles(path.dirname(dir), new Set([path.basename(dir)]));
       }
       return shared;
@@ -391,27 +391,13 @@ async function sameFile(file: string, stamp: FileStamp): Promise<boolean> {
   return (await stampOf(file)).digest === stamp.digest;
 }
 
-async function readJson<T>(file: string): Promise<T | undefined> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Written beside, then renamed into place: a build that is killed leaves no torn entry. */
-async function writeJson(file: string, value: unknown): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(value));
-  await rename(temp, file);
-}
-
 /** Removes what an earlier build left in `dir` that this one did not use, so the folder stays the size of one site. */
 async function retainFiles(dir: string, keep: Set<string>): Promise<void> {
   const names = await readdir(dir).catch(() => [] as string[]);
   await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
 }
+
+const SHARED_KIND = 'shared-bundle';
 
 interface StoredShared {
   key: string;
@@ -420,7 +406,8 @@ interface StoredShared {
   server: Omit<SharedServer, 'urls'> & { urls: [string, string][] };
 }
 
-async function storeShared(dir: string, kept: KeptShared): Promise<void> {
+/** The shared bundle's files go to `dir` (Node imports the server's from there); what the graph knows of them goes to the store. */
+async function storeShared(store: Store, dir: string, kept: KeptShared): Promise<void> {
   await Promise.all(
     [...kept.client.files].map(async ([name, contents]) => {
       const file = path.join(dir, 'client', name);
@@ -434,11 +421,12 @@ async function storeShared(dir: string, kept: KeptShared): Promise<void> {
     client: { runtime: kept.client.runtime, css: kept.client.css, inputs: kept.client.inputs, files: [...kept.client.files.keys()], urls: [...kept.client.urls], deps: [...kept.client.deps] },
     server: { renderer: kept.server.renderer, inputs: kept.server.inputs, urls: [...kept.server.urls] },
   };
-  await writeJson(path.join(dir, 'shared.json'), stored);
+  await store.putJson(SHARED_KIND, kept.key.slice(0, 32), stored);
+  await store.retain(SHARED_KIND, [kept.key.slice(0, 32)]);
 }
 
-async function readStoredShared(dir: string, key: string): Promise<KeptShared | undefined> {
-  const stored = await readJson<StoredShared>(path.join(dir, 'shared.json'));
+async function readStoredShared(store: Store, dir: string, key: string): Promise<KeptShared | undefined> {
+  const stored = await store.getJson<StoredShared>(SHARED_KIND, key.slice(0, 32));
   if (!stored || stored.key !== key) return undefined;
   try {
     const files = new Map<string, Uint8Array>();
@@ -454,8 +442,4 @@ async function readStoredShared(dir: string, key: string): Promise<KeptShared | 
   }
 }
 
-function failOn(errors: DocsiteError[]): void {
-  if (errors.length === 1) throw errors[0];
-  if (errors.length > 1) throw new DocsiteErrorList(errors);
-}
 
