@@ -74,7 +74,10 @@ function sharedImports(found: Map<string, SharedModule>): Plugin {
         const file = await resolve(args);
         if (file === undefined) return undefined;
         if (ASSET_FILTER.test(file) || MARKDOWN.test(file)) return { path: file };
-        if (!found.has(file)) found.set(file, { specifier: args.path, resolveDir: args.resolveDir, names: [] });
+        // The smallest way in of this run, not the first (esbuild resolves in parallel): see mergeImports.
+        const way = { specifier: args.path, resolveDir: args.resolveDir, names: [] };
+        const seen = found.get(file);
+        if (!seen || importerOrder(way, seen) < 0) found.set(file, way);
         return { path: `${SHARED}${file}`, external: true };
       });
     },
@@ -170,11 +173,20 @@ export function mergeImports(chunks: Iterable<PageChunk>): Map<string, SharedMod
   for (const chunk of chunks) {
     for (const [key, module] of Object.entries(chunk.imports)) {
       const kept = merged.get(key);
-      merged.set(key, kept ? { ...kept, names: [...new Set([...kept.names, ...module.names])].sort() } : module);
+      // Pages may reach one module by different specifiers from different folders: the smallest pair
+      // is taken, so the result (which keys the shared bundle) is the same whatever order chunks come in.
+      const from = kept && importerOrder(kept, module) <= 0 ? kept : module;
+      merged.set(key, { specifier: from.specifier, resolveDir: from.resolveDir, names: [...new Set([...(kept?.names ?? []), ...module.names])].sort() });
     }
   }
   return new Map([...merged].sort(([a], [b]) => a.localeCompare(b)));
 }
+
+function importerOrder(a: SharedModule, b: SharedModule): number {
+  return a.resolveDir === b.resolveDir ? compareStrings(a.specifier, b.specifier) : compareStrings(a.resolveDir, b.resolveDir);
+}
+
+const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The entry module that exposes a shared module with exactly the names its pages use. */
 function entryCode(module: SharedModule): string {

@@ -94,7 +94,7 @@ describe('what one edit changes in the output of a warm build', () => {
     n += 1;
     apply(target, n);
     const before = previous;
-    await build(target, outDir, cacheDir);
+    const summary = await build(target, outDir, cacheDir);
     const after = readOutput(outDir);
     previous = after;
     const html = (output: Output, file: string) => {
@@ -105,6 +105,7 @@ describe('what one edit changes in the output of a warm build', () => {
     const pagesIn = (output: Output) => [...output.keys()].filter(isHtml);
     return {
       n,
+      summary,
       before,
       after,
       html: (file: string) => html(after, file),
@@ -123,6 +124,7 @@ describe('what one edit changes in the output of a warm build', () => {
     const result = await afterEdit(kind('a page body').apply);
     const sentence = `A sentence written by edit ${result.n}.`;
     assert.deepEqual(result.changedHtml, [PAGES.setup]);
+    assert.match(result.summary, /pages: 1 rendered, \d+ from cache/, 'the build renders that page alone');
     assert.ok(result.html(PAGES.setup).includes(sentence), 'the page shows the new sentence');
     const carriers = assetsOf(result.html(PAGES.setup)).filter((file) => result.after.get(file)?.includes(sentence));
     assert.ok(carriers.length > 0, 'a script the page loads carries the new text, for client navigation');
