@@ -1,6 +1,6 @@
 // Dev-server benchmark: starts `docsite serve` on a copy of the Lexical site (default) or on N generated
 // pages, then edits one page E times and prints the median time from the file write to the new text
-// in the page's HTML, the server's memory and scratch disk before and after, and the throughput of 20
+// in the page's HTML, the server's memory (quiet, and at its highest) and scratch disk before and after, and the throughput of 20
 // concurrent requests on the largest page. Usage: npm run bench:serve -- [lexical|N] [--edits E]
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -67,7 +67,12 @@ const diskOf = (dir) => {
   return bytes / 1024 / 1024;
 };
 const scratch = path.join(site, '.docsite', 'serve');
+// The server collects garbage and replaces its threads once quiet (src/serve/quiet.ts): memory is
+// read after the same quiet spell before and after the edits, and at its highest along the way.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 12_000));
+await settle();
 const rssBefore = rss();
+let rssPeak = rssBefore;
 const diskBefore = diskOf(scratch);
 
 const original = readFileSync(file, 'utf8');
@@ -82,9 +87,12 @@ for (let i = 0; i < edits; i++) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   times.push(performance.now() - t0);
+  rssPeak = Math.max(rssPeak, rss());
   // RSS along the way: steady growth is a leak, growth that levels off is the heap settling.
   if ((i + 1) % Math.max(1, Math.round(edits / 4)) === 0) console.log(`after ${i + 1} edits: RSS ${Math.round(rss())} MB`);
 }
+const rssRight = rss();
+await settle();
 const rssAfter = rss();
 const diskAfter = diskOf(scratch);
 
@@ -110,7 +118,7 @@ const median = sorted[Math.floor(sorted.length / 2)];
 console.log(`site: ${what === 'lexical' ? 'Lexical' : `${what} generated pages`} (${Object.keys(manifest).length} routes), ${edits} edits of ${page}`);
 console.log(`first page answered ${Math.round(firstPage)} ms after start`);
 console.log(`write -> new HTML: median ${Math.round(median)} ms (min ${Math.round(sorted[0])}, max ${Math.round(sorted[sorted.length - 1])})`);
-console.log(`serve RSS: ${Math.round(rssBefore)} MB -> ${Math.round(rssAfter)} MB (${((rssAfter - rssBefore) / edits).toFixed(1)} MB an edit)`);
+console.log(`serve RSS, quiet: ${Math.round(rssBefore)} MB -> ${Math.round(rssAfter)} MB (${Math.round(rssAfter - rssBefore)} MB over ${edits} edits); right after the last edit ${Math.round(rssRight)} MB, highest ${Math.round(rssPeak)} MB`);
 console.log(`scratch disk (.docsite/serve): ${diskBefore.toFixed(1)} MB -> ${diskAfter.toFixed(1)} MB; after exit: ${diskOf(scratch).toFixed(1)} MB`);
 console.log(`20 connections on ${largest}: ${(done / 5).toFixed(1)} req/s`);
 rmSync(site, { recursive: true, force: true });

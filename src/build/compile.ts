@@ -13,7 +13,7 @@ import { DocsiteError } from '../core/errors';
 import { createStore, digestKey, type Store } from '../exec/store';
 import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
-import type { WorkerPool } from './pool';
+import { warmWorkers, type WorkerPool } from './pool';
 import type { CompileOutcome, CompileTask } from './worker';
 
 export interface CompileStageOptions {
@@ -59,6 +59,15 @@ export const THEME_MDX_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'TabI
 /** What of the config changes compiled output: the code themes and the site's own URL. */
 export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
   return { codeThemes: config.site.codeThemes, siteUrl: config.site.url, providedComponents: THEME_MDX_COMPONENTS };
+}
+
+/**
+ * Gives every thread a small page to compile, so each loads the MDX compiler and shiki's themes and
+ * grammars while the main thread does other work.
+ */
+export function warmCompilers(pool: WorkerPool, config: ResolvedConfig): void {
+  const task: CompileTask = { compilerOptions: compilerOptions(config), files: [{ key: 'warm', file: 'warm.md', source: '# Warm\n\n```js\nconst a = 1;\n```\n' }] };
+  warmWorkers(pool, task, 'compile');
 }
 
 export async function compileSources(options: CompileStageOptions): Promise<CompileStageResult> {

@@ -36,7 +36,8 @@ export function warmWorkers(pool: WorkerPool, task: unknown, name: string): void
   for (let i = 0; i < pool.threads.length; i++) void pool.run(task, { name }).catch(() => undefined);
 }
 
-export function createWorkerPool(threads = Math.max(1, os.availableParallelism())): WorkerPool {
+export function createWorkerPool(options: { threads?: number } = {}): WorkerPool {
+  const threads = options.threads ?? Math.max(1, os.availableParallelism());
   return new Tinypool({
     filename: workerFile(),
     minThreads: threads,

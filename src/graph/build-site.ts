@@ -8,9 +8,8 @@ import { emit } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
 import type { ApiCounts } from '../api';
 import { docsiteLocations } from '../build/locations';
-import { createWorkerPool, docsiteFingerprint, warmWorkers } from '../build/pool';
-import { compilerOptions } from '../build/compile';
-import type { CompileTask } from '../build/worker';
+import { createWorkerPool, docsiteFingerprint } from '../build/pool';
+import { warmCompilers } from '../build/compile';
 import { prerender } from '../build/prerender';
 import { createSiteGraph } from './site-graph';
 import { createRenderCache } from '../build/render-cache';
@@ -60,7 +59,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     });
     const config = { ...loaded, outDir };
     // A build compiles at least one page unless nothing changed: the workers get ready during the scan.
-    warmWorkers(pool, { compilerOptions: compilerOptions(config), files: [{ key: 'warm', file: 'warm.md', source: '# Warm\n\n```js\nconst a = 1;\n```\n' }] } satisfies CompileTask, 'compile');
+    warmCompilers(pool, config);
     return await runStages(config, reporter, pool);
   } finally {
     await pool.destroy();

@@ -10,9 +10,11 @@ import type { LoadConfigOptions } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
+import { warmCompilers } from '../build/compile';
 import { createWorkerPool, type WorkerPool } from '../build/pool';
 import { NOT_FOUND_ROUTE } from '../build/routes';
 import { createSiteGraph, type PageNode, type SiteState } from '../graph/site-graph';
+import { collectGarbage, createQuietWork } from './quiet';
 import type { RouteModule } from '../shared/types';
 
 export interface Renderer {
@@ -43,6 +45,13 @@ export interface DevSession {
   close(): Promise<void>;
 }
 
+/** An update that compiled this many pages (the first one, or one after a config change) leaves the threads bloated. */
+const LARGE_UPDATE_PAGES = 50;
+/** How long after the last update the garbage it left is collected. */
+const GARBAGE_AFTER_MS = 1000;
+/** How long after the last update threads that compiled are replaced (see freshThreads). */
+const THREADS_AFTER_MS = 10_000;
+
 export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool }): DevSession {
   const pool = options.pool ?? createWorkerPool();
   const graph = createSiteGraph({ ...options, mode: 'serve', pool });
@@ -52,18 +61,36 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   // Files changed since the running update started; `undefined` inside means "check everything".
   let queued: Set<string> | undefined | null = null;
   let renderer: { url: string; module: Promise<Renderer> } | undefined;
+  // Whether the threads compiled anything since they were last replaced.
+  let threadsWorked = false;
 
   const runOnce = async (changed: Set<string> | undefined): Promise<SessionState> => {
     const previous = current.generation;
     try {
       const site = await graph.update(changed);
       current = { status: 'ready', generation: { id: ++generationId, site } };
+      if (site.compiled.compiled >= LARGE_UPDATE_PAGES) freshThreads();
+      else if (site.compiled.compiled > 0) threadsWorked = true;
     } catch (error) {
       const errors = error instanceof DocsiteErrorList ? error.errors : error instanceof DocsiteError ? [error] : [toDocsiteError(error)];
       current = { status: 'error', errors, generation: previous };
     }
     return current;
   };
+
+  // A thread keeps the memory its tasks grew it to (V8 and shiki's WebAssembly give little back):
+  // after compiling the whole site each held some 200 MB, and edits grew them further. New threads
+  // take their place, after a large update at once, after edits once the server is quiet, and get
+  // ready straight away, so the next edit finds them warm.
+  const freshThreads = () => {
+    threadsWorked = false;
+    const config = current.generation?.site.config;
+    void pool.recycleWorkers().then(() => config && warmCompilers(pool, config), () => undefined);
+  };
+  const quiet = createQuietWork([
+    { afterMs: GARBAGE_AFTER_MS, run: collectGarbage },
+    { afterMs: THREADS_AFTER_MS, run: () => threadsWorked && !running && freshThreads() },
+  ]);
 
   const rebuild = (changed?: string[]): Promise<SessionState> => {
     const files = changed ? new Set(changed.map((file) => path.resolve(file))) : undefined;
@@ -81,6 +108,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
         state = await runOnce(next);
       }
       running = undefined;
+      quiet.poke();
       return state;
     })();
     return running;
@@ -114,6 +142,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     },
     watchedPaths: () => graph.watchedPaths(),
     async close() {
+      quiet.stop();
       if (running) await running.catch(() => undefined);
       if (!options.pool) await pool.destroy();
       await graph.dispose();

@@ -29,7 +29,7 @@ describe('compile stage', () => {
 
   before(async () => {
     config = await loadConfig({ siteDir: copyFixture('basic-site') });
-    pool = createWorkerPool(1);
+    pool = createWorkerPool({ threads: 1 });
     settle();
   });
   after(() => pool.destroy());

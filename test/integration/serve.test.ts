@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createLiveChannel, createServeApp } from '../../src/serve/app';
+import { createWorkerPool } from '../../src/build/pool';
 import { createDevSession, type DevSession } from '../../src/serve/session';
 import { copyFixture, startServe } from '../helpers';
 
@@ -184,5 +185,37 @@ describe('the dev server over edits: pages kept until they change, scratch space
       await session.close();
     }
     assert.ok(!existsSync(scratch), 'the scratch folder is removed when the session closes');
+  });
+});
+
+describe('the dev server after a large update', () => {
+  test('threads that compiled the whole site are replaced by fresh ones, which compile the next edit', async () => {
+    const site = copyFixture('basic-site');
+    const many = path.join(site, 'content', 'docs', 'many');
+    mkdirSync(many);
+    for (let i = 0; i < 60; i++) writeFileSync(path.join(many, `page-${i}.md`), `# Page ${i}\n\nText of page ${i}.\n\n\`\`\`js\nconst page = ${i};\n\`\`\`\n`);
+    const pool = createWorkerPool({ threads: 1 });
+    const session = createDevSession({ siteDir: site, pool });
+    try {
+      const threadIds = () => pool.threads.map((thread) => thread.threadId);
+      const first = await session.rebuild();
+      assert.equal(first.status, 'ready');
+      const loaded = threadIds();
+      // The replacement is started by the update itself, not by the quiet spell of 10 s after edits.
+      const started = Date.now();
+      while (threadIds().join() === loaded.join() || threadIds().length === 0) {
+        assert.ok(Date.now() - started < 5000, `the threads are still ${loaded.join(', ')} 5 s after the update`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const app = createServeApp({ session, live: createLiveChannel() });
+      writeFileSync(path.join(many, 'page-7.md'), '# Page 7\n\nEdited after the threads were replaced.\n\n```ts\nconst page: number = 7;\n```\n');
+      assert.equal((await session.rebuild()).status, 'ready');
+      const html = await (await app.request('/docs/many/page-7')).text();
+      assert.match(html, /Edited after the threads were replaced\./);
+      assert.match(html, /<span style="[^"]*">page<\/span>|class="shiki/, 'the code block is highlighted by the new thread');
+    } finally {
+      await session.close();
+      await pool.destroy();
+    }
   });
 });

@@ -34,7 +34,7 @@ describe('the site graph after each kind of edit', () => {
     site = copyFixture('basic-site');
     writeFileSync(path.join(site, 'site.config.ts'), readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  customCss: ['content/custom.css'],"));
     writeFileSync(path.join(site, 'content', 'custom.css'), ':root { --edit: 0; }\n');
-    pool = createWorkerPool(1);
+    pool = createWorkerPool({ threads: 1 });
     graph = createSiteGraph({ siteDir: site, mode: 'serve', pool });
     state = await graph.update();
   });
