@@ -1,12 +1,25 @@
 /** Test helpers: copy a fixture site to a temporary folder and run the real CLI on it. */
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const cliPath = path.join(repoRoot, 'bin', 'docsite.js');
+
+/**
+ * Fails unless the file `file` of the output `outDir` shares its bytes with no other path, save the
+ * spare emit keeps of the previous output in the cache (`<cacheDir>/emit/*.spare`), at the same path.
+ */
+export function assertOwnBytes(outDir: string, file: string, cacheDir: string): void {
+  const info = lstatSync(path.join(outDir, file));
+  if (info.nlink === 1) return;
+  const emitDir = path.join(cacheDir, 'emit');
+  const spares = existsSync(emitDir) ? readdirSync(emitDir).filter((name) => name.endsWith('.spare')) : [];
+  const inSpare = spares.some((spare) => lstatSync(path.join(emitDir, spare, file), { throwIfNoEntry: false })?.ino === info.ino);
+  if (info.nlink !== 2 || !inSpare) throw new Error(`${file} shares its bytes with another path (${info.nlink} links${inSpare ? '' : ', none in the spare'})`);
+}
 
 export function copyFixture(name: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `docsite-${name}-`));

@@ -67,6 +67,18 @@ export async function writeRecord(file: string, outDir: string, stamp: bigint, f
   await rename(partial, file);
 }
 
+/** Where the previous output goes after a swap, for the next emit to start from (see emit.ts), and its record. */
+export function spareOf(recordFile: string): { dir: string; record: string } {
+  const stem = recordFile.replace(/\.json$/, '');
+  return { dir: `${stem}.spare`, record: `${stem}.spare.json` };
+}
+
+export interface RecordOf {
+  outDir: string;
+  stamp: bigint;
+  files: Map<string, WrittenFile>;
+}
+
 export interface PreviousOutput {
   /**
    * The record of `file` when the file at that path of the previous output still has the identity
@@ -75,6 +87,10 @@ export interface PreviousOutput {
    * changed in that same tick without its time moving, so its bytes must be read back to be trusted.
    */
   intact(file: string): Promise<{ entry: WrittenFile; settled: boolean } | undefined>;
+  /** Whether `file` of the output, reached through real folders only, is the inode `ino`. */
+  isInode(file: string, ino: bigint): Promise<boolean>;
+  /** The record the output was written with, when it has one that holds. */
+  record(): RecordOf | undefined;
 }
 
 /**
@@ -97,6 +113,11 @@ export async function previousOutput(outDir: string, recordFile: string | undefi
     return known;
   };
   return {
+    record: () => (files.size > 0 ? { outDir, stamp, files } : undefined),
+    async isInode(file, ino) {
+      if (!(await isRealFolder(path.dirname(file)))) return false;
+      return (await lstat(path.join(outDir, file), { bigint: true }).catch(() => undefined))?.ino === ino;
+    },
     async intact(file) {
       const entry = files.get(file);
       if (!entry || !(await isRealFolder(path.dirname(file)))) return undefined;
@@ -108,7 +129,7 @@ export async function previousOutput(outDir: string, recordFile: string | undefi
 }
 
 /** A record that is missing, unreadable or written for another folder is no record: every file gets written. */
-async function readRecord(file: string, outDir: string): Promise<{ stamp: bigint; files: Map<string, WrittenFile> }> {
+export async function readRecord(file: string, outDir: string): Promise<{ stamp: bigint; files: Map<string, WrittenFile> }> {
   try {
     const record = JSON.parse(await readFile(file, 'utf8')) as RecordFile;
     if (record.version === 1 && record.outDir === outDir && record.files && typeof record.files === 'object') return { stamp: BigInt(record.stamp), files: new Map(Object.entries(record.files)) };

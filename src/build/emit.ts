@@ -7,15 +7,20 @@
  * Given the cache folder, emit keeps a record of what it wrote (emit-record.ts), and a file whose
  * bytes are those the previous build wrote at the same path is hard-linked from the previous
  * output into the temporary folder instead of written, when that file is provably untouched since.
- * The previous output is removed after the swap as before, so every output file ends with one link.
+ *
+ * The previous output is not removed after the swap: it becomes the spare (`<cache>/emit/*.spare`),
+ * the folder the next emit starts from instead of an empty one. Its folders are already there and
+ * its files that the next build wants unchanged stay where they are, so an emit costs a look at
+ * each file and work in proportion to what changed, not a folder and a link per file. A file of the
+ * output then has at most one other link, in the spare, at the same path.
  */
 import { randomBytes } from 'node:crypto';
-import { constants, type BigIntStats } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readFile, readdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, lstatSync, readdirSync, type BigIntStats } from 'node:fs';
+import { copyFile, link, lstat, mkdir, readFile, readdir, realpath, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { isInsideFolder } from '../core/paths';
-import { contentDigest, identityOf, previousOutput, recordFileOf, sameIdentity, writeRecord, type PreviousOutput, type SourceStamp, type WrittenFile } from './emit-record';
+import { contentDigest, identityOf, previousOutput, readRecord, recordFileOf, sameIdentity, spareOf, writeRecord, type PreviousOutput, type SourceStamp, type WrittenFile } from './emit-record';
 import { exchangePaths } from './exchange';
 import { inBatches, makeParents } from './file-batches';
 import { OUTPUT_MARKER } from './output-dir';
@@ -54,15 +59,20 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
   const recordFile = input.cacheDir ? recordFileOf(input.cacheDir, input.outDir) : undefined;
   const previous = await previousOutput(input.outDir, recordFile);
   const temp = path.join(parent, `.${base}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
-  await mkdir(temp);
-  const placer = createPlacer({ temp, outDir: input.outDir, previous, recording: recordFile !== undefined });
+  const spare = recordFile ? await takeSpare(spareOf(recordFile), input.outDir, temp) : undefined;
+  if (!spare) await mkdir(temp);
+  const placer = createPlacer({ temp, outDir: input.outDir, previous, recording: recordFile !== undefined, spare });
   try {
+    // The spare's marker is its own inode (a marker is written, never linked), and it stays in place
+    // throughout, so a temporary folder left by a cut emit is always recognised as docsite's.
     const marker = path.join(temp, OUTPUT_MARKER);
     await writeFile(marker, MARKER_TEXT);
     // Kept files first, then static files only where nothing is yet, then generated files over
     // both: the same winner at a shared path as when each step overwrote the one before.
+    await placer.prepare([...(input.statics?.files ?? []), ...input.files.keys()]);
     if (input.statics) await placeStatics(input.statics, placer);
     const bytes = await placeFiles(input.files, placer, input.digests);
+    await placer.clearLeftovers();
     // The record goes before the swap, so a record that cannot be written fails the build with the
     // previous output in place. Should the swap not happen, the record names fresh inodes that go
     // with the temporary folder, and linked ones still holding what it says: a stale record is safe.
@@ -70,12 +80,65 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
       const { stamp, written } = await placer.settle(marker);
       await writeRecord(recordFile, input.outDir, stamp, written);
     }
-    await putInPlace(temp, input.outDir, parent, base);
+    const old = await putInPlace(temp, input.outDir, parent, base);
+    if (old) await keepAsSpare(old, recordFile, previous);
     return { files: input.files.size, bytes, linked: placer.linked() };
   } catch (error) {
-    await rm(temp, { recursive: true, force: true });
+    await removeMarked(temp);
     throw error;
   }
+}
+
+/** The previous output, taken from where the emit before left it, with what its record says of its files. */
+interface Spare {
+  stamp: bigint;
+  files: Map<string, WrittenFile>;
+  /** Files and folders it holds (relative paths), as a walk found them. */
+  present: Set<string>;
+  folders: Set<string>;
+}
+
+/**
+ * Moves the spare to `temp` and lists it. Anything amiss (no spare, no marker, no record of it for
+ * this output folder, another file system) and there is no spare: the emit starts from nothing.
+ */
+async function takeSpare(spare: { dir: string; record: string }, outDir: string, temp: string): Promise<Spare | undefined> {
+  const info = await lstat(spare.dir).catch(() => undefined);
+  if (!info) return undefined;
+  const record = info.isDirectory() && (await lstat(path.join(spare.dir, OUTPUT_MARKER)).catch(() => undefined))?.isFile() ? await readRecord(spare.record, outDir) : undefined;
+  const moved = record && record.files.size > 0 && (await rename(spare.dir, temp).then(() => true, () => false));
+  if (!moved) {
+    await rm(spare.dir, { recursive: true, force: true });
+    return undefined;
+  }
+  const present = new Set<string>();
+  const folders = new Set<string>();
+  for (const entry of readdirSync(temp, { recursive: true, withFileTypes: true })) {
+    const file = path.relative(temp, path.join(entry.parentPath, entry.name));
+    if (entry.isDirectory()) folders.add(file);
+    else if (entry.isFile()) {
+      if (file !== OUTPUT_MARKER) present.add(file);
+    }
+    // Nothing but folders and regular files is ever made here: anything else goes, without being followed.
+    else await rm(path.join(temp, file), { force: true });
+  }
+  return { stamp: record.stamp, files: record.files, present, folders };
+}
+
+/** The output just replaced becomes the spare, with the record that describes it; without a cache it is removed. */
+async function keepAsSpare(old: string, recordFile: string | undefined, previous: PreviousOutput): Promise<void> {
+  const record = recordFile && previous.record();
+  if (!recordFile || !record) {
+    await removeMarked(old);
+    return;
+  }
+  const spare = spareOf(recordFile);
+  await rm(spare.dir, { recursive: true, force: true });
+  if (!(await rename(old, spare.dir).then(() => true, () => false))) {
+    await removeMarked(old);
+    return;
+  }
+  await writeRecord(spare.record, record.outDir, record.stamp, record.files);
 }
 
 /** How one file gets into the temporary folder. */
@@ -101,20 +164,38 @@ interface PlacerOptions {
   previous: PreviousOutput;
   /** Whether a record is kept: without one, no digest or source identity is worth computing. */
   recording: boolean;
+  spare?: Spare;
 }
 
-/** A placement made: `linkedTo` the record of the previous output's file when linked, `unsettled` when its bytes must be read back. */
-type Placed = Placement & { linkedTo?: WrittenFile; unsettled?: boolean };
+/**
+ * A placement made: `linkedTo` the record of the previous output's file when linked, `keptFrom` the
+ * spare's when its file was left in place, `unsettled` when its bytes must be read back.
+ */
+type Placed = Placement & { linkedTo?: WrittenFile; keptFrom?: WrittenFile; unsettled?: boolean };
 
-function createPlacer({ temp, outDir, previous, recording }: PlacerOptions) {
+function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOptions) {
   const placed = new Map<string, Placed>();
+
+  /**
+   * Whether the spare's file at `file` may stay: the inode its record names, untouched, holding
+   * these bytes, and linked nowhere but here and at the same path of the output.
+   */
+  const keepsSpare = async (file: string, placement: Placement): Promise<{ entry: WrittenFile; settled: boolean } | undefined> => {
+    const entry = spare?.files.get(file);
+    if (!entry || !placement.matches(entry)) return undefined;
+    const info = lstatSync(path.join(temp, file), { bigint: true, throwIfNoEntry: false });
+    if (!info?.isFile() || !sameIdentity(identityOf(info), entry)) return undefined;
+    if (info.nlink > 2n || (info.nlink === 2n && !(await previous.isInode(file, info.ino)))) return undefined;
+    return { entry, settled: info.mtimeNs < spare!.stamp };
+  };
+
   return {
     temp,
     recording,
     /**
-     * Links `file` from the previous output when that holds the same bytes untouched, else makes it.
-     * A file placed before at the same path is replaced, unless `keep`, which also leaves a file
-     * that was put there first.
+     * Leaves the spare's file when it holds the same bytes untouched; else links `file` from the
+     * previous output when that does; else makes it. A file placed before at the same path is
+     * replaced, unless `keep`, which also leaves a file that was put there first.
      */
     async place(file: string, placement: Placement, keep = false): Promise<void> {
       const dest = path.join(temp, file);
@@ -123,6 +204,15 @@ function createPlacer({ temp, outDir, previous, recording }: PlacerOptions) {
         // It may be a link into the previous output: writing through it would change that output before the swap.
         await rm(dest, { force: true });
         placed.delete(file);
+      }
+      if (spare?.present.delete(file)) {
+        const kept = await keepsSpare(file, placement);
+        if (kept) {
+          placed.set(file, { ...placement, keptFrom: kept.entry, unsettled: !kept.settled });
+          return;
+        }
+        // Never written through: the inode may be the output's too.
+        await rm(dest, { force: true });
       }
       const old = await previous.intact(file);
       if (old && placement.matches(old.entry) && (await link(path.join(outDir, file), dest).then(() => true, () => false))) {
@@ -149,8 +239,8 @@ function createPlacer({ temp, outDir, previous, recording }: PlacerOptions) {
       await inBatches([...placed], async ([file, placement]) => {
         const dest = path.join(temp, file);
         let info = await lstat(dest, { bigint: true });
-        if (placement.linkedTo && !(await stillTheSame(dest, info, placement))) {
-          placed.set(file, { ...placement, linkedTo: undefined });
+        if ((placement.linkedTo || placement.keptFrom) && !(await stillTheSame(dest, info, placement))) {
+          placed.set(file, { ...placement, linkedTo: undefined, keptFrom: undefined });
           await rm(dest, { force: true });
           await placement.make(dest);
           info = await lstat(dest, { bigint: true });
@@ -161,20 +251,55 @@ function createPlacer({ temp, outDir, previous, recording }: PlacerOptions) {
       return { stamp: (await lstat(marker, { bigint: true })).mtimeNs, written };
     },
 
-    linked: () => [...placed.values()].filter((placement) => placement.linkedTo).length,
+    /** Folders to make for `files`: none the spare has already. */
+    parentsOf: (files: Iterable<string>) => makeParents(temp, files, spare?.folders),
+
+    /** Clears the way in the spare: a folder where a file goes, a file where a folder goes. */
+    async prepare(files: string[]): Promise<void> {
+      if (!spare) return;
+      for (const file of files) {
+        if (spare.folders.has(file)) {
+          await rm(path.join(temp, file), { recursive: true, force: true });
+          const inside = `${file}${path.sep}`;
+          for (const set of [spare.present, spare.folders]) for (const each of set) if (each === file || each.startsWith(inside)) set.delete(each);
+        }
+        for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) {
+          if (spare.present.delete(dir)) await rm(path.join(temp, dir), { force: true });
+        }
+      }
+    },
+
+    /** Removes what the spare holds that this output does not: its other files, then its folders left empty, deepest first. */
+    async clearLeftovers(): Promise<void> {
+      if (!spare) return;
+      await inBatches([...spare.present], (file) => rm(path.join(temp, file), { force: true }));
+      spare.present.clear();
+      const needed = new Set<string>();
+      for (const file of placed.keys()) for (let dir = path.dirname(file); dir !== '.' && !needed.has(dir); dir = path.dirname(dir)) needed.add(dir);
+      const unneeded = [...spare.folders].filter((dir) => !needed.has(dir)).sort((a, b) => b.length - a.length);
+      for (const dir of unneeded) await rmdir(path.join(temp, dir)).catch(() => rm(path.join(temp, dir), { recursive: true, force: true }));
+    },
+
+    /** Files in place without a write: linked from the previous output, or left from the spare. */
+    linked: () => [...placed.values()].filter((placement) => placement.linkedTo || placement.keptFrom).length,
   };
 }
 
 type Placer = ReturnType<typeof createPlacer>;
 
-/** A linked file is the inode that was checked, with no link but the previous output's and ours, and, when its time could not vouch for them, the right bytes. */
+/**
+ * A linked or kept file is the inode that was checked, with no link but the previous output's and
+ * ours, and, when its time could not vouch for them, the right bytes.
+ */
 async function stillTheSame(dest: string, info: BigIntStats, placement: Placed): Promise<boolean> {
-  if (!placement.linkedTo || !info.isFile() || info.nlink !== 2n || !sameIdentity(identityOf(info), placement.linkedTo)) return false;
+  const checked = placement.linkedTo ?? placement.keptFrom;
+  if (!checked || !info.isFile() || !sameIdentity(identityOf(info), checked)) return false;
+  if (placement.linkedTo ? info.nlink !== 2n : info.nlink > 2n) return false;
   return !placement.unsettled || (await placement.readBack(dest));
 }
 
 async function placeFiles(files: Map<string, string | Uint8Array>, placer: Placer, digests?: ReadonlyMap<string, string>): Promise<number> {
-  await makeParents(placer.temp, files.keys());
+  await placer.parentsOf(files.keys());
   let bytes = 0;
   await inBatches([...files], ([file, content]) => {
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
@@ -191,7 +316,7 @@ async function placeFiles(files: Map<string, string | Uint8Array>, placer: Place
  */
 async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: Placer): Promise<void> {
   const site = await realpath(statics.siteDir);
-  await makeParents(placer.temp, statics.files);
+  await placer.parentsOf(statics.files);
   await inBatches(statics.files, async (file) => {
     const source = path.join(statics.dir, file);
     const real = await realpath(source);
@@ -219,23 +344,21 @@ async function sourceStamp(real: string): Promise<SourceStamp | undefined> {
   return info?.isFile() ? { real, ...identityOf(info) } : undefined;
 }
 
-async function putInPlace(temp: string, outDir: string, parent: string, base: string): Promise<void> {
+/** Swaps the new output in; returns where the previous output went, if there was one. */
+async function putInPlace(temp: string, outDir: string, parent: string, base: string): Promise<string | undefined> {
   const existing = await lstat(outDir).catch(() => undefined);
   if (!existing) {
     await rename(temp, outDir);
-    return;
+    return undefined;
   }
-  if (exchangePaths(temp, outDir)) {
-    // `temp` now holds the previous output.
-    await rm(temp, { recursive: true, force: true });
-    return;
-  }
+  // `temp` then holds the previous output.
+  if (exchangePaths(temp, outDir)) return temp;
   // No atomic exchange on this system: two renames, and repairInterrupted() puts the old folder
   // back if the process dies between them.
   const old = path.join(parent, `.${base}.old-${process.pid}-${randomBytes(4).toString('hex')}`);
   await rename(outDir, old);
   await rename(temp, outDir);
-  await rm(old, { recursive: true, force: true });
+  return old;
 }
 
 const LEFTOVER = /^\.(.+)\.(tmp|old)-(\d+)-[0-9a-f]{8}$/;
@@ -260,7 +383,17 @@ async function repairInterrupted(parent: string, base: string): Promise<void> {
     await rename(previous.file, outDir);
     leftovers.splice(leftovers.indexOf(previous), 1);
   }
-  await Promise.all(leftovers.map((leftover) => rm(leftover.file, { recursive: true, force: true })));
+  await Promise.all(leftovers.map((leftover) => removeMarked(leftover.file)));
+}
+
+/**
+ * Removes a folder of docsite's beside the output with its marker last, so that one cut half way
+ * still carries the marker and the next build knows it as its own to remove.
+ */
+async function removeMarked(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => name !== OUTPUT_MARKER).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+  await rm(dir, { recursive: true, force: true });
 }
 
 async function isOurs(dir: string): Promise<boolean> {

@@ -11,11 +11,12 @@ export async function inBatches<T>(items: readonly T[], work: (item: T) => Promi
  * Makes the folder of every file (relative to `root`) that is about to be written. Each folder is
  * made once, a level at a time from the top, so every mkdir is one system call that succeeds; a
  * recursive mkdir per file's folder, all at once, has most of them fail on a missing parent and retry.
+ * Folders in `existing` (relative to `root`) are known to be there already.
  */
-export async function makeParents(root: string, files: Iterable<string>): Promise<void> {
+export async function makeParents(root: string, files: Iterable<string>, existing?: ReadonlySet<string>): Promise<void> {
   await mkdir(root, { recursive: true });
   const levels: string[][] = [];
-  const seen = new Set<string>();
+  const seen = new Set<string>(existing);
   for (const file of files) {
     for (let dir = path.dirname(path.normalize(file)); dir !== '.' && !seen.has(dir); dir = path.dirname(dir)) {
       seen.add(dir);
