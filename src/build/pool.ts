@@ -13,12 +13,17 @@ export function workerFile(): string {
   return existsSync(js) ? js : path.join(here, 'worker-dev.mjs');
 }
 
-/** Changes whenever the compiler's code changes, so cached compile results never outlive it. */
+/**
+ * Changes whenever the compiler's code changes, so cached compile results never outlive it. Bundled,
+ * that is worker.js and every chunk it loads (dist/ is code-split), but not the CLI's own chunks: a
+ * change to the servers or the CLI keeps the compile cache.
+ */
 export function compilerFingerprint(): string {
   const file = workerFile();
   const hash = createHash('sha256');
-  if (file.endsWith('worker.js')) hash.update(readFileSync(file));
-  else {
+  if (file.endsWith('worker.js')) {
+    for (const module of relativeImportClosure(file)) hash.update(path.relative(path.dirname(file), module)).update(readFileSync(module));
+  } else {
     const mdxDir = path.join(path.dirname(file), '..', 'mdx');
     for (const name of readdirSync(mdxDir).sort()) hash.update(name).update(readFileSync(path.join(mdxDir, name)));
   }
@@ -50,9 +55,10 @@ export function createWorkerPool(options: { threads?: number } = {}): WorkerPool
 export function docsiteFingerprint(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const hash = createHash('sha256');
-  const cli = path.join(here, 'cli.js');
-  if (existsSync(cli)) {
-    hash.update(readFileSync(cli)).update(readFileSync(path.join(here, 'worker.js')));
+  if (existsSync(path.join(here, 'cli.js'))) {
+    // Bundled: dist/ is code-split, so the code is cli.js, worker.js and their chunks (and config/define.js): every .js file in it, not the source maps.
+    const files = (readdirSync(here, { recursive: true }) as string[]).filter((name) => name.endsWith('.js')).sort();
+    for (const name of files) hash.update(name).update(readFileSync(path.join(here, name)));
     return hash.digest('hex').slice(0, 16);
   }
   const walk = (dir: string) => {
@@ -64,4 +70,24 @@ export function docsiteFingerprint(): string {
   };
   walk(path.join(here, '..'));
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * `entry` and every file it reaches through relative imports (`from "./chunk-X.js"`, `import "./x.js"`,
+ * `import("./x.js")`), sorted: the files a bundled entry loads from dist/. Node modules, imported by
+ * bare name, are not followed.
+ */
+function relativeImportClosure(entry: string): string[] {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*["'](\.\.?\/[^"']+)["']/g)) {
+      const target = path.resolve(path.dirname(file), match[1]!);
+      if (!seen.has(target) && existsSync(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...seen].sort();
 }

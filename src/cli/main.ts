@@ -1,11 +1,12 @@
-/** The command line: commander parses, each command runs, and this file alone turns outcomes into exit codes. */
+/**
+ * The command line: commander parses, each command runs, and this file alone turns outcomes into exit codes.
+ * A command's module is imported only when that command runs, so `build` never loads the servers
+ * (hono, chokidar) and `--version` or `--help` load little beyond commander.
+ */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { docsiteLocations } from '../build/locations';
 import { OutputRefusedError } from '../build/output-dir';
 import { printError } from './print-error';
-import { runBuild } from './build';
-import { runPreview } from './preview';
-import { parseAllowedHosts, runServe } from './serve';
 import type { AllowedHosts } from '../serve/host-check';
 
 export const EXIT_OK = 0;
@@ -18,6 +19,22 @@ function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number between 0 and 65535');
   return n;
+}
+
+/**
+ * `--allowed-hosts` reaches the action as written and is checked there, so the config schema (zod)
+ * loads only when the flag is given. A bad entry fails as if commander's own option parser had
+ * rejected it: the same message, exit code 2.
+ */
+async function allowedHosts(command: Command, value: string | undefined): Promise<AllowedHosts | undefined> {
+  if (value === undefined) return undefined;
+  const { parseAllowedHosts } = await import('./allowed-hosts');
+  try {
+    return parseAllowedHosts(value);
+  } catch (error) {
+    if (!(error instanceof InvalidArgumentError)) throw error;
+    return command.error(`error: option '--allowed-hosts <hosts>' argument '${value}' is invalid. ${error.message}`, { exitCode: error.exitCode, code: error.code });
+  }
 }
 
 export function createProgram(): Command {
@@ -35,7 +52,10 @@ export function createProgram(): Command {
     .option('-o, --out-dir <dir>', 'output folder, relative to the site folder', 'build')
     .option('-c, --config <file>', 'config file, relative to the site folder')
     .option('-f, --force', 'replace the output folder even if docsite did not write it (never the site\'s sources)')
-    .action(async (siteDir: string, opts: { outDir: string; config?: string; force?: boolean }) => runBuild({ siteDir, ...opts }));
+    .action(async (siteDir: string, opts: { outDir: string; config?: string; force?: boolean }) => {
+      const { runBuild } = await import('./build');
+      await runBuild({ siteDir, ...opts });
+    });
 
   program
     .command('serve')
@@ -44,8 +64,12 @@ export function createProgram(): Command {
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('-H, --host <host>', 'address to listen on', '127.0.0.1')
     .option('-c, --config <file>', 'config file, relative to the site folder')
-    .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
-    .action(async (siteDir: string, opts: { port: number; host: string; config?: string; allowedHosts?: AllowedHosts }) => runServe({ siteDir, ...opts }));
+    .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP)
+    .action(async (siteDir: string, opts: { port: number; host: string; config?: string; allowedHosts?: string }, command: Command) => {
+      const hosts = await allowedHosts(command, opts.allowedHosts);
+      const { runServe } = await import('./serve');
+      await runServe({ siteDir, ...opts, allowedHosts: hosts });
+    });
 
   program
     .command('preview')
@@ -54,8 +78,12 @@ export function createProgram(): Command {
     .option('-o, --out-dir <dir>', 'output folder, relative to the site folder', 'build')
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('-H, --host <host>', 'address to listen on', '127.0.0.1')
-    .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP, parseAllowedHosts)
-    .action(async (siteDir: string, opts: { outDir: string; port: number; host: string; allowedHosts?: AllowedHosts }) => runPreview({ siteDir, ...opts }));
+    .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP)
+    .action(async (siteDir: string, opts: { outDir: string; port: number; host: string; allowedHosts?: string }, command: Command) => {
+      const hosts = await allowedHosts(command, opts.allowedHosts);
+      const { runPreview } = await import('./preview');
+      await runPreview({ siteDir, ...opts, allowedHosts: hosts });
+    });
 
   return program;
 }

@@ -1,10 +1,8 @@
 /** `docsite serve`: the development server with live reload. */
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { InvalidArgumentError } from 'commander';
 import pc from 'picocolors';
 import { loadConfig } from '../config/load';
-import { allowedHostEntry } from '../config/schema';
 import { createServeApp, createLiveChannel, errorPayload } from '../serve/app';
 import { createHostCheck, mergeAllowedHosts, type AllowedHosts } from '../serve/host-check';
 import { createDevSession } from '../serve/session';
@@ -72,18 +70,4 @@ function report(state: ReturnType<ReturnType<typeof createDevSession>['state']>,
 async function configuredHosts(options: ServeOptions): Promise<AllowedHosts | undefined> {
   const config = await loadConfig(options).catch(() => undefined);
   return config?.site.server.allowedHosts;
-}
-
-/** Commander's parser for `--allowed-hosts a.example,.b.example` (or `true`, any host). */
-export function parseAllowedHosts(value: string): AllowedHosts {
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 1 && entries[0] === 'true') return true;
-  for (const entry of entries) {
-    const result = allowedHostEntry.safeParse(entry);
-    if (!result.success) throw new InvalidArgumentError(`"${entry}" ${result.error.issues[0]!.message}`);
-  }
-  return entries;
 }
