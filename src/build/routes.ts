@@ -57,7 +57,23 @@ export interface RouteTable {
 export const NOT_FOUND_ROUTE = '/404.html';
 
 
-export function createRouteTable(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>, api?: ApiRoutesInput): RouteTable {
+/**
+ * What a caller that makes route tables again and again (the dev server's site graph) keeps between
+ * them: each compiled page's code with its `.md` links resolved, reused while the page's compile
+ * result, the set of pages and the settings it was resolved with stay the same. Resolving meant a
+ * regular expression over every page's code and a new copy of it per update: most of what an
+ * update cost at 1000 pages, and the garbage that followed.
+ */
+export type RouteTableMemo = WeakMap<CompileResult, { key: string; linked: LinkedCode }>;
+
+interface LinkedCode {
+  code: string;
+  contentLinks: Map<string, MarkdownLink>;
+  /** The broken `.md` links found, with where they were filed. */
+  problems: { error: DocsiteError; level: ReportLevel }[];
+}
+
+export function createRouteTable(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>, api?: ApiRoutesInput, memo?: RouteTableMemo): RouteTable {
   const { site: siteConfig } = config;
   const errors: DocsiteError[] = [];
   const warnings: DocsiteError[] = [];
@@ -120,8 +136,25 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     };
   };
 
+  // Everything a page's resolved links depend on besides its own compile result.
+  const linkSettings = memo
+    ? createHash('sha256')
+        .update(JSON.stringify([config.contentDir, model.docsDir, siteConfig.onBrokenMarkdownLinks, [...routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1))]))
+        .digest('hex')
+    : '';
   /** The compiled module with its `.md` links turned into routes, and the links it contains. */
   const linkedCode = (result: CompileResult, options: { file: string; source: string }) => {
+    const key = `${linkSettings}\0${options.file}\0${options.source}`;
+    let kept = memo?.get(result);
+    if (kept?.key !== key) {
+      kept = { key, linked: resolveLinks(result, options) };
+      memo?.set(result, kept);
+    }
+    for (const problem of kept.linked.problems) fileByLevel(problem.level, problem.error, errors, warnings);
+    return { code: kept.linked.code, contentLinks: kept.linked.contentLinks };
+  };
+  const resolveLinks = (result: CompileResult, options: { file: string; source: string }): LinkedCode => {
+    const problems: LinkedCode['problems'] = [];
     const contentLinks = new Map<string, MarkdownLink>();
     for (const link of result.links) contentLinks.set(link.url, link);
     const code = result.code.replace(/docsite-md:\/\/(\d+)/g, (_, index: string) => {
@@ -135,14 +168,14 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
           hint: 'Check the relative path from this file, or link to the route instead (e.g. /docs/intro).',
           loc: { file: options.source, line: ref.line, column: ref.column },
         });
-        fileByLevel(siteConfig.onBrokenMarkdownLinks, error, errors, warnings);
+        problems.push({ error, level: siteConfig.onBrokenMarkdownLinks });
         return ref.target;
       }
       const url = ref.hash ? `${found}#${ref.hash}` : found;
       contentLinks.set(url, { url, line: ref.line, column: ref.column });
       return JSON.stringify(url).slice(1, -1);
     });
-    return { code, contentLinks };
+    return { code, contentLinks, problems };
   };
   const tocOf = (result: CompileResult, fm: DocFrontMatter) => {
     const min = fm.toc_min_heading_level ?? siteConfig.docs.tocMinHeadingLevel;

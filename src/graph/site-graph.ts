@@ -28,7 +28,7 @@ import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
 import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
-import { createRouteTable, type RouteEntry, type RouteTable } from '../build/routes';
+import { createRouteTable, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
 import { loadSiteModel, mdxSources, type SiteModel } from '../build/site-model';
 import type { CompileResult } from '../mdx';
 
@@ -119,6 +119,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const workerFingerprint = compilerFingerprint();
   const fingerprint = options.fingerprint ?? docsiteFingerprint();
   const compiledInMemory = new Map<string, CompileResult>();
+  // Keyed by the compile results above, so it holds what the current pages need and nothing older.
+  const routeMemo: RouteTableMemo = new WeakMap();
   const chunksInMemory = new Map<string, KeptChunk>();
   const linked = new WeakMap<PageChunk, Linked>();
   let previousModules = new Set<string>();
@@ -191,7 +193,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     );
     throwIfAny(compiled.errors);
     const api = config.site.apiDocs ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
-    const table = createRouteTable(config, model, compiled.results, api);
+    const table = createRouteTable(config, model, compiled.results, api, routeMemo);
     throwIfAny(table.errors);
 
     const input: BundleInput = {
