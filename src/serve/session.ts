@@ -142,8 +142,9 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     },
     watchedPaths: () => graph.watchedPaths(),
     async close() {
-      quiet.stop();
+      // The update under way pokes the housekeeping when it ends: it is stopped after that.
       if (running) await running.catch(() => undefined);
+      quiet.stop();
       if (!options.pool) await pool.destroy();
       await graph.dispose();
     },
