@@ -53,7 +53,7 @@ export interface EmitInput {
 export interface EmitResult {
   files: number;
   bytes: number;
-  /** Files taken from the previous output by a hard link instead of written. */
+  /** Files put in place without being written: hard-linked from the previous output, or left in the spare. */
   linked: number;
 }
 
