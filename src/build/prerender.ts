@@ -4,6 +4,7 @@ import { contentDigest } from './emit-record';
 import type { LazyBody } from './emit';
 import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
+import type { SearchRecord } from '../shared/search/types';
 import type { WorkerPool } from './pool';
 import type { RouteEntry } from './routes';
 import type { RenderOutcome, RenderTask } from './worker';
@@ -15,6 +16,8 @@ export interface RenderedPage {
   links: string[];
   /** The HTML's digest as emit records it, computed once when the page is rendered. */
   digest?: string;
+  /** Its search records; none for a page search leaves out (the 404 page, blog lists). */
+  records?: SearchRecord[];
 }
 
 /** Pages rendered by earlier builds, by render key (see render-cache.ts). */
@@ -64,7 +67,7 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
       for (const outcome of outcomes) {
         const job = jobs[outcome.index]!;
         if (outcome.ok) {
-          pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links, digest: contentDigest(outcome.html) };
+          pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links, digest: contentDigest(outcome.html), records: outcome.records };
           if (cache) await cache.put(job.renderKey, pages[outcome.index]!);
         } else {
           errors.push(

@@ -8,6 +8,7 @@ import { DocsiteError } from '../core/errors';
 import type { Store } from '../exec/store';
 import { contentDigest } from './emit-record';
 import type { RenderCache } from './prerender';
+import type { SearchRecord } from '../shared/search/types';
 
 /**
  * Two kinds: what link checks need of a page (ids, links, the HTML's digest and size), small, read at
@@ -21,6 +22,8 @@ interface KeptPage {
   links: string[];
   digest: string;
   size: number;
+  /** Search records, so the search index is made again without reading the HTML. */
+  records?: SearchRecord[];
 }
 
 export function createRenderCache(store: Store): RenderCache {
@@ -28,7 +31,7 @@ export function createRenderCache(store: Store): RenderCache {
   return {
     async get(key) {
       const kept = await store.getJson<KeptPage>(KIND, keyOf(key));
-      if (!kept || typeof kept.digest !== 'string' || typeof kept.size !== 'number' || !Array.isArray(kept.ids) || !Array.isArray(kept.links)) return undefined;
+      if (!kept || typeof kept.digest !== 'string' || typeof kept.size !== 'number' || !Array.isArray(kept.ids) || !Array.isArray(kept.links) || (kept.records !== undefined && !Array.isArray(kept.records))) return undefined;
       const html = {
         digest: kept.digest,
         size: kept.size,
@@ -45,14 +48,14 @@ export function createRenderCache(store: Store): RenderCache {
           return bytes;
         },
       };
-      return { html, ids: kept.ids, links: kept.links, digest: kept.digest };
+      return { html, ids: kept.ids, links: kept.links, digest: kept.digest, records: kept.records };
     },
     async put(key, page) {
       if (typeof page.html !== 'string') return;
       const digest = page.digest ?? contentDigest(page.html);
       // The HTML first: a page whose description is kept always has its HTML.
       await store.putBytes(HTML_KIND, keyOf(key), page.html);
-      await store.putJson(KIND, keyOf(key), { ids: page.ids, links: page.links, digest, size: Buffer.byteLength(page.html) } satisfies KeptPage);
+      await store.putJson(KIND, keyOf(key), { ids: page.ids, links: page.links, digest, size: Buffer.byteLength(page.html), records: page.records } satisfies KeptPage);
     },
     async retain(keys) {
       const kept = [...keys].map(keyOf);

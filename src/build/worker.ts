@@ -9,6 +9,8 @@ import { isDocsiteError } from '../core/errors';
 import type { ErrorCode } from '../core/error-catalogue';
 import { collectHtmlRefs } from '../render/html-refs';
 import { renderDocument, type DocumentAssets } from '../render/document';
+import { pageRecords, searchFacts } from '../search/records';
+import type { SearchRecord } from '../shared/search/types';
 import type { PageData, SiteData } from '../shared/types';
 
 export interface CompileTask {
@@ -61,7 +63,7 @@ export interface RenderTask {
 }
 
 export type RenderOutcome =
-  | { index: number; ok: true; html: string; ids: string[]; links: string[] }
+  | { index: number; ok: true; html: string; ids: string[]; links: string[]; records?: SearchRecord[] }
   | { index: number; ok: false; message: string; stack?: string };
 
 interface Renderer {
@@ -86,7 +88,10 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
       const body = server.renderPage(mod);
       const refs = collectHtmlRefs(body);
       const html = renderDocument({ site: task.site, page: mod.page, body, assets: item.assets });
-      out.push({ index: item.index, ok: true, html, ids: refs.ids, links: refs.links });
+      // Search records are read from the page as rendered, here where its HTML already is.
+      const facts = searchFacts(mod.page, task.site);
+      const records = facts ? pageRecords({ ...facts, html: body }) : undefined;
+      out.push({ index: item.index, ok: true, html, ids: refs.ids, links: refs.links, records });
     } catch (error) {
       out.push({ index: item.index, ok: false, message: (error as Error).message, stack: (error as Error).stack });
     }

@@ -24,10 +24,15 @@ export async function runBuild(options: { siteDir: string; outDir: string; confi
             `  api reference: ${count(summary.api.modules, 'module')}, ${count(summary.api.classes, 'class', 'classes')}, ${count(summary.api.interfaces, 'interface')} (${summary.api.ranTypeDoc ? 'TypeDoc ran' : 'model from cache'})`,
           ]
         : []),
+      `  search: ${count(summary.search.records, 'record')} from ${count(summary.search.pages, 'page')}; index ${kb(summary.search.indexBytes)} (${kb(summary.search.indexGzipBytes)} gzip)`,
       `  output: ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(2)} MB; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
       '',
     ].join('\n'),
   );
+}
+
+function kb(bytes: number): string {
+  return `${Math.round(bytes / 1024)} KB`;
 }
 
 function count(n: number, one: string, many = `${one}s`): string {

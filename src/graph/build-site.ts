@@ -16,6 +16,7 @@ import { createRenderCache } from '../build/render-cache';
 import { createStore } from '../exec/store';
 import type { Reporter } from '../build/reporter';
 import { loadSiteModel } from '../build/site-model';
+import { createSearchFiles, type SearchFilesSummary } from '../search/search-files';
 
 export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
@@ -39,6 +40,8 @@ export interface BuildSummary {
   reused: boolean;
   /** The API reference's size, when the site has one. */
   api?: ApiCounts;
+  /** The search records and the embedded index the build wrote. */
+  search: SearchFilesSummary;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
@@ -87,6 +90,9 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     if (page.digest) digests.set(job.entry.outFile, page.digest);
   });
 
+  const search = await reporter.stage('search index', async () => createSearchFiles({ pages: rendered.pages, origin: `${table.site.url}${table.site.baseUrl}` }));
+  for (const [file, body] of search.files) files.set(file, body);
+
   const checks = await reporter.stage('check links', async () => {
     const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
     return checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: served, onBrokenLinks: config.site.onBrokenLinks, onBrokenAnchors: config.site.onBrokenAnchors });
@@ -109,6 +115,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     linksChecked: checks.checked,
     // Every page came compiled, bundled and rendered from the store: the build only put files in place.
     reused: state.compiled.compiled === 0 && state.bundled.built === 0 && !state.bundled.shared && rendered.rendered === 0,
+    search: search.summary,
     ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
   };
   return summary;
