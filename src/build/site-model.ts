@@ -9,7 +9,7 @@ import { loadBlog, type BlogContent, type BlogPost } from '../blog/load';
 import { openFileFacts } from '../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
 import { scanContent } from '../content/scan';
-import { createContentReader, type ContentReader } from '../content/site-files';
+import { createContentReader, type ContentReader, type SiteFiles } from '../content/site-files';
 import { loadSidebarsFile, type SidebarsFile } from '../content/sidebars-file';
 import { pageRoute } from '../core/paths';
 import { createStore, type Store } from '../exec/store';
@@ -58,17 +58,19 @@ export interface SiteModelOptions {
   store?: Store;
   /** docsite's fingerprint, when the caller has it already (computed here otherwise). */
   fingerprint?: string;
+  /** Where the site's files are read from: the disk under the config's site folder when not given. */
+  files?: SiteFiles;
 }
 
 export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOptions): Promise<SiteModel> {
   const { contentDir, siteDir } = config;
   const docsConfig = config.site.docs;
-  const reader = await createContentReader(siteDir);
-  const facts = await openFileFacts({ store: options.store ?? createStore(config.cacheDir), contentDir, fingerprint: options.fingerprint ?? docsiteFingerprint() });
+  const reader = options.files ?? (await createContentReader(siteDir));
+  const facts = await openFileFacts({ store: options.store ?? createStore(config.cacheDir), contentDir, fingerprint: options.fingerprint ?? docsiteFingerprint(), files: reader });
   const files = await scanContent({ contentDir, docsPath: docsConfig.path, blogPath: config.site.blog.path, reader });
   const docsDir = path.join(contentDir, docsConfig.path);
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
-  const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs });
+  const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs, files: reader });
   const blog = files.blog && (await loadBlog({ siteDir, contentDir, files: files.blog, reader, baseUrl: config.site.baseUrl, blog: config.site.blog, includeDrafts: options.includeDrafts }));
   const [loaded, sidebarsFile, pages] = await Promise.all([
     loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, includeDrafts: options.includeDrafts, reader, facts }).then(async (docs) => {

@@ -14,7 +14,10 @@ export interface ImportModuleOptions {
   displayName: string;
   /** Import specifiers mapped to absolute files (e.g. `docsite/config`). */
   alias?: Record<string, string>;
+  /** The file's text for code frames in messages. */
   source?: string;
+  /** The file's text, when the caller has read it: bundled as it is, with imports resolved from the file's folder. */
+  contents?: string;
 }
 
 /** Returns the module namespace. The bundle's name is its digest, so an unchanged file is not re-evaluated twice. */
@@ -22,7 +25,9 @@ export async function importModule(options: ImportModuleOptions): Promise<Record
   let text: string;
   try {
     const result = await build({
-      entryPoints: [options.file],
+      ...(options.contents === undefined
+        ? { entryPoints: [options.file] }
+        : { stdin: { contents: options.contents, sourcefile: options.file, resolveDir: path.dirname(options.file), loader: /\.[mc]?tsx?$/.test(options.file) ? ('ts' as const) : ('js' as const) } }),
       bundle: true,
       write: false,
       format: 'esm',

@@ -9,10 +9,10 @@
  * file modified within the last few seconds is never recorded, and is read again next time (git's
  * "racy clean" rule).
  */
-import { stat } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import { digestKey, type Store } from '../exec/store';
 import type { DocFrontMatter } from './frontmatter';
+import { statOnDisk, type SiteFiles } from './site-files';
 
 export interface FileFacts {
   /** SHA-256 of the text, hex. */
@@ -41,7 +41,9 @@ type Kept = FileFacts & { stamp: string };
  * The memo of one content folder, read from `store`. `fingerprint` names docsite's code: frontmatter
  * parsed by another version is not reused.
  */
-export async function openFileFacts(options: { store: Store; contentDir: string; fingerprint: string }): Promise<FileFactsMemo> {
+export async function openFileFacts(options: { store: Store; contentDir: string; fingerprint: string; files?: Pick<SiteFiles, 'stat'> }): Promise<FileFactsMemo> {
+  // The disk when no files are given (a caller that has only a folder).
+  const statOf = options.files ? options.files.stat : statOnDisk;
   const key = digestKey(String(FORMAT), options.fingerprint, options.contentDir);
   const previous = decode(await options.store.getBytes(KIND, key));
   const next = new Map<string, Kept>();
@@ -49,9 +51,9 @@ export async function openFileFacts(options: { store: Store; contentDir: string;
   return {
     async lookup(file) {
       // A file that cannot be stat'ed is read as usual, which reports what is wrong with it.
-      const info = await stat(file, { bigint: true }).catch(() => undefined);
-      if (!info || Date.now() - Number(info.mtimeNs / 1_000_000n) < RACY_MS) return {};
-      const stamp = `${info.size}:${info.mtimeNs}:${info.ctimeNs}:${info.ino}:${info.dev}`;
+      const info = await statOf(file);
+      if (!info || Date.now() - info.mtimeMs < RACY_MS) return {};
+      const { stamp } = info;
       const kept = previous.get(file);
       if (!kept || kept.stamp !== stamp) return { stamp };
       next.set(file, kept);

@@ -3,13 +3,11 @@
  * `<dir>/<scope>-<name>.md`. A package without a README gets a page from its package.json until
  * it has one. Nothing is written to disk; the READMEs are read on every build and watched by serve.
  */
-import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ParsedSiteConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
-import { findPackageDir } from './packages';
 import type { DocFrontMatter } from './frontmatter';
+import type { SiteFiles } from './site-files';
 import { decodeText } from './text';
 
 export type PackageDocsConfig = NonNullable<ParsedSiteConfig['packageDocs']>;
@@ -31,21 +29,24 @@ export interface PackageDocs {
   watch: string[];
 }
 
-export async function loadPackageDocs(options: { siteDir: string; configFile?: string; config: PackageDocsConfig | undefined }): Promise<PackageDocs> {
+/** What of the site's files package docs read: installed packages, wherever they lie. */
+export type PackageFiles = Pick<SiteFiles, 'findPackage' | 'list' | 'readBytes'>;
+
+export async function loadPackageDocs(options: { siteDir: string; configFile?: string; config: PackageDocsConfig | undefined; files: PackageFiles }): Promise<PackageDocs> {
   const docs: PackageDocs = { files: [], warnings: [], watch: [] };
   if (!options.config) return docs;
   const { dir, packages, frontMatter } = options.config;
   const configName = options.configFile ? path.relative(options.siteDir, options.configFile) : 'site config';
   const missing: string[] = [];
   for (const name of packages) {
-    const packageDir = findPackageDir(name, options.siteDir);
+    const packageDir = await options.files.findPackage(name, options.siteDir);
     if (!packageDir) {
       missing.push(name);
       continue;
     }
     docs.watch.push(path.join(packageDir, 'README.md'), path.join(packageDir, 'package.json'));
-    const readme = await findReadme(packageDir);
-    const text = readme ? decodeText(await readFile(readme), path.relative(options.siteDir, readme)) : await pageFromManifest(packageDir, name);
+    const readme = await findReadme(packageDir, options.files);
+    const text = readme ? decodeText(await options.files.readBytes(readme), path.relative(options.siteDir, readme)) : await pageFromManifest(packageDir, name, options.files);
     if (!readme) {
       docs.warnings.push(
         new DocsiteError({
@@ -79,13 +80,13 @@ export function pageName(packageName: string): string {
   return packageName.replace(/^@/, '').replace('/', '-');
 }
 
-async function findReadme(packageDir: string): Promise<string | undefined> {
-  const entry = (await readdir(packageDir)).find((file) => /^readme\.md$/i.test(file));
+async function findReadme(packageDir: string, files: PackageFiles): Promise<string | undefined> {
+  const entry = (await files.list(packageDir)).find((file) => /^readme\.md$/i.test(file));
   return entry ? path.join(packageDir, entry) : undefined;
 }
 
-async function pageFromManifest(packageDir: string, name: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as { description?: string; version?: string };
+async function pageFromManifest(packageDir: string, name: string, files: PackageFiles): Promise<string> {
+  const manifest = JSON.parse(Buffer.from(await files.readBytes(path.join(packageDir, 'package.json'))).toString('utf8')) as { description?: string; version?: string };
   return [
     `# \`${name}\``,
     '',

@@ -1,14 +1,19 @@
 /**
+ * How the stages that read the site reach its files: `SiteFiles`, taken by the scan and all it
+ * loads (docs, pages, blog, category files, the sidebars file, file facts, package READMEs).
+ * `createContentReader` is the disk; memory-files.ts keeps a site in memory for tests.
+ *
  * Reading content without leaving the site folder. Every symbolic link is resolved to its real path
  * and checked before anything follows it: a link inside the site folder is followed as its target;
  * one that leads out, or nowhere, is an error at the link. Nothing outside is ever listed or read.
  */
 import fg from 'fast-glob';
-import { lstat, readdir, type Dirent, type Stats } from 'node:fs';
-import { lstat as lstatAsync, readFile, readlink, realpath, stat } from 'node:fs/promises';
+import { existsSync, lstat, readdir, type Dirent, type Stats } from 'node:fs';
+import { lstat as lstatAsync, readFile, readdir as readdirAsync, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { isInsideFolder } from '../core/paths';
+import { findPackageDir } from './packages';
 import { decodeText } from './text';
 
 export interface ContentReader {
@@ -27,6 +32,32 @@ export interface ContentReader {
   readText(file: string): Promise<string>;
 }
 
+/**
+ * Every file access of the stages that read the site. Content (realPath, glob, readText) stays
+ * inside the site folder; installed packages (findPackage, list, readBytes) may lie outside it, as
+ * a linked node_modules does, and are read as they are.
+ */
+export interface SiteFiles extends ContentReader {
+  /** Whether `file` exists, its links followed (a broken link does not). */
+  exists(file: string): Promise<boolean>;
+  /** What the scan's memo of unchanged files keys a file by; undefined when it cannot be stat'ed. */
+  stat(file: string): Promise<FileStat | undefined>;
+  /** The folder of the installed package `name`, as Node would find it from `fromDir`. Real path. */
+  findPackage(name: string, fromDir: string): Promise<string | undefined>;
+  /** The names in a folder. */
+  list(dir: string): Promise<string[]>;
+  /** A file's bytes, not checked against the site folder: for installed packages' files only. */
+  readBytes(file: string): Promise<Uint8Array>;
+}
+
+export interface FileStat {
+  size: number;
+  /** Last modification, in milliseconds since the epoch. */
+  mtimeMs: number;
+  /** Changes whenever the file is written, even at the same size and modification time. */
+  stamp: string;
+}
+
 export interface GlobResult {
   files: string[];
   errors: DocsiteError[];
@@ -37,7 +68,14 @@ type Callback<T> = (error: NodeJS.ErrnoException | null, value?: T) => void;
 /** Handed to fast-glob for a link it must not follow: it keeps the entry as the link itself, which `onlyFiles` leaves out. */
 class NotFollowed extends Error {}
 
-export async function createContentReader(siteDir: string): Promise<ContentReader> {
+/** A file's stamp on disk: size, times, inode and device. The change time cannot be set back, so any write shows. */
+export async function statOnDisk(file: string): Promise<FileStat | undefined> {
+  const info = await stat(file, { bigint: true }).catch(() => undefined);
+  return info && { size: Number(info.size), mtimeMs: Number(info.mtimeNs / 1_000_000n), stamp: `${info.size}:${info.mtimeNs}:${info.ctimeNs}:${info.ino}:${info.dev}` };
+}
+
+/** The site's files on disk. */
+export async function createContentReader(siteDir: string): Promise<SiteFiles> {
   const realSite = await realpath(siteDir);
   const inside = (real: string) => real === realSite || isInsideFolder(realSite, real);
 
@@ -157,5 +195,10 @@ export async function createContentReader(siteDir: string): Promise<ContentReade
       const real = (await realPath(file)) ?? file;
       return decodeText(await readFile(real), path.relative(siteDir, file));
     },
+    exists: async (file) => existsSync(file),
+    stat: statOnDisk,
+    findPackage: async (name, fromDir) => findPackageDir(name, fromDir),
+    list: (dir) => readdirAsync(dir),
+    readBytes: (file) => readFile(file),
   };
 }

@@ -30,6 +30,7 @@ import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-im
 import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
 import { createRouteTable, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
 import { loadSiteModel, mdxSources, type SiteModel } from '../build/site-model';
+import type { SiteFiles } from '../content/site-files';
 import type { CompileResult } from '../mdx';
 
 export interface StageRunner {
@@ -47,6 +48,8 @@ export interface SiteGraphOptions extends LoadConfigOptions {
   scanned?: SiteModel;
   /** docsite's own fingerprint, when the caller has computed it (it hashes docsite's code). */
   fingerprint?: string;
+  /** Where the scan reads the site's files: the disk when not given (tests pass files held in memory). */
+  files?: SiteFiles;
 }
 
 export interface PageNode {
@@ -186,7 +189,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       scratch = workDir;
     }
     const store = createStore(config.cacheDir);
-    const model = options.scanned ?? (await stage('scan', () => loadSiteModel(config, { includeDrafts: dev, store, fingerprint })));
+    const model = options.scanned ?? (await stage('scan', () => loadSiteModel(config, { includeDrafts: dev, store, fingerprint, files: options.files })));
     externalFiles = model.externalFiles;
     const compiled = await stage('compile', () =>
       compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, store, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint, memory: compiledInMemory }),
