@@ -5,6 +5,7 @@ import { MenuIcon } from './icons';
 import MobileDrawer from './MobileDrawer';
 import NavbarBrand from './NavbarBrand';
 import NavbarItemLink, { activeNavbarIndex } from './NavbarItemLink';
+import SearchBar from './search/SearchBar';
 
 export interface NavbarProps {
   site: SiteData;
@@ -64,7 +65,7 @@ export default function Navbar({ site, page }: NavbarProps) {
             <div className="navbar__side navbar__side--right">
               <div className="navbar__items navbar__items--right">{side('right')}</div>
               {/* Slot for the search button and the colour-mode toggle. */}
-              <div className="navbar__extras" />
+              <div className="navbar__extras">{site.search ? <SearchBar search={site.search} siteUrl={site.url} /> : null}</div>
             </div>
           </div>
         </nav>

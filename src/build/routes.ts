@@ -13,7 +13,8 @@ import type { SidebarNode } from '../core/sidebars';
 import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
-import type { NavLink, PageData, SiteData } from '../shared/types';
+import type { NavLink, PageData, SearchSiteData, SiteData } from '../shared/types';
+import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../shared/search/types';
 import { excerptKey, type SiteModel } from './site-model';
 import { blogRoutes } from '../blog/routes';
 import type { BlogFeed } from '../blog/feeds';
@@ -286,6 +287,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     const first = [...resolved.sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0] ?? (model.docs[0] ? { label: docTitle(model.docs[0]), href: model.docs[0].route } : undefined);
     if (first) routes.push(defaultHomeRoute(home, site, first));
   }
+  const searchPage = site.search?.searchPage;
+  if (searchPage && !routes.some((entry) => entry.route === searchPage)) routes.push(searchRoute(searchPage, site));
   routes.push(notFoundRoute(site));
 
   checkDuplicates(routes, siteConfig.onDuplicateRoutes, errors, warnings);
@@ -364,6 +367,20 @@ function defaultHomeRoute(route: string, site: SiteData, first: NavLink): RouteE
   return codeRoute({ route, kind: 'page', title: site.title, headTitle: site.title, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] }, code);
 }
 
+/** The search page (`/search?q=...`): the query comes from the address, so the page is the same for every query. */
+function searchRoute(route: string, site: SiteData): RouteEntry {
+  const code = [
+    "import { jsx } from 'react/jsx-runtime';",
+    "import SearchPage from '@theme/search/SearchPage';",
+    `const props = ${JSON.stringify({ search: site.search, siteUrl: site.url })};`,
+    'export default function SearchContent() {',
+    '  return jsx(SearchPage, props);',
+    '}',
+  ].join('\n');
+  const title = 'Search the documentation';
+  return codeRoute({ route, kind: 'page', title, headTitle: `${title} | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] }, code);
+}
+
 function notFoundRoute(site: SiteData): RouteEntry {
   return codeRoute(
     { route: NOT_FOUND_ROUTE, kind: 'notFound', title: 'Page Not Found', headTitle: `Page Not Found | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
@@ -427,6 +444,25 @@ export function siteData(config: ResolvedConfig): SiteData {
       htmlLang: localeConfig?.htmlLang ?? locale,
     },
     manifest: `${s.baseUrl}_docsite/routes.json`,
+    search: searchData(config),
+  };
+}
+
+function searchData(config: ResolvedConfig): SearchSiteData {
+  const { search, baseUrl } = config.site;
+  const { algolia } = search;
+  return {
+    provider: algolia ? 'algolia' : 'local',
+    indexName: algolia ? algolia.indexName : `local:${baseUrl}`,
+    placeholder: search.placeholder,
+    ...(search.searchPagePath ? { searchPage: `${baseUrl}${search.searchPagePath}` } : {}),
+    ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
+    // The site has one docs version and one language: every page searches the same ones.
+    ...((algolia?.contextualSearch ?? search.contextualSearch) ? { facetFilters: [`language:${config.site.i18n.defaultLocale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] } : {}),
+    css: `${baseUrl}${SEARCH_MODAL_CSS_FILE}`,
+    ...(algolia
+      ? { algolia: { appId: algolia.appId, apiKey: algolia.apiKey, searchParameters: algolia.searchParameters, insights: algolia.insights } }
+      : { local: { index: `${baseUrl}${SEARCH_INDEX_FILE}`, worker: `${baseUrl}${SEARCH_WORKER_FILE}` } }),
   };
 }
 

@@ -1,5 +1,6 @@
 /** `docsite build`: the site graph brought up to date once, every page rendered, links checked, and the output emitted. */
 import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { throwIfAny, type DocsiteError } from '../core/errors';
@@ -90,7 +91,15 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     if (page.digest) digests.set(job.entry.outFile, page.digest);
   });
 
-  const search = await reporter.stage('search index', async () => createSearchFiles({ pages: rendered.pages, origin: `${table.site.url}${table.site.baseUrl}` }));
+  const locations = docsiteLocations();
+  const search = await reporter.stage('search index', () =>
+    createSearchFiles({
+      pages: rendered.pages,
+      origin: `${table.site.url}${table.site.baseUrl}`,
+      workerEntry: path.join(locations.root, 'src', 'runtime', 'search-worker.ts'),
+      stylesheets: [createRequire(path.join(locations.root, 'package.json')).resolve('@docsearch/css/dist/style.css'), path.join(locations.themeDir, 'search', 'modal.css')],
+    }),
+  );
   for (const [file, body] of search.files) files.set(file, body);
 
   const checks = await reporter.stage('check links', async () => {

@@ -14,6 +14,8 @@ export interface PageRecordsInput {
   /** The page's HTML: the whole document, or the body alone with `lang` given. */
   html: string;
   lang?: string;
+  /** The `language` facet (the locale, as Docusaurus's `docsearch:language`); `lang` when absent. */
+  language?: string;
   /** Absolute URL of the page, without anchor. */
   url: string;
   /** The page's title, for a page whose article has no h1. */
@@ -35,11 +37,12 @@ export interface PageRecordsInput {
  */
 export function searchFacts(page: PageData, site: SiteData): Omit<PageRecordsInput, 'html'> | undefined {
   if (page.kind === 'notFound' || page.unlisted || (page.kind === 'blog' && !page.blog?.post)) return undefined;
-  if (page.route === `${site.baseUrl}search`) return undefined;
+  if (site.search?.searchPage && page.route === site.search.searchPage) return undefined;
   const docs = page.kind === 'doc';
   return {
     url: new URL(page.route, site.url).href,
     lang: site.locale.htmlLang,
+    language: site.locale.defaultLocale,
     title: page.title,
     tag: docs ? 'docs-default-current' : 'default',
     version: docs ? ['current'] : [],
@@ -183,7 +186,8 @@ export function pageRecords(input: PageRecordsInput): SearchRecord[] {
   parser.end(input.html);
 
   const lvl0 = [navbarActive, ...crumbs].filter((part): part is string => !!part).join(' / ') || input.defaultLvl0 || 'Documentation';
-  const language = lang || input.lang || 'en';
+  const htmlLang = lang || input.lang || 'en';
+  const language = input.language ?? htmlLang;
   const hierarchy: Hierarchy = { lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const records: SearchRecord[] = [];
   const seen = new Map<string, number>();
@@ -205,7 +209,7 @@ export function pageRecords(input: PageRecordsInput): SearchRecord[] {
       url_without_anchor: input.url,
       anchor,
       weight: { pageRank: input.pageRank ?? 0, level, position: records.length },
-      lang: language,
+      lang: htmlLang,
       language,
       version: input.version,
       docusaurus_tag: input.tag,

@@ -118,6 +118,27 @@ export interface SiteData {
   locale: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl'; htmlLang: string };
   /** URL of the JSON route manifest used by the client router. */
   manifest: string;
+  /** Absent on sites made without it (tests build SiteData by hand): no search button. */
+  search?: SearchSiteData;
+}
+
+/** What the search button, the modal and the search page need to know. */
+export interface SearchSiteData {
+  /** `local`: the index the build wrote into the site, searched in a Web Worker; `algolia`: Algolia's API. */
+  provider: 'local' | 'algolia';
+  /** Names the stored recent and favourite searches (`__DOCSEARCH_RECENT_SEARCHES__<indexName>`). */
+  indexName: string;
+  placeholder: string;
+  /** The search page's path with the base URL, when the site has one. */
+  searchPage?: string;
+  /** "Let us know." link of the no-results screen; `{query}` is replaced. */
+  missingResultsUrl?: string;
+  /** Docusaurus's contextual search: the language and the docs version, as `facetFilters` (absent when off). */
+  facetFilters?: (string | string[])[];
+  /** The modal's stylesheet, loaded with the modal. */
+  css: string;
+  local?: { index: string; worker: string };
+  algolia?: { appId: string; apiKey: string; searchParameters: Record<string, unknown>; insights: boolean };
 }
 
 /** What a route chunk exports: the page's content component and its data. */

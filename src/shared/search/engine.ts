@@ -153,19 +153,23 @@ function foldSections(file: SearchIndexFile): Section[] {
 
 function makeHit(section: Section, match: SearchResult['match'], terms: string[], endsWord: boolean, tags: Tags, snippets: Map<string, number>, ellipsis: string): SearchHit {
   const matched = new Map<string, string>();
-  const inHeadings = new Set<string>();
-  const inText = new Set<string>();
+  // Per query word, how well the headings and the text answer it: 2 exact, 1 prefix, 0 with a typo.
+  const inHeadings = new Map<string, number>();
+  const inText = new Map<string, number>();
+  const better = (map: Map<string, number>, word: string, quality: number) => map.set(word, Math.max(map.get(word) ?? -1, quality));
   for (const [docTerm, fields] of Object.entries(match)) {
     const word = queryWordOf(docTerm, terms, endsWord);
     if (word === undefined) continue;
     matched.set(docTerm, word);
-    if (fields.includes('title') || fields.includes('titles')) inHeadings.add(word);
-    if (fields.includes('text')) inText.add(word);
+    const quality = docTerm === word ? 2 : docTerm.startsWith(word) ? 1 : 0;
+    if (fields.includes('title') || fields.includes('titles')) better(inHeadings, word, quality);
+    if (fields.includes('text')) better(inText, word, quality);
   }
   const matchTerms: MatchTerms = { query: terms, matched };
-  // The heading's record when the headings answer every word they can; else the content record that answers most.
+  // The heading's record unless the text answers a word better (as Algolia ranks typos before
+  // attributes); then the content record that answers most words.
   let content: { text: string; objectID: string } | undefined;
-  if ([...inText].some((word) => !inHeadings.has(word)) && section.contents.length > 0) {
+  if ([...inText].some(([word, quality]) => quality > (inHeadings.get(word) ?? -1)) && section.contents.length > 0) {
     let best = -1;
     for (const candidate of section.contents) {
       const words = highlight(candidate.text, matchTerms, tags).matchedWords.length;

@@ -116,3 +116,4 @@ export interface SearchIndexFile {
 export const SEARCH_INDEX_FILE = '_docsite/search/index.json';
 export const SEARCH_RECORDS_FILE = '_docsite/search/records.json';
 export const SEARCH_WORKER_FILE = '_docsite/search/worker.js';
+export const SEARCH_MODAL_CSS_FILE = '_docsite/search/modal.css';

@@ -1,0 +1,237 @@
+/// <reference lib="dom" />
+/**
+ * Search as a visitor meets it, in real Chromium on a built fixture site: nothing of search loads
+ * before the first interaction, the shortcuts, typing, arrows and Enter, recent and favourite searches
+ * across reloads, no results, the error and stalled states, modified clicks, light and dark, a
+ * phone, and the search page.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Browser, Page, Route } from 'playwright-core';
+import { createPreviewApp } from '../../src/serve/preview-app';
+import { browserSkipReason, launchChromium } from '../browser';
+import { copyFixture, runCli } from '../helpers';
+
+const skip = browserSkipReason();
+const INDEX = '**/_docsite/search/index.json';
+
+describe('search in real Chromium', { skip }, () => {
+  let server: ServerType;
+  let browser: Browser;
+  let base: string;
+  const problems: string[] = [];
+
+  before(async () => {
+    const site = copyFixture('basic-site');
+    mkdirSync(path.join(site, 'content/docs/01-guides'), { recursive: true });
+    writeFileSync(
+      path.join(site, 'content/docs/01-guides/03-escaping.md'),
+      '---\ntitle: Escaping\n---\n\nA page whose text holds `<img src=x onerror=window.__injected=1>` and must show it as text.\n\n## Quokka habitats\n\nQuokkas live on Rottnest Island.\n',
+    );
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stdout + built.stderr);
+    server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  async function open(path = '/docs/intro', options: { width?: number; dark?: boolean } = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.dark ? 'dark' : 'light' });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    await page.goto(`${base}${path}`);
+    await page.waitForSelector('html[data-docsite-ready]');
+    return page;
+  }
+
+  const typeQuery = async (page: Page, query: string) => {
+    await page.waitForSelector('.DocSearch-Input');
+    await page.fill('.DocSearch-Input', query);
+  };
+
+  test('nothing of search loads before the first interaction; hovering the button loads it, and nothing goes to Algolia', async () => {
+    const page = await open();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const label = await page.locator('.DocSearch-Button').innerText();
+    assert.match(label, /Search\s+Ctrl\s+K/);
+    await page.waitForTimeout(300);
+    assert.deepEqual(requests.filter((url) => url.includes('/_docsite/search/')), [], 'no search file before an interaction');
+    const indexRequest = page.waitForRequest((request) => request.url().endsWith('/_docsite/search/index.json'));
+    await page.hover('.DocSearch-Button');
+    await indexRequest;
+    assert.ok(requests.some((url) => url.endsWith('/_docsite/search/worker.js')));
+    assert.ok(requests.some((url) => url.endsWith('/_docsite/search/modal.css')));
+    assert.deepEqual(requests.filter((url) => !url.startsWith(base)), [], 'no request leaves the site');
+    assert.equal(await page.locator('link[rel="preconnect"], script[src*="insights"]').count(), 0);
+    await page.context().close();
+  });
+
+  test('Ctrl+K opens, typing finds, arrows and Enter go to the hit without a reload; / and Escape open and close', async () => {
+    const page = await open();
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit');
+    assert.equal(await page.getAttribute('.DocSearch-Input', 'maxlength'), '64');
+    assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Docs / Guides');
+    assert.ok((await page.locator('.DocSearch-Hit mark').allInnerTexts()).some((text) => /^installer$/i.test(text)), 'the typed word is marked');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/docs/guides/setup#install-the-package`);
+    assert.equal(await page.locator('.DocSearch-Modal').count(), 0, 'the modal closes');
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no full reload');
+
+    await page.keyboard.press('/');
+    await page.waitForSelector('.DocSearch-Modal');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Modal');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    await page.context().close();
+  });
+
+  test('recent and favourite searches are kept across reloads, starred and removed', async () => {
+    const page = await open();
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('text=No recent searches');
+    await typeQuery(page, 'quokka');
+    await page.waitForSelector('.DocSearch-Hit');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/guides\/escaping/);
+    await page.reload();
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Hit-source:has-text("Recent")');
+    assert.match(await page.locator('.DocSearch-Hit').first().innerText(), /Quokka habitats/);
+    await page.click('button[title="Save this search"]');
+    await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
+    assert.equal(await page.locator('.DocSearch-Hit-source:has-text("Recent")').count(), 0, 'starring moves it out of Recent');
+    await page.reload();
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
+    await page.click('button[title="Remove this search from favorites"]');
+    await page.waitForSelector('text=No recent searches');
+    await page.context().close();
+  });
+
+  test('no results, then text from a page that holds markup shows as text', async () => {
+    const page = await open();
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'zzqqxx');
+    await page.waitForSelector('.DocSearch-NoResults');
+    assert.match(await page.locator('.DocSearch-NoResults').innerText(), /No results for "zzqqxx"/);
+    await typeQuery(page, 'onerror');
+    await page.waitForSelector('.DocSearch-Hit');
+    const text = await page.locator('.DocSearch-Hit').first().innerText();
+    assert.match(text, /<img src=x onerror/);
+    assert.equal(await page.locator('.DocSearch-Modal img').count(), 0);
+    assert.equal(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), undefined);
+    await page.context().close();
+  });
+
+  test('modified clicks on a hit keep the modal open', async () => {
+    const page = await open();
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit');
+    const opened = page.context().waitForEvent('page');
+    await page.click('.DocSearch-Hit a', { modifiers: ['Control'] });
+    await (await opened).close();
+    assert.equal(await page.locator('.DocSearch-Modal').count(), 1);
+    await page.context().close();
+  });
+
+  test('an index that cannot be fetched or read shows the error screen, and search recovers', async () => {
+    const page = await open();
+    let mode: 'abort' | 'corrupt' | 'pass' = 'abort';
+    await page.route(INDEX, (route: Route) => (mode === 'abort' ? route.abort('failed') : mode === 'corrupt' ? route.fulfill({ body: '{"v":1,"pages":', contentType: 'application/json' }) : route.continue()));
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('text=Unable to fetch results');
+    assert.match(await page.locator('.DocSearch-ErrorScreen').innerText(), /You might want to check your network connection\./);
+    mode = 'corrupt';
+    await typeQuery(page, 'install');
+    await page.waitForSelector('text=Unable to fetch results');
+    mode = 'pass';
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit');
+    assert.equal(await page.locator('.DocSearch-ErrorScreen').count(), 0);
+    await page.context().close();
+  });
+
+  test('a slow index puts the modal in its stalled state until results come', async () => {
+    const page = await open();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INDEX, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Container--Stalled');
+    release();
+    await page.waitForSelector('.DocSearch-Hit');
+    assert.equal(await page.locator('.DocSearch-Container--Stalled').count(), 0);
+    await page.context().close();
+  });
+
+  test('light and dark modal colours; on a phone the modal fills the screen', async () => {
+    const light = await open('/docs/intro');
+    await light.keyboard.press('Control+k');
+    await light.waitForSelector('.DocSearch-Modal');
+    const lightBackground = await light.locator('.DocSearch-Modal').evaluate((element) => getComputedStyle(element).backgroundColor);
+    await light.context().close();
+
+    const phone = await open('/docs/intro', { width: 390, dark: true });
+    await phone.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const button = phone.locator('.DocSearch-Button');
+    assert.ok((await button.boundingBox())!.width <= 40, 'the button is an icon on a phone');
+    await button.click();
+    await typeQuery(phone, 'installer');
+    await phone.waitForSelector('.DocSearch-Hit');
+    const darkBackground = await phone.locator('.DocSearch-Modal').evaluate((element) => getComputedStyle(element).backgroundColor);
+    assert.notEqual(darkBackground, lightBackground);
+    const box = (await phone.locator('.DocSearch-Modal').boundingBox())!;
+    assert.equal(Math.round(box.width), 390);
+    assert.ok(await phone.locator('.DocSearch-Cancel').isVisible(), 'a Cancel button closes it on a phone');
+    await phone.context().close();
+  });
+
+  test('the search page: the query in the address, the count, no results, and back to the start', async () => {
+    const page = await open('/search?q=rottnest');
+    await page.waitForSelector('.search-result');
+    assert.equal(await page.locator('h1').innerText(), 'Search results for "rottnest"');
+    assert.equal(await page.locator('.search-page__status').innerText(), 'One document found');
+    assert.equal(await page.getAttribute('.search-result a', 'href'), '/docs/guides/escaping#quokka-habitats');
+    assert.match(await page.locator('.search-result__summary').innerText(), /Quokkas live on Rottnest Island/);
+    await page.fill('.search-page__input', 'zzqqxx');
+    await page.waitForSelector('text=No results were found');
+    assert.equal(new URL(page.url()).searchParams.get('q'), 'zzqqxx');
+    await page.fill('.search-page__input', '');
+    await page.waitForSelector('h1:has-text("Search the documentation")');
+    await page.fill('.search-page__input', 'the');
+    await page.waitForSelector('.search-result');
+    assert.match(await page.locator('.search-page__status').innerText(), /^\d+ documents found$/);
+    await page.context().close();
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,160 @@
+// The search modal: DocSearch v3's modal (@docsearch/react 3.9) on the site's search client. Loaded
+// with its stylesheet on the first interaction with the search button. DocSearch drops its error
+// screen as soon as the failed request settles (autocomplete sets the status back to idle), so
+// failures are answered with no hits here and the error screen is drawn over the no-results one
+// until a query succeeds.
+import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { SearchResponse } from '../../src/shared/search/types';
+import type { SearchSiteData } from '../../src/shared/types';
+import { localUrl, searchClientFor, searchParametersOf } from './clients';
+import type { SearchBody, SearchClientLike } from './local-client';
+
+export interface SearchModalProps {
+  search: SearchSiteData;
+  siteUrl: string;
+  initialQuery?: string;
+  onClose(): void;
+}
+
+const stylesheets = new Map<string, Promise<void>>();
+
+/** Loads the modal's stylesheet and starts the search client (the worker and its index) before the modal opens. */
+export async function prepare(search: SearchSiteData): Promise<void> {
+  let stylesheet = stylesheets.get(search.css);
+  if (!stylesheet) {
+    stylesheet = new Promise<void>((resolve) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = search.css;
+      // Without its styles the modal would still work; it is not worth an error.
+      link.onload = link.onerror = () => resolve();
+      document.head.appendChild(link);
+    });
+    stylesheets.set(search.css, stylesheet);
+  }
+  const client = await searchClientFor(search);
+  client.warm?.();
+  await stylesheet;
+}
+
+function emptyResults(body: SearchBody): { results: SearchResponse[] } {
+  return {
+    results: body.requests.map((request) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: Number(request.hitsPerPage ?? 20),
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+      query: String(request.query ?? ''),
+      params: '',
+    })),
+  };
+}
+
+/** DocSearch's error screen, as its markup has it, so its stylesheet draws it. */
+function ErrorScreen() {
+  return (
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>
+  );
+}
+
+export default function SearchModal({ search, siteUrl, initialQuery, onClose }: SearchModalProps) {
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const latest = useRef(0);
+
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      const target: Promise<SearchClientLike> = search.local ? searchClientFor(search) : Promise.resolve(client as unknown as SearchClientLike);
+      const searchWith = async (body: SearchBody) => {
+        const id = ++latest.current;
+        try {
+          const response = await (await target).search(body);
+          if (id === latest.current) setFailed(false);
+          return response;
+        } catch {
+          if (id === latest.current) setFailed(true);
+          return emptyResults(body);
+        }
+      };
+      return { ...client, search: searchWith as unknown as DocSearchTransformClient['search'] };
+    },
+    [search],
+  );
+
+  const transformItems = useCallback((items: { url: string }[]) => items.map((item) => ({ ...item, url: localUrl(item.url, siteUrl) })), [siteUrl]);
+
+  const navigator = useMemo(
+    () => ({
+      // Enter: the site's router takes the link, as it does a click.
+      navigate({ itemUrl }: { itemUrl: string }) {
+        const link = document.createElement('a');
+        link.href = itemUrl;
+        link.style.display = 'none';
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+      },
+      navigateNewTab({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener,popup');
+      },
+    }),
+    [],
+  );
+
+  const resultsFooter = useCallback(
+    ({ state }: { state: { query: string; context: Record<string, unknown> } }): ReactNode => {
+      if (!search.searchPage) return null;
+      const count = Number(state.context.nbHits ?? 0);
+      return (
+        <a href={`${search.searchPage}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+          {count === 1 ? 'See 1 result' : `See all ${count} results`}
+        </a>
+      );
+    },
+    [search.searchPage, onClose],
+  );
+
+  useLayoutEffect(() => {
+    setDropdown(failed ? host.current?.querySelector('.DocSearch-Dropdown') ?? null : null);
+  }, [failed]);
+
+  return createPortal(
+    <div ref={host} className={failed ? 'docsite-search docsite-search--failed' : 'docsite-search'}>
+      <DocSearchModal
+        appId={search.algolia?.appId ?? 'docsite'}
+        apiKey={search.algolia?.apiKey ?? 'local'}
+        indexName={search.indexName}
+        placeholder={search.placeholder}
+        searchParameters={searchParametersOf(search)}
+        transformSearchClient={transformSearchClient}
+        transformItems={transformItems as never}
+        navigator={navigator as never}
+        resultsFooterComponent={resultsFooter as never}
+        getMissingResultsUrl={search.missingResultsUrl ? ({ query }: { query: string }) => search.missingResultsUrl!.replace(/\{query\}/g, encodeURIComponent(query)) : undefined}
+        insights={search.algolia?.insights ?? false}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+      />
+      {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
+    </div>,
+    document.body,
+  );
+}
