@@ -36,7 +36,8 @@ if (what === 'lexical') {
   if (gen.status !== 0) throw new Error(gen.stderr);
   const first = readdirSync(path.join(site, 'content', 'docs'), { recursive: true }).map(String).filter((f) => f.endsWith('.md') || f.endsWith('.mdx')).sort()[0];
   file = path.join(site, 'content', 'docs', first);
-  page = null; // found from the server's manifest below
+  // The generator's file names carry no number prefixes: the route is the path without its extension (and without `index`).
+  page = `/docs/${first.split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
 }
 
 const started = performance.now();
@@ -61,14 +62,12 @@ const base = await new Promise((resolve, reject) => {
   });
   child.once('exit', (code) => reject(new Error(`serve exited with ${code}:\n${output}`)));
 });
-if (!page) {
-  const manifest = await (await fetch(`${base}/_docsite/routes.json`)).json();
-  const routes = Object.keys(manifest).filter((route) => route.startsWith('/docs/')).sort();
-  const name = path.basename(file).replace(/\.mdx?$/, '').replace(/^\d+-/, '');
-  page = routes.find((route) => route.split('/').filter(Boolean).pop() === name) ?? routes[0];
-}
-await fetch(`${base}${page}`).then((res) => res.text());
+const firstResponse = await fetch(`${base}${page}`);
+await firstResponse.text();
+if (firstResponse.status !== 200) throw new Error(`${page} answered ${firstResponse.status}`);
 const firstPage = performance.now() - started;
+// The first page is answered before the whole site is made: edits start once it is.
+while (!serverLines.some((l) => /^ready /.test(l.line))) await new Promise((resolve) => setTimeout(resolve, 20));
 
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
 const diskOf = (dir) => {
@@ -137,7 +136,8 @@ await new Promise((resolve) => child.once('exit', resolve));
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
 console.log(`site: ${what === 'lexical' ? 'Lexical' : `${what} generated pages`} (${Object.keys(manifest).length} routes), ${edits} edits of ${page}`);
-console.log(`first page answered ${Math.round(firstPage)} ms after start`);
+const wholeSite = serverLines.find((l) => /^ready /.test(l.line));
+console.log(`first page answered ${Math.round(firstPage)} ms after start; the whole site ready after ${wholeSite ? Math.round(wholeSite.at - performance.timeOrigin - started) : '?'} ms`);
 console.log(`write -> new HTML: median ${Math.round(median)} ms (min ${Math.round(sorted[0])}, max ${Math.round(sorted[sorted.length - 1])})`);
 if (browserResult) printBrowser(browserResult);
 console.log(`serve RSS, quiet: ${Math.round(rssBefore)} MB -> ${Math.round(rssAfter)} MB (${Math.round(rssAfter - rssBefore)} MB over ${edits} edits); right after the last edit ${Math.round(rssRight)} MB, highest ${Math.round(rssPeak)} MB`);

@@ -1,4 +1,5 @@
 /** Test helpers: copy a fixture site to a temporary folder and run the real CLI on it. */
+import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -35,21 +36,78 @@ export function readOut(siteDir: string, file: string, outDir = 'build'): string
   return readFileSync(path.join(siteDir, outDir, file), 'utf8');
 }
 
-/** Starts `docsite serve` (this repository's, or the command at `cli`) on a free port of 127.0.0.1; resolves once it prints its address. */
-export function startServe(siteDir: string, cli = cliPath): Promise<{ base: string; child: ChildProcess }> {
+/**
+ * Starts `docsite serve` (this repository's, or the command at `cli`) on a free port of 127.0.0.1;
+ * resolves once it reports the whole site ready (its first update, which ends after it starts
+ * listening), or with `{ ready: false }` as soon as it prints its address. `output()` is what it
+ * has printed so far.
+ */
+export function startServe(siteDir: string, cli = cliPath, options: { ready?: boolean } = {}): Promise<{ base: string; child: ChildProcess; output: () => string }> {
+  const waitForReady = options.ready ?? true;
   const child = spawn(process.execPath, [cli, 'serve', siteDir, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
   return new Promise((resolve, reject) => {
     let out = '';
+    let reported = false;
     const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 60_000);
+    // The first update ends with "ready N pages", or with its errors on stderr.
+    const check = () => {
+      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+      if (match && (!waitForReady || reported || /^ready \d+ pages/m.test(out))) {
+        clearTimeout(timer);
+        resolve({ base: match[1]!, child, output: () => out });
+      }
+    };
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ base: match[1]!, child });
-      }
+      check();
     });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      reported = true;
+      check();
+    });
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
   });
+}
+
+/** The dev server's live-reload stream, read in the background into a list of events. */
+export async function openEvents(base: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/_docsite/events`, { signal: controller.signal });
+  assert.match(response.headers.get('content-type') ?? '', /text\/event-stream/);
+  const events: { event: string; data: string }[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let boundary: number;
+      while ((boundary = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, boundary);
+        buffer = buffer.slice(boundary + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        if (event) events.push({ event, data: [...block.matchAll(/^data: (.*)$/gm)].map((match) => match[1]).join('\n') });
+      }
+    }
+  })();
+  return {
+    events,
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+/** Polls `check` until it reports no problems or the deadline passes; returns the last problems. */
+export async function until(check: () => Promise<string[]>, timeoutMs: number): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const problems = await check();
+    if (problems.length === 0 || Date.now() > deadline) return problems;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
 }

@@ -26,6 +26,18 @@ export interface CompileStageOptions {
   memory?: Map<string, CompileResult>;
   /** Where results are kept; a store over `cacheDir` when not given. */
   store?: Store;
+  /**
+   * How many batches wait in the pool at once (all of them when not given), and how many pages a
+   * batch holds (16). The dev server keeps one small batch per thread, so a page asked for while the
+   * whole site compiles goes next, not last, and waits for a few pages, not sixteen.
+   */
+  inFlight?: number;
+  batchSize?: number;
+  /**
+   * Whether this run's results are the whole site's, so entries and packs it did not use can go
+   * (the default). A run over a few pages (the dev server's first page) leaves the store as it is.
+   */
+  wholeSite?: boolean;
 }
 
 export interface CompileStageResult {
@@ -106,26 +118,32 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
 
   const errors: DocsiteError[] = [];
   const batches: MdxSource[][] = [];
-  for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
-  await Promise.all(
-    batches.map(async (batch) => {
-      const task: CompileTask = { compilerOptions: options.compilerOptions, files: batch.map((s) => ({ key: s.key, file: s.display, source: texts.get(s.key)! })) };
-      const outcomes = (await options.pool.run(task, { name: 'compile' })) as CompileOutcome[];
-      const writes: Promise<void>[] = [];
-      for (const outcome of outcomes) {
-        if (outcome.ok) {
-          // Strings come from the worker in V8's two-byte form even when every character would fit
-          // in one, and serialize() keeps that form: a JSON round trip (what the results went
-          // through when the cache was JSON) halves what is written and read back at every build.
-          const result = JSON.parse(JSON.stringify(outcome.result)) as CompileResult;
-          results.set(outcome.key, result);
-          // Each result is kept as it comes, so a build killed half way keeps what it compiled.
-          writes.push(store.putBytes(ENTRY, keyOf.get(outcome.key)!, serialize(result)));
-        } else {
-          errors.push(new DocsiteError(outcome.error));
-        }
+  const size = options.batchSize ?? BATCH;
+  for (let i = 0; i < misses.length; i += size) batches.push(misses.slice(i, i + size));
+  const runBatch = async (batch: MdxSource[]) => {
+    const task: CompileTask = { compilerOptions: options.compilerOptions, files: batch.map((s) => ({ key: s.key, file: s.display, source: texts.get(s.key)! })) };
+    const outcomes = (await options.pool.run(task, { name: 'compile' })) as CompileOutcome[];
+    const writes: Promise<void>[] = [];
+    for (const outcome of outcomes) {
+      if (outcome.ok) {
+        // Strings come from the worker in V8's two-byte form even when every character would fit
+        // in one, and serialize() keeps that form: a JSON round trip (what the results went
+        // through when the cache was JSON) halves what is written and read back at every build.
+        const result = JSON.parse(JSON.stringify(outcome.result)) as CompileResult;
+        results.set(outcome.key, result);
+        // Each result is kept as it comes, so a build killed half way keeps what it compiled.
+        writes.push(store.putBytes(ENTRY, keyOf.get(outcome.key)!, serialize(result)));
+      } else {
+        errors.push(new DocsiteError(outcome.error));
       }
-      await Promise.all(writes);
+    }
+    await Promise.all(writes);
+  };
+  // Each lane takes the next batch when its last one is done.
+  const lanes = Math.min(batches.length, options.inFlight ?? batches.length);
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      for (let batch = batches.shift(); batch; batch = batches.shift()) await runBatch(batch);
     }),
   );
   errors.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? ''));
@@ -134,7 +152,7 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
     options.memory.clear();
     for (const [key, result] of results) options.memory.set(keyOf.get(key)!, result);
   }
-  await tidy({ store, packKey, pack, results, keyOf });
+  if (options.wholeSite !== false) await tidy({ store, packKey, pack, results, keyOf });
   return { results, errors, cached: options.sources.length - misses.length, compiled: misses.length };
 }
 

@@ -38,5 +38,7 @@ export async function runPreview(options: PreviewOptions): Promise<void> {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
+  // Open connections (a tab's live-reload stream, a keep-alive socket) would hold the process up.
   server.close();
+  if ('closeAllConnections' in server) server.closeAllConnections();
 }

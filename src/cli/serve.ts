@@ -5,7 +5,7 @@ import pc from 'picocolors';
 import { loadConfig } from '../config/load';
 import { createServeApp, createLiveChannel, errorPayload } from '../serve/app';
 import { createHostCheck, mergeAllowedHosts, type AllowedHosts } from '../serve/host-check';
-import { createDevSession } from '../serve/session';
+import { createDevSession, type SettledState } from '../serve/session';
 import { watchFiles } from '../serve/watch';
 import { formatForTerminal } from './print-error';
 
@@ -22,8 +22,9 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const session = createDevSession(options);
   const live = createLiveChannel();
   const started = performance.now();
-  const first = await session.rebuild();
-  report(first, performance.now() - started);
+  // The first update runs while the server starts listening: a page asked for meanwhile is made
+  // alone (see DevSession.settle) instead of after every page of the site.
+  void session.rebuild();
   const hostPolicy = async () => createHostCheck({ allowedHosts: mergeAllowedHosts(await configuredHosts(options), options.allowedHosts), listenHost: options.host });
   let isAllowedHost = await hostPolicy();
   const app = createServeApp({ session, live, isAllowedHost: (host) => isAllowedHost(host) });
@@ -36,6 +37,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : options.port;
   process.stdout.write(`${pc.green('docsite')} serving ${path.resolve(options.siteDir)} at ${pc.cyan(`http://${options.host}:${port}/`)}\n`);
 
+  // Watching starts with the first update, so an edit made while it runs is not missed.
   const watcher = watchFiles(session.watchedPaths(), async (changed) => {
     const t = performance.now();
     process.stdout.write(`${pc.dim('changed')} ${changed.map((file) => path.relative(process.cwd(), file)).join(', ')}\n`);
@@ -47,6 +49,14 @@ export async function runServe(options: ServeOptions): Promise<void> {
     else live.publish('error-report', errorPayload(state.errors));
   });
   await watcher.ready;
+  void session.started().then((state) => {
+    report(state, performance.now() - started);
+    // The folders of installed packages the site reads are known once it has been scanned.
+    watcher.add(session.watchedPaths());
+    // A page made before the whole site was (or an error page) is brought up to date.
+    if (state.status === 'ready') live.publish('reload', String(state.generation.id));
+    else live.publish('error-report', errorPayload(state.errors));
+  });
 
   await new Promise<void>((resolve) => {
     const stop = () => resolve();
@@ -54,11 +64,13 @@ export async function runServe(options: ServeOptions): Promise<void> {
     process.once('SIGTERM', stop);
   });
   await watcher.close();
+  // Open connections (a tab's live-reload stream, a keep-alive socket) would hold the process up.
   server.close();
+  if ('closeAllConnections' in server) server.closeAllConnections();
   await session.close();
 }
 
-function report(state: ReturnType<ReturnType<typeof createDevSession>['state']>, ms: number) {
+function report(state: SettledState, ms: number) {
   if (state.status === 'ready') process.stdout.write(`${pc.green('ready')} ${state.generation.site.table.routes.length} pages in ${Math.round(ms)} ms\n`);
   else for (const error of state.errors) process.stderr.write(`${formatForTerminal(error)}\n`);
 }

@@ -17,13 +17,14 @@ import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { throwIfAny, type DocsiteError } from '../core/errors';
 import { routeKey } from '../core/paths';
+import { routeCandidates } from '../shared/route-candidates';
 import { apiInputFiles, loadApiReference, type ApiReference } from '../api';
 import { renderFeeds } from '../blog/feeds';
 import type { DocumentAssets } from '../render/document';
 import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bundle';
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedServer } from '../build/chunks';
-import { compileSources, compilerOptions } from '../build/compile';
+import { compileSources, compilerOptions, warmCompilers } from '../build/compile';
 import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
@@ -86,6 +87,13 @@ export interface SiteState {
 export interface SiteGraph {
   /** Brings the graph up to date. `changed` (absolute paths) lets it skip checking files nobody touched; without it every input is checked. */
   update(changed?: Iterable<string>): Promise<SiteState>;
+  /**
+   * The pages at `pathnames` alone, made while an update is under way (the dev server's first
+   * requests): from that update's scan, compiling only those pages, with every other page left out
+   * of the route table (so sidebars and pagination name pages that are not compiled yet by their
+   * front matter title or file name). Undefined when no page of the site answers those paths.
+   */
+  firstPages(pathnames: string[]): Promise<SiteState | undefined>;
   /** Folders and files whose change matters. */
   watchedPaths(): string[];
   dispose(): Promise<void>;
@@ -114,6 +122,33 @@ interface KeptShared {
   server: SharedServer;
 }
 
+/** What the graph keeps from one update to the next. The dev server's first pages keep their own. */
+interface Kept {
+  /** Compile results, by store key. */
+  compiled: Map<string, CompileResult>;
+  /** Keyed by the compile results above, so it holds what the current pages need and nothing older. */
+  routeMemo: RouteTableMemo;
+  chunks: Map<string, KeptChunk>;
+  linked: WeakMap<PageChunk, Linked>;
+  /** Page modules the last update wrote. */
+  modules: Set<string>;
+  /** Digests of large generated code (API pages), by the string itself: the same string is hashed once. */
+  codeDigests: Map<string, string>;
+}
+
+const emptyKept = (): Kept => ({ compiled: new Map(), routeMemo: new WeakMap(), chunks: new Map(), linked: new WeakMap(), modules: new Set(), codeDigests: new Map() });
+
+/** What one pass makes: the whole site, or a few of its pages. */
+interface Scope {
+  kept: Kept;
+  /** Route keys of the pages to make, when not the whole site. */
+  only?: Set<string>;
+  /** The sources to compile for them (all the site's when `only` is not given). */
+  sources?: Set<string>;
+  /** The folder under the graph's work folder that holds the pass's page modules. */
+  modulesDir: string;
+}
+
 export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const { pool, mode } = options;
   const dev = mode === 'serve';
@@ -121,15 +156,14 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const locations = docsiteLocations();
   const workerFingerprint = compilerFingerprint();
   const fingerprint = options.fingerprint ?? docsiteFingerprint();
-  const compiledInMemory = new Map<string, CompileResult>();
-  // Keyed by the compile results above, so it holds what the current pages need and nothing older.
-  const routeMemo: RouteTableMemo = new WeakMap();
-  const chunksInMemory = new Map<string, KeptChunk>();
-  const linked = new WeakMap<PageChunk, Linked>();
-  let previousModules = new Set<string>();
-  // Digests of large generated code (API pages), by the string itself: the same string is hashed once.
-  let codeDigests = new Map<string, string>();
+  const kept = emptyKept();
+  const firstKept = emptyKept();
   let shared: KeptShared | undefined;
+  // A shared bundle being made, so that two passes wanting the same one wait for one build.
+  let sharedBuilding: { key: string; done: Promise<KeptShared> } | undefined;
+  // The latest update's config and site model, once its scan is under way.
+  let scanned: Promise<{ config: ResolvedConfig; model: SiteModel }> | undefined;
+  let lastFirst: { key: string; state: Promise<SiteState | undefined> } | undefined;
   const bundler: Bundler = dev ? createKeptBundler() : oneShotBundler;
   let siteDir = path.resolve(options.siteDir);
   let externalFiles: string[] = [];
@@ -180,27 +214,66 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   };
 
   const updateWith = async (changed: Set<string> | undefined): Promise<SiteState> => {
-    const config = options.resolved ?? (await stage('config', () => loadConfig(options)));
-    siteDir = config.siteDir;
+    const scanning = (async () => {
+      const config = options.resolved ?? (await stage('config', () => loadConfig(options)));
+      siteDir = config.siteDir;
+      // The dev server's threads build their compilers while its first scan runs (a build's do it in build-site).
+      if (dev && !checkedOnce) warmCompilers(pool, config);
+      const workDir = path.join(config.cacheDir, dev ? 'serve' : 'graph');
+      if (dev && scratch !== workDir) {
+        // A dev server's folder from an earlier run (or one that was killed) goes before this one writes its own.
+        await rm(workDir, { recursive: true, force: true });
+        scratch = workDir;
+      }
+      const model = options.scanned ?? (await stage('scan', () => loadSiteModel(config, { includeDrafts: dev, store: createStore(config.cacheDir), fingerprint, files: options.files })));
+      externalFiles = model.externalFiles;
+      return { config, model };
+    })();
+    scanned = scanning;
+    const { config, model } = await scanning;
+    return (await make(config, model, changed, { kept, modulesDir: 'server' }))!;
+  };
+
+  const firstPages = async (pathnames: string[]): Promise<SiteState | undefined> => {
+    if (!scanned) return undefined;
+    const { config, model } = await scanned;
+    const only = new Set(pathnames.flatMap((pathname) => routeCandidates(pathname).map(routeKey)));
+    // The pages asked for that need compiling; other routes (a TSX page, a category index) need none.
+    const sources = [...model.docs, ...model.pages].filter((entry) => only.has(routeKey(entry.route))).map((entry) => entry.source);
+    const key = JSON.stringify([[...only].sort(), sources.sort()]);
+    if (lastFirst?.key !== key) lastFirst = { key, state: make(config, model, undefined, { kept: firstKept, only, sources: new Set(sources), modulesDir: 'first' }) };
+    return lastFirst.state;
+  };
+
+  /** Makes the site, or the pages of `scope.only`, from a scanned model. Undefined when `only` names no page. */
+  const make = async (config: ResolvedConfig, model: SiteModel, changed: Set<string> | undefined, scope: Scope): Promise<SiteState | undefined> => {
+    const { kept, only } = scope;
     const workDir = path.join(config.cacheDir, dev ? 'serve' : 'graph');
-    if (dev && scratch !== workDir) {
-      // A dev server's folder from an earlier run (or one that was killed) goes before this one writes its own.
-      await rm(workDir, { recursive: true, force: true });
-      scratch = workDir;
-    }
     const store = createStore(config.cacheDir);
-    const model = options.scanned ?? (await stage('scan', () => loadSiteModel(config, { includeDrafts: dev, store, fingerprint, files: options.files })));
-    externalFiles = model.externalFiles;
+    const mdx = scope.sources ? mdxSources(model).filter((source) => scope.sources!.has(source.key)) : mdxSources(model);
     const compiled = await stage('compile', () =>
-      compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, store, compilerOptions: compilerOptions(config), fingerprint: workerFingerprint, memory: compiledInMemory }),
+      compileSources({
+        sources: mdx,
+        pool,
+        cacheDir: config.cacheDir,
+        store,
+        compilerOptions: compilerOptions(config),
+        fingerprint: workerFingerprint,
+        memory: kept.compiled,
+        // While the dev server compiles the whole site, a page asked for meanwhile goes next.
+        ...(dev ? { inFlight: pool.threads.length, batchSize: 4 } : {}),
+        wholeSite: !only,
+      }),
     );
     throwIfAny(compiled.errors);
-    const api = config.site.apiDocs ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
-    const table = createRouteTable(config, model, compiled.results, api, routeMemo);
+    const api = config.site.apiDocs && !only ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
+    const table = createRouteTable(config, model, compiled.results, api, kept.routeMemo);
     throwIfAny(table.errors);
+    const routes = only ? table.routes.filter((entry) => only.has(routeKey(entry.route))) : table.routes;
+    if (only && routes.length === 0) return undefined;
 
     const input: BundleInput = {
-      routes: table.routes,
+      routes,
       site: table.site,
       siteDir: config.siteDir,
       locations,
@@ -215,25 +288,25 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     if (!dev) await Promise.all(['render', 'server'].map((name) => rm(path.join(config.cacheDir, name), { recursive: true, force: true })));
     const codeDigestsNow = new Map<string, string>();
     const digestCode = (code: string) => {
-      const digest = codeDigests.get(code) ?? digestOf(code);
+      const digest = kept.codeDigests.get(code) ?? digestOf(code);
       codeDigestsNow.set(code, digest);
       return digest;
     };
     // Each route's module source holds its page data: made once, it keys both its chunk and its rendering.
-    const sources = table.routes.map((entry) => routeModuleCode(entry, input.site.title, input.titleDelimiter));
-    const keys = table.routes.map((entry, index) => chunkKey(entry, sources[index]!, input, fingerprint, digestCode));
-    codeDigests = codeDigestsNow;
+    const sources = routes.map((entry) => routeModuleCode(entry, input.site.title, input.titleDelimiter));
+    const keys = routes.map((entry, index) => chunkKey(entry, sources[index]!, input, fingerprint, digestCode));
+    kept.codeDigests = codeDigestsNow;
     // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
     const chunks = new Map<number, PageChunk>();
     const missing: number[] = [];
     await stage('bundle pages', async () => {
       await Promise.all(
-        table.routes.map(async (_, index) => {
+        routes.map(async (_, index) => {
           const key = keys[index]!;
-          const kept = chunksInMemory.get(key) ?? (dev ? undefined : await store.getJson<KeptChunk>('chunk', key));
-          if (kept && (await unchanged(kept.digests, changed))) {
-            chunks.set(index, kept.chunk);
-            chunksInMemory.set(key, kept);
+          const found = kept.chunks.get(key) ?? (dev ? undefined : await store.getJson<KeptChunk>('chunk', key));
+          if (found && (await unchanged(found.digests, changed))) {
+            chunks.set(index, found.chunk);
+            kept.chunks.set(key, found);
           } else missing.push(index);
         }),
       );
@@ -243,14 +316,13 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       for (const [index, chunk] of made) {
         const digests: Record<string, FileStamp> = {};
         for (const file of chunk.files) digests[file] = await stampOf(file, started);
-        const kept = { chunk, digests };
         chunks.set(index, chunk);
-        chunksInMemory.set(keys[index]!, kept);
-        if (!dev) await store.putJson('chunk', keys[index]!, kept);
+        kept.chunks.set(keys[index]!, { chunk, digests });
+        if (!dev) await store.putJson('chunk', keys[index]!, { chunk, digests });
       }
       // Memory holds the current pages only, so it does not grow with every edit.
       const current = new Set(keys);
-      for (const key of chunksInMemory.keys()) if (!current.has(key)) chunksInMemory.delete(key);
+      for (const key of kept.chunks.keys()) if (!current.has(key)) kept.chunks.delete(key);
       if (!dev) await store.retain('chunk', keys);
     });
 
@@ -259,6 +331,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const sharedKey = digestOf(fingerprint, mode, JSON.stringify([...modules]), JSON.stringify(table.site), JSON.stringify(input.customCss));
     let sharedBuilt = false;
     const current = await stage('bundle shared', async () => {
+      if (sharedBuilding?.key === sharedKey) await sharedBuilding.done.catch(() => undefined);
       if (shared?.key === sharedKey && (await unchanged(shared.digests, changed))) return shared;
       const dir = path.join(workDir, 'shared', sharedKey.slice(0, 16));
       if (!dev) {
@@ -267,37 +340,44 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         await rm(dir, { recursive: true, force: true });
       }
       sharedBuilt = true;
-      const started = Date.now();
-      const [client, server] = await Promise.all([bundleSharedClient(input, modules, bundler), bundleSharedServer(input, modules, path.join(dir, 'server'), bundler)]);
-      const digests: Record<string, FileStamp> = {};
-      await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file, started))));
-      shared = { key: sharedKey, digests, client, server };
+      const building = (async (): Promise<KeptShared> => {
+        const started = Date.now();
+        // The first pages' bundle is made once, beside the kept contexts the whole site's updates use.
+        const using = only ? oneShotBundler : bundler;
+        const [client, server] = await Promise.all([bundleSharedClient(input, modules, using), bundleSharedServer(input, modules, path.join(dir, 'server'), using)]);
+        const digests: Record<string, FileStamp> = {};
+        await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file, started))));
+        return { key: sharedKey, digests, client, server };
+      })();
+      sharedBuilding = { key: sharedKey, done: building };
+      const made = await building;
+      if (!only || !shared) shared = made;
       if (!dev) {
-        await storeShared(store, dir, shared);
+        await storeShared(store, dir, made);
         await retainFiles(path.dirname(dir), new Set([path.basename(dir)]));
       }
-      return shared;
+      return made;
     });
 
     // Linking: each chunk with the shared bundle's addresses in place (done again only for a new chunk or a new shared bundle).
-    const names = routeEntryNames(table.routes);
+    const names = routeEntryNames(routes);
     const renderPrefix = digestOf(fingerprint, JSON.stringify(table.site), current.server.renderer);
     const files = new Map<string, string | Uint8Array>(current.client.files);
     const digests = new Map<string, string>();
     const pages = new Map<string, PageNode>();
     const manifest: Record<string, string> = {};
     const runtimeDeps = current.client.deps.get(current.client.runtime) ?? [];
-    const pageModules = path.join(workDir, 'server');
+    const pageModules = path.join(workDir, scope.modulesDir);
     await Promise.all(
-      table.routes.map(async (entry, index) => {
+      routes.map(async (entry, index) => {
         const chunk = chunks.get(index)!;
-        let link = linked.get(chunk);
+        let link = kept.linked.get(chunk);
         if (link?.shared !== current || link.name !== names[index]) {
           const clientCode = linkChunk(chunk, current.client.urls);
           const serverCode = linkChunk(chunk, current.server.urls);
           const client = clientChunkFile(names[index]!, clientCode);
           link = { shared: current, name: names[index]!, clientCode, file: client.file, digest: client.digest, serverCode, serverModule: serverChunkFile(pageModules, names[index]!, serverCode) };
-          linked.set(chunk, link);
+          kept.linked.set(chunk, link);
         }
         const { clientCode, file, serverCode, serverModule } = link;
         files.set(file, clientCode);
@@ -318,24 +398,25 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       }),
     );
     // Route-table order, whatever order the pages were linked in.
-    const ordered = new Map(table.routes.map((entry) => [routeKey(entry.route), pages.get(routeKey(entry.route))!]));
+    const ordered = new Map(routes.map((entry) => [routeKey(entry.route), pages.get(routeKey(entry.route))!]));
     // The folder of page modules holds this update's pages only; the dev server also keeps the
     // previous update's, which a request that came before this update may still be rendering.
     const moduleNames = new Set([...ordered.values()].map((page) => path.basename(page.serverModule)));
-    await retainFiles(path.join(pageModules, 'pages'), dev ? new Set([...moduleNames, ...previousModules]) : moduleNames);
-    previousModules = moduleNames;
+    await retainFiles(path.join(pageModules, 'pages'), dev ? new Set([...moduleNames, ...kept.modules]) : moduleNames);
+    kept.modules = moduleNames;
     for (const sidebar of table.sidebarFiles) files.set(sidebar.url.slice(config.site.baseUrl.length), sidebar.json);
     files.set('_docsite/routes.json', JSON.stringify(manifest));
-    for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
-    if (table.feed) for (const [file, contents] of await renderFeeds(table.feed)) files.set(file, contents);
+    // Redirects and feeds are the whole site's, made with it.
+    if (!only) for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
+    if (table.feed && !only) for (const [file, contents] of await renderFeeds(table.feed)) files.set(file, contents);
 
     return {
       config,
       model,
-      table,
+      table: only ? { ...table, routes, redirects: [] } : table,
       ...(api ? { api } : {}),
       compiled: { compiled: compiled.compiled, cached: compiled.cached },
-      bundled: { built: missing.length, kept: table.routes.length - missing.length, shared: sharedBuilt },
+      bundled: { built: missing.length, kept: routes.length - missing.length, shared: sharedBuilt },
       warnings: [...model.warnings, ...table.warnings],
       files,
       digests,
@@ -347,6 +428,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 
   return {
     update,
+    firstPages,
     watchedPaths: () => [path.join(siteDir, 'content'), options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles, ...(apiReference?.files ?? [])],
     async dispose() {
       await bundler.dispose();

@@ -9,7 +9,7 @@ import { contentType } from './content-type';
 import { createHostCheck, hostGuard, serveRemedy } from './host-check';
 import { LIVE_EVENTS_PATH, liveClientScript, overlayShell } from './live-client';
 import { checkInside, fileBody, type CheckedFile } from './safe-file';
-import type { DevSession, FoundPage, Generation, SessionState } from './session';
+import type { DevSession, FoundPage, Generation, SessionState, SettledState } from './session';
 
 export interface LiveChannel {
   subscribe(listener: (event: string, data: string) => void): () => void;
@@ -82,28 +82,36 @@ export function createServeApp(options: ServeAppOptions) {
     } catch {
       return c.text('Pathname could not be decoded', 400);
     }
-    const state = session.state();
-    if (state.status === 'error') return c.html(errorPage(state.errors), 500);
+    const current = session.state();
+    const state = current.status === 'starting' ? await session.settle(pathname) : current;
+    // The first pages alone may not hold what was asked for: then the whole site has it, or nobody.
+    return (await answer(state, pathname)) ?? (await answer(await session.started(), pathname))!;
+  });
+
+  /** The response to `pathname` from one state; undefined when a first-pages generation lacks it. */
+  const answer = async (state: SettledState, pathname: string): Promise<Response | undefined> => {
+    if (state.status === 'error') return htmlResponse(errorPage(state.errors), 500);
     const generation = state.generation;
     const site = generation.site;
 
     const base = site.table.site.baseUrl;
     const relative = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\/+/, '');
     const redirect = site.table.redirects.find((page) => routeKey(page.route) === routeKey(pathname));
-    if (redirect) return c.html(redirect.html);
-    const output = site.files.get(relative) ?? site.files.get(pathname.replace(/^\/+/, ''));
+    if (redirect) return htmlResponse(redirect.html, 200);
+    const output = site.files.get(relative) ?? site.files.get(pathname.replace(/^\/+/, '')) ?? (generation.first ? undefined : session.earlierFile(relative));
     if (output !== undefined) return new Response(output as BodyInit, { headers: { 'content-type': contentType(pathname), 'cache-control': 'no-cache' } });
 
-    const found = session.findRoute(pathname);
+    const found = session.findRoute(pathname, generation);
     if (found) return renderRoute(session, renderedPages, found, 200);
 
     const file = await staticFile(site.staticDir, pathname);
     if (file) return new Response(fileBody(file.checked), { headers: { 'content-type': contentType(file.path), 'content-length': String(file.checked.size) } });
 
-    const notFound = session.notFound();
+    if (generation.first) return undefined;
+    const notFound = session.notFound(generation);
     if (notFound) return renderRoute(session, renderedPages, notFound, 404);
-    return c.text('Not found', 404);
-  });
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=UTF-8' } });
+  };
 
   return app;
 }
@@ -198,6 +206,10 @@ function keepAlive(stream: SSEStreamingApi, intervalMs: number): NodeJS.Timeout 
     void stream.write(': ping\n\n').then(() => (unread = false));
   }, intervalMs);
   return timer.unref();
+}
+
+function htmlResponse(html: string, status: number): Response {
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=UTF-8' } });
 }
 
 /** The first events of a stream. A function of its own, so the waiting handler holds no generation alive. */

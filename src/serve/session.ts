@@ -24,9 +24,13 @@ export interface Renderer {
 export interface Generation {
   id: number;
   site: SiteState;
+  /** Made of the pages asked for while the first update ran, and of nothing else. */
+  first?: boolean;
 }
 
-export type SessionState = { status: 'ready'; generation: Generation } | { status: 'error'; errors: DocsiteError[]; generation?: Generation };
+export type SettledState = { status: 'ready'; generation: Generation } | { status: 'error'; errors: DocsiteError[]; generation?: Generation };
+/** `starting` until the first update ends. */
+export type SessionState = SettledState | { status: 'starting' };
 
 export interface FoundPage {
   generation: Generation;
@@ -36,9 +40,22 @@ export interface FoundPage {
 export interface DevSession {
   state(): SessionState;
   /** Brings the site up to date with `changed` (every input is checked when it is not given). Calls coalesce while one is running. */
-  rebuild(changed?: string[]): Promise<SessionState>;
-  findRoute(pathname: string): FoundPage | undefined;
-  notFound(): FoundPage | undefined;
+  rebuild(changed?: string[]): Promise<SettledState>;
+  /** The state once the first update has ended. */
+  started(): Promise<SettledState>;
+  /**
+   * The state to answer a request for `pathname` from: the current one, or while the first update
+   * runs, a generation made of the pages asked for so far (this one among them when it is a page),
+   * whichever is ready first. A first-pages generation that cannot answer means: wait for `started()`.
+   */
+  settle(pathname: string): Promise<SettledState>;
+  findRoute(pathname: string, generation?: Generation): FoundPage | undefined;
+  notFound(generation?: Generation): FoundPage | undefined;
+  /**
+   * An output of the generation before the current one: a page loaded just before an update (or
+   * from the first pages) still asks for the chunks it names, whose names the update may have changed.
+   */
+  earlierFile(relative: string): string | Uint8Array | undefined;
   /** The modules that render a page: the shared renderer and the page's own module. */
   load(page: PageNode, generation: Generation): Promise<{ renderer: Renderer; mod: RouteModule }>;
   watchedPaths(): string[];
@@ -55,26 +72,36 @@ const THREADS_AFTER_MS = 10_000;
 export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool }): DevSession {
   const pool = options.pool ?? createWorkerPool();
   const graph = createSiteGraph({ ...options, mode: 'serve', pool });
-  let current: SessionState = { status: 'error', errors: [] };
+  let current: SessionState = { status: 'starting' };
   let generationId = 0;
-  let running: Promise<SessionState> | undefined;
+  let running: Promise<SettledState> | undefined;
+  let earlier: Generation | undefined;
+  let markStarted!: (state: SettledState) => void;
+  const started = new Promise<SettledState>((resolve) => (markStarted = resolve));
+  // The first pages: what was asked for while the first update ran, made one request after another.
+  let firstPages: Generation | undefined;
+  const asked = new Set<string>();
+  let firstQueue: Promise<unknown> = Promise.resolve();
   // Files changed since the running update started; `undefined` inside means "check everything".
   let queued: Set<string> | undefined | null = null;
   let renderer: { url: string; module: Promise<Renderer> } | undefined;
   // Whether the threads compiled anything since they were last replaced.
   let threadsWorked = false;
 
-  const runOnce = async (changed: Set<string> | undefined): Promise<SessionState> => {
-    const previous = current.generation;
+  const runOnce = async (changed: Set<string> | undefined): Promise<SettledState> => {
+    const previous = current.status === 'starting' ? undefined : current.generation;
     try {
       const site = await graph.update(changed);
+      earlier = previous ?? firstPages;
       current = { status: 'ready', generation: { id: ++generationId, site } };
       if (site.compiled.compiled >= LARGE_UPDATE_PAGES) freshThreads();
       else if (site.compiled.compiled > 0) threadsWorked = true;
     } catch (error) {
       const errors = error instanceof DocsiteErrorList ? error.errors : error instanceof DocsiteError ? [error] : [toDocsiteError(error)];
-      current = { status: 'error', errors, generation: previous };
+      current = { status: 'error', errors, ...(previous ? { generation: previous } : {}) };
     }
+    firstPages = undefined;
+    markStarted(current);
     return current;
   };
 
@@ -84,7 +111,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   // ready straight away, so the next edit finds them warm.
   const freshThreads = () => {
     threadsWorked = false;
-    const config = current.generation?.site.config;
+    const config = current.status === 'starting' ? undefined : current.generation?.site.config;
     void pool.recycleWorkers().then(() => config && warmCompilers(pool, config), () => undefined);
   };
   const quiet = createQuietWork([
@@ -92,7 +119,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     { afterMs: THREADS_AFTER_MS, run: () => threadsWorked && !running && freshThreads() },
   ]);
 
-  const rebuild = (changed?: string[]): Promise<SessionState> => {
+  const rebuild = (changed?: string[]): Promise<SettledState> => {
     const files = changed ? new Set(changed.map((file) => path.resolve(file))) : undefined;
     if (running) {
       if (queued === null) queued = files;
@@ -122,17 +149,43 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     return undefined;
   };
 
+  const settle = (pathname: string): Promise<SettledState> => {
+    if (current.status !== 'starting') return Promise.resolve(current);
+    const ready = (generation: Generation): SettledState => ({ status: 'ready', generation });
+    if (firstPages && (lookup(firstPages, pathname) || path.extname(pathname))) return Promise.resolve(ready(firstPages));
+    const attempt = firstQueue.then(async () => {
+      if (current.status !== 'starting') return undefined;
+      const site = await graph.firstPages([...asked, pathname]);
+      if (!site || current.status !== 'starting') return undefined;
+      const generation: Generation = { id: ++generationId, site, first: true };
+      if (!lookup(generation, pathname)) return undefined;
+      asked.add(pathname);
+      return (firstPages = generation);
+    });
+    // A page that does not compile alone is reported by the first update, with the site's other errors.
+    firstQueue = attempt.catch(() => undefined);
+    const firstPage = attempt.then(
+      (generation) => (generation ? ready(generation) : firstPages ? ready(firstPages) : started),
+      () => started,
+    );
+    return Promise.race([firstPage, started]);
+  };
+
   return {
     state: () => current,
     rebuild,
-    findRoute(pathname) {
-      return current.status === 'ready' ? lookup(current.generation, pathname) : undefined;
+    started: () => started,
+    settle,
+    findRoute(pathname, generation) {
+      const from = generation ?? (current.status === 'ready' ? current.generation : undefined);
+      return from ? lookup(from, pathname) : undefined;
     },
-    notFound() {
-      if (current.status !== 'ready') return undefined;
-      const page = current.generation.site.pages.get(NOT_FOUND_ROUTE);
-      return page ? { generation: current.generation, page } : undefined;
+    notFound(generation) {
+      const from = generation ?? (current.status === 'ready' ? current.generation : undefined);
+      const page = from?.site.pages.get(NOT_FOUND_ROUTE);
+      return from && page ? { generation: from, page } : undefined;
     },
+    earlierFile: (relative) => earlier?.site.files.get(relative),
     async load(page, generation) {
       // Modules are files named by their content: an unchanged page or theme is the module Node already holds.
       if (renderer?.url !== generation.site.renderer) renderer = { url: generation.site.renderer, module: import(generation.site.renderer) as Promise<Renderer> };

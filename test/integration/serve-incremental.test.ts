@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { startServe } from '../helpers';
+import { openEvents, startServe, until } from '../helpers';
 import { EDITS, FILES, PAGES, THEME, cliOf, copyDocsite, editableSite, pageParts, randomOrder, type EditTarget } from '../site-edits';
 
 function coldBuild(target: EditTarget, outDir: string): Promise<void> {
@@ -23,48 +23,6 @@ function coldBuild(target: EditTarget, outDir: string): Promise<void> {
     child.once('error', reject);
     child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`docsite build exited with ${code}:\n${output}`))));
   });
-}
-
-/** The dev server's live-reload stream, read in the background into a list of events. */
-async function openEvents(base: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/_docsite/events`, { signal: controller.signal });
-  assert.match(response.headers.get('content-type') ?? '', /text\/event-stream/);
-  const events: { event: string; data: string }[] = [];
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const reading = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let boundary: number;
-      while ((boundary = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        if (event) events.push({ event, data: [...block.matchAll(/^data: (.*)$/gm)].map((match) => match[1]).join('\n') });
-      }
-    }
-  })();
-  return {
-    events,
-    async close() {
-      controller.abort();
-      await reading;
-    },
-  };
-}
-
-/** Polls `check` until it reports no problems or the deadline passes; returns the last problems. */
-async function until(check: () => Promise<string[]>, timeoutMs: number): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const problems = await check();
-    if (problems.length === 0 || Date.now() > deadline) return problems;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
 }
 
 /** The URL path a built HTML file answers. */

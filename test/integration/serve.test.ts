@@ -219,3 +219,27 @@ describe('the dev server after a large update', () => {
     }
   });
 });
+
+describe('the servers stop when told to, whatever connections are open', () => {
+  /** Resolves with the exit code, or with 'running' if the process is still up after `ms`. */
+  const exitWithin = (child: ChildProcess, ms: number) =>
+    new Promise<number | string | null>((resolve) => {
+      const timer = setTimeout(() => resolve('running'), ms);
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        resolve(code ?? signal);
+      });
+    });
+
+  test('docsite serve exits on SIGTERM while a tab holds its live-reload stream open', async () => {
+    const { base, child } = await startServe(copyFixture('basic-site'));
+    const events = await fetch(`${base}/_docsite/events`);
+    const reader = events.body!.getReader();
+    await reader.read();
+    child.kill('SIGTERM');
+    const exited = await exitWithin(child, 20_000);
+    if (exited === 'running') child.kill('SIGKILL');
+    assert.notEqual(exited, 'running', 'the server was still running 20 s after SIGTERM');
+    await reader.cancel().catch(() => undefined);
+  });
+});
