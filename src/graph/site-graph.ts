@@ -267,7 +267,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     );
     throwIfAny(compiled.errors);
     const api = config.site.apiDocs && !only ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
-    const table = createRouteTable(config, model, compiled.results, api, kept.routeMemo);
+    // The first pages leave the API reference out (loading it takes seconds): its sidebar items are empty until the whole site is made.
+    const table = createRouteTable(config, model, compiled.results, api ?? (config.site.apiDocs ? { pages: [], sidebar: [] } : undefined), kept.routeMemo);
     throwIfAny(table.errors);
     const routes = only ? table.routes.filter((entry) => only.has(routeKey(entry.route))) : table.routes;
     if (only && routes.length === 0) return undefined;

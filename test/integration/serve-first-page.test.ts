@@ -10,7 +10,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { createWorkerPool } from '../../src/build/pool';
+import { createSiteGraph } from '../../src/graph/site-graph';
 import { openEvents, startServe, until } from '../helpers';
+import { editableSite } from '../site-edits';
 
 const SECTIONS = 10;
 const PAGES_PER_SECTION = 50;
@@ -134,4 +137,25 @@ test('a path that is not a page, asked for while the site starts, is answered on
   const missing = await fetch(`${started.base}/docs/part-3/no-such-page`);
   assert.equal(missing.status, 404);
   assert.match(started.output(), /^ready \d+ pages/m, 'the 404 page came from the whole site');
+});
+
+test('on a site with an API reference, a docs page is made alone while the reference loads, and an API page waits for it', async () => {
+  const site = editableSite();
+  const pool = createWorkerPool();
+  const graph = createSiteGraph({ siteDir: site, mode: 'serve', pool });
+  try {
+    const whole = graph.update();
+    const first = await graph.firstPages(['/docs/intro']);
+    assert.ok(first, 'the docs page was made alone');
+    assert.deepEqual([...first.pages.keys()], ['/docs/intro']);
+    assert.match(first.pages.get('/docs/intro')!.entry.page.title, /Introduction/);
+    // No page of the site answers this path before the API reference is loaded.
+    assert.equal(await graph.firstPages(['/docs/api/modules/fixture_tiny']), undefined);
+    const state = await whole;
+    assert.ok(state.pages.has('/docs/api/modules/fixture_tiny'), 'the whole site has the API page');
+  } finally {
+    await graph.dispose();
+    await pool.destroy();
+    rmSync(site, { recursive: true, force: true });
+  }
 });
