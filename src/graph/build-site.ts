@@ -98,6 +98,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
       origin: `${table.site.url}${table.site.baseUrl}`,
       workerEntry: path.join(locations.root, 'src', 'runtime', 'search-worker.ts'),
       stylesheets: [createRequire(path.join(locations.root, 'package.json')).resolve('@docsearch/css/dist/style.css'), path.join(locations.themeDir, 'search', 'modal.css')],
+      cache: { store: createStore(config.cacheDir), fingerprint },
     }),
   );
   for (const [file, body] of search.files) files.set(file, body);

@@ -4,9 +4,13 @@
  * make them (for an Algolia upload), the embedded index, the Web Worker that searches it, and the
  * modal's stylesheet (DocSearch's, then the theme's changes to it).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { build } from 'esbuild';
+import { digestKey, type Store } from '../exec/store';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_RECORDS_FILE, SEARCH_WORKER_FILE, type SearchRecord } from '../shared/search/types';
 import { createSearchIndexFile } from './index-file';
 
@@ -19,16 +23,66 @@ export interface SearchFilesSummary {
 }
 
 export interface SearchFilesOptions {
-  /** The rendered pages, each with its records (none for pages search leaves out). */
-  pages: readonly ({ records?: SearchRecord[] } | undefined)[];
+  /** The rendered pages, each with its records (none for pages search leaves out) and its HTML's digest. */
+  pages: readonly ({ records?: SearchRecord[]; digest?: string } | undefined)[];
   /** The site's URL with its base (`https://lexical.dev/`). */
   origin: string;
   /** The worker's source (src/runtime/search-worker.ts) and the modal's stylesheets, in order. */
   workerEntry: string;
   stylesheets: string[];
+  /**
+   * Where the index and the worker are kept between builds, under docsite's fingerprint: pages whose
+   * HTML is unchanged have the same records, so a build that changed none makes no index.
+   */
+  cache?: { store: Store; fingerprint: string };
+}
+
+/** Store kinds: the index, records and summary made from one set of pages, and the worker made from one set of sources. */
+const INDEX_KIND = 'search-index';
+const RECORDS_KIND = 'search-records';
+const SUMMARY_KIND = 'search-summary';
+const WORKER_KIND = 'search-worker';
+
+// Compressed off the main thread (for the summary's size), while the build goes on.
+const gzipAsync = promisify(gzip);
+
+interface KeptIndex {
+  index: string;
+  records: string;
+  summary: SearchFilesSummary;
+}
+
+interface KeptWorker {
+  /** Each file the worker was bundled from, with the digest of its contents then. */
+  inputs: Record<string, string>;
+  code: string;
 }
 
 export async function createSearchFiles(options: SearchFilesOptions): Promise<{ files: Map<string, string>; summary: SearchFilesSummary }> {
+  const [made, worker, css] = await Promise.all([indexOf(options), workerOf(options), Promise.all(options.stylesheets.map((file) => readFile(file, 'utf8')))]);
+  const files = new Map<string, string>([
+    [SEARCH_INDEX_FILE, made.index],
+    [SEARCH_RECORDS_FILE, made.records],
+    [SEARCH_WORKER_FILE, worker],
+    [SEARCH_MODAL_CSS_FILE, css.join('\n')],
+  ]);
+  return { files, summary: made.summary };
+}
+
+/** The index and the records file: made from the pages' records, or taken from the store when every page's HTML is as it was. */
+async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
+  const { cache } = options;
+  const key =
+    cache &&
+    digestKey(
+      cache.fingerprint,
+      options.origin,
+      ...options.pages.map((page) => (!page?.records?.length ? '-' : (page.digest ?? createHash('sha256').update(JSON.stringify(page.records)).digest('hex')))),
+    );
+  if (cache && key) {
+    const [index, records, summary] = await Promise.all([cache.store.getBytes(INDEX_KIND, key), cache.store.getBytes(RECORDS_KIND, key), cache.store.getJson<SearchFilesSummary>(SUMMARY_KIND, key)]);
+    if (index && records && typeof summary?.indexGzipBytes === 'number') return { index: index.toString('utf8'), records: records.toString('utf8'), summary };
+  }
   const records: SearchRecord[] = [];
   let pages = 0;
   for (const page of options.pages) {
@@ -36,19 +90,42 @@ export async function createSearchFiles(options: SearchFilesOptions): Promise<{ 
     pages++;
     for (const record of page.records) records.push(record);
   }
-  const [worker, css] = await Promise.all([bundleWorker(options.workerEntry), Promise.all(options.stylesheets.map((file) => readFile(file, 'utf8')))]);
   const index = createSearchIndexFile(records, options.origin);
-  const files = new Map<string, string>([
-    [SEARCH_INDEX_FILE, index],
-    [SEARCH_RECORDS_FILE, JSON.stringify(records)],
-    [SEARCH_WORKER_FILE, worker],
-    [SEARCH_MODAL_CSS_FILE, css.join('\n')],
-  ]);
-  const indexBytes = Buffer.byteLength(index);
-  return { files, summary: { records: records.length, pages, indexBytes, indexGzipBytes: gzipSync(index).length } };
+  const made: KeptIndex = { index, records: JSON.stringify(records), summary: { records: records.length, pages, indexBytes: Buffer.byteLength(index), indexGzipBytes: (await gzipAsync(index)).length } };
+  if (cache && key) {
+    const { store } = cache;
+    await Promise.all([store.putBytes(INDEX_KIND, key, made.index), store.putBytes(RECORDS_KIND, key, made.records), store.putJson(SUMMARY_KIND, key, made.summary)]);
+    await Promise.all([INDEX_KIND, RECORDS_KIND, SUMMARY_KIND].map((kind) => store.retain(kind, [key])));
+  }
+  return made;
 }
 
-async function bundleWorker(entry: string): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2020', minify: true, legalComments: 'none', logLevel: 'silent' });
-  return result.outputFiles[0]!.text;
+/** The worker that searches the index in the browser: bundled again only when a file it is made from changed. */
+async function workerOf(options: SearchFilesOptions): Promise<string> {
+  const { cache } = options;
+  const key = cache && digestKey(cache.fingerprint, options.workerEntry);
+  if (cache && key) {
+    const kept = await cache.store.getJson<KeptWorker>(WORKER_KIND, key);
+    if (kept && typeof kept.code === 'string' && (await sameContents(kept.inputs))) return kept.code;
+  }
+  const result = await build({ entryPoints: [options.workerEntry], bundle: true, write: false, metafile: true, format: 'iife', platform: 'browser', target: 'es2020', minify: true, legalComments: 'none', logLevel: 'silent' });
+  const code = result.outputFiles[0]!.text;
+  if (cache && key) {
+    const inputs: Record<string, string> = {};
+    // esbuild names inputs relative to the working folder.
+    await Promise.all(Object.keys(result.metafile.inputs).map(async (input) => (inputs[path.resolve(input)] = await contentDigest(path.resolve(input)))));
+    await cache.store.putJson(WORKER_KIND, key, { inputs, code } satisfies KeptWorker);
+    await cache.store.retain(WORKER_KIND, [key]);
+  }
+  return code;
+}
+
+async function sameContents(inputs: Record<string, string> | undefined): Promise<boolean> {
+  if (!inputs || typeof inputs !== 'object') return false;
+  const checks = await Promise.all(Object.entries(inputs).map(async ([file, digest]) => (await contentDigest(file).catch(() => undefined)) === digest));
+  return checks.every(Boolean);
+}
+
+async function contentDigest(file: string): Promise<string> {
+  return createHash('sha256').update(await readFile(file)).digest('hex');
 }

@@ -10,6 +10,9 @@ const WORD = /[\p{L}\p{N}_$]+/gu;
 /** Where camelCase and snake_case identifiers split: `getRoot` → get|Root, `HTMLElement` → HTML|Element. */
 const PARTS = /[\p{Lu}]+(?![\p{Ll}])|[\p{Lu}]?[\p{Ll}]+|\p{N}+|[^\p{L}\p{N}_$]+/gu;
 
+/** A word PARTS would not split. */
+const LOWER_WORD = /^\p{Ll}+$/u;
+
 const normalise = (word: string) => word.replace(/^[_$]+|[_$]+$/g, '').toLowerCase();
 
 /** Terms of a text at index time: each word, and the parts of words that are identifiers. */
@@ -22,6 +25,8 @@ export function indexTerms(text: string): string[] {
     // As Algolia's ignorePlurals: `plugins` is found by `plugin` too.
     const singular = singularOf(whole);
     if (singular) terms.push(singular);
+    // Most words of prose are lower-case letters alone, which PARTS leaves whole: no parts to add.
+    if (LOWER_WORD.test(word)) continue;
     const parts = [...word.replace(/[_$]+/g, ' ').matchAll(PARTS)].map(([part]) => part.trim().toLowerCase()).filter(Boolean);
     if (parts.length > 1) for (const part of parts) if (part !== whole) terms.push(part);
   }
