@@ -5,6 +5,9 @@ import { buildSite } from '../graph/build-site';
 import { createReporter } from '../build/reporter';
 import { printWarning } from './print-error';
 
+/** Issue 13: what a first visit downloads ahead of need stays under this for the Lexical site. */
+export const PRECACHE_BUDGET_BYTES = 400 * 1024;
+
 export async function runBuild(options: { siteDir: string; outDir: string; config?: string; force?: boolean }): Promise<void> {
   const started = performance.now();
   const reporter = createReporter();
@@ -25,6 +28,9 @@ export async function runBuild(options: { siteDir: string; outDir: string; confi
           ]
         : []),
       `  search: ${count(summary.search.records, 'record')} from ${count(summary.search.pages, 'page')}; index ${kb(summary.search.indexBytes)} (${kb(summary.search.indexGzipBytes)} gzip)`,
+      summary.serviceWorker.enabled
+        ? `  service worker: precache ${count(summary.serviceWorker.precacheFiles, 'file')}, ${kb(summary.serviceWorker.precacheBytes)} of a ${kb(PRECACHE_BUDGET_BYTES)} budget`
+        : '  service worker: off (sw.js unregisters any earlier worker)',
       `  output: ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(2)} MB; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
       '',
     ].join('\n'),

@@ -204,6 +204,11 @@ export const siteConfigSchema = z
     onBrokenAnchors: reportLevel.default('warn'),
     onBrokenMarkdownLinks: reportLevel.default('warn'),
     onDuplicateRoutes: reportLevel.default('warn'),
+    /**
+     * A service worker for offline reading and faster repeat visits (production builds only). `false`
+     * ships one that unregisters itself, so visitors who have the site's worker lose it.
+     */
+    serviceWorker: z.boolean().default(true),
   })
   .strict();
 

@@ -18,6 +18,7 @@ import { createStore } from '../exec/store';
 import type { Reporter } from '../build/reporter';
 import { loadSiteModel } from '../build/site-model';
 import { createSearchFiles, type SearchFilesSummary } from '../search/search-files';
+import { createServiceWorkerFiles, type ServiceWorkerSummary } from '../build/service-worker';
 
 export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
@@ -43,6 +44,8 @@ export interface BuildSummary {
   api?: ApiCounts;
   /** The search records and the embedded index the build wrote. */
   search: SearchFilesSummary;
+  /** The service worker's precache (what a first visit downloads ahead), or that the worker is off. */
+  serviceWorker: ServiceWorkerSummary;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
@@ -103,6 +106,20 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   );
   for (const [file, body] of search.files) files.set(file, body);
 
+  const serviceWorker = await reporter.stage('service worker', () =>
+    createServiceWorkerFiles({
+      enabled: config.site.serviceWorker,
+      baseUrl: table.site.baseUrl,
+      title: table.site.title,
+      files,
+      pages: jobs.map((job) => job.assets),
+      statics,
+      workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
+      workDir: config.cacheDir,
+    }),
+  );
+  for (const [file, body] of serviceWorker.files) files.set(file, body);
+
   const checks = await reporter.stage('check links', async () => {
     const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
     return checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: served, onBrokenLinks: config.site.onBrokenLinks, onBrokenAnchors: config.site.onBrokenAnchors });
@@ -126,6 +143,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     // Every page came compiled, bundled and rendered from the store: the build only put files in place.
     reused: state.compiled.compiled === 0 && state.bundled.built === 0 && !state.bundled.shared && rendered.rendered === 0,
     search: search.summary,
+    serviceWorker: serviceWorker.summary,
     ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
   };
   return summary;

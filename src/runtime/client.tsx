@@ -6,6 +6,7 @@ import site from 'docsite:site-data';
 import type { RouteModule } from '../shared/types';
 import { createRouter } from './router';
 import { applyHead } from './head';
+import { startServiceWorker } from './service-worker';
 
 function onRecoverableError(error: unknown) {
   console.error('React Root onRecoverableError', error);
@@ -26,4 +27,5 @@ export async function start(options: { route: string }): Promise<void> {
   });
   // A signal for tools and tests that the page is interactive.
   document.documentElement.setAttribute('data-docsite-ready', '');
+  startServiceWorker(site);
 }

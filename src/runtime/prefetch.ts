@@ -4,7 +4,8 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
-function prefetchAllowed(): boolean {
+/** Spec 2.6: no prefetching on 2G (`2g`, `slow-2g`) or with data saving on. */
+export function connectionAllowsPrefetch(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!connection) return true;
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
@@ -14,7 +15,7 @@ export function createPrefetcher(chunkFor: (pathname: string) => Promise<string 
   const done = new Set<string>();
 
   const prefetch = async (pathname: string) => {
-    if (done.has(pathname) || !prefetchAllowed()) return;
+    if (done.has(pathname) || !connectionAllowsPrefetch()) return;
     done.add(pathname);
     const chunk = await chunkFor(pathname).catch(() => undefined);
     if (!chunk) return;

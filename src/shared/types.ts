@@ -120,6 +120,8 @@ export interface SiteData {
   manifest: string;
   /** Absent on sites made without it (tests build SiteData by hand): no search button. */
   search?: SearchSiteData;
+  /** URL of the service worker a production page registers; absent when the site turned it off. */
+  serviceWorker?: string;
 }
 
 /** What the search button, the modal and the search page need to know. */

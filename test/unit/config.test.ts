@@ -69,3 +69,18 @@ test('a config with a syntax error names file, line and column', async () => {
     return true;
   });
 });
+
+test('the service worker is on unless the config turns it off, and a wrong value names its line', () => {
+  assert.equal(validate({ title: 'x' }, { displayName: 'site.config.ts', source: '' }).serviceWorker, true);
+  assert.equal(validate({ title: 'x', serviceWorker: false }, { displayName: 'site.config.ts', source: '' }).serviceWorker, false);
+  const source = "export default {\n  title: 'x',\n  serviceWorker: 'off',\n};\n";
+  assert.throws(
+    () => validate({ title: 'x', serviceWorker: 'off' }, { displayName: 'site.config.ts', source }),
+    (error: unknown) => {
+      assert.ok(error instanceof DocsiteErrorList);
+      assert.match(error.errors[0]!.message, /serviceWorker/);
+      assert.equal(error.errors[0]!.loc?.line, 3);
+      return true;
+    },
+  );
+});

@@ -1,0 +1,183 @@
+/**
+ * The service worker stage: `sw.js` and the offline page, added to the build's files before emit.
+ *
+ * workbox-build's injectManifest, not generateSW: the worker has to decide things generateSW's
+ * options cannot say (skip precaching on 2G or with data saving, keep a page only when it boots this
+ * build's runtime, drop the previous build's caches, show the offline page only for pages never
+ * visited), so its source is ours (src/runtime/sw/service-worker.ts), bundled with esbuild like the
+ * rest of the client, and workbox-build lists and revisions the precache and writes it in. generateSW
+ * would also run rollup and babel on every build.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Body } from './emit';
+import type { DocumentAssets } from '../render/document';
+import type { ServiceWorkerBuild } from '../runtime/sw/protocol';
+
+export const SERVICE_WORKER_FILE = 'sw.js';
+export const OFFLINE_PAGE_FILE = '_docsite/offline.html';
+const NOT_FOUND_FILE = '404.html';
+const FONT = /\.(woff2?|ttf|otf)$/i;
+/** A file esbuild names after its content (`runtime-CIVRVZBT.js`): its URL is its revision. */
+const HASHED_NAME = /-[A-Z0-9]{8}\.\w+$/;
+
+export interface ServiceWorkerOptions {
+  /** `false`: ship a worker that unregisters itself and deletes the site's caches. */
+  enabled: boolean;
+  baseUrl: string;
+  title: string;
+  /** Every output so far, by path relative to the output root. */
+  files: ReadonlyMap<string, Body>;
+  /** The assets of each page: what every page boots with is precached. */
+  pages: DocumentAssets[];
+  /** content/static: its fonts are precached. */
+  statics: { dir: string; files: string[] };
+  /** The worker's source (src/runtime/sw/service-worker.ts). */
+  workerEntry: string;
+  /** A folder of docsite's own where workbox-build reads and writes (never the output folder). */
+  workDir: string;
+}
+
+export interface ServiceWorkerSummary {
+  enabled: boolean;
+  precacheFiles: number;
+  precacheBytes: number;
+}
+
+export async function createServiceWorkerFiles(options: ServiceWorkerOptions): Promise<{ files: Map<string, string>; summary: ServiceWorkerSummary }> {
+  if (!options.enabled) {
+    return { files: new Map([[SERVICE_WORKER_FILE, UNREGISTER_WORKER]]), summary: { enabled: false, precacheFiles: 0, precacheBytes: 0 } };
+  }
+  const { baseUrl } = options;
+  const offline = offlinePage(await readBody(options.files.get(NOT_FOUND_FILE)), options.title, options.pages[0]?.css ?? []);
+  const precached = new Map<string, Body>([...precacheList(options)].map((file) => [file, options.files.get(file)!]));
+  precached.set(OFFLINE_PAGE_FILE, offline);
+
+  const stage = path.join(options.workDir, `sw-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    const site = path.join(stage, 'site');
+    await Promise.all(
+      [...precached].map(async ([file, body]) => {
+        const target = path.join(site, file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, await readBody(body));
+      }),
+    );
+    await Promise.all(
+      options.statics.files.filter((file) => FONT.test(file)).map(async (file) => {
+        const target = path.join(site, file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, await readFile(path.join(options.statics.dir, file)));
+      }),
+    );
+    const runtime = options.pages[0]?.runtime ?? `${baseUrl}assets/runtime.js`;
+    const worker: ServiceWorkerBuild = { id: buildId([...precached.keys()], runtime, offline), runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}` };
+    const swSrc = path.join(stage, 'sw-src.js');
+    const swDest = path.join(stage, SERVICE_WORKER_FILE);
+    await build({
+      entryPoints: [options.workerEntry],
+      outfile: swSrc,
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"', __DOCSITE_SW__: JSON.stringify(worker) },
+    });
+    // The one workbox-build module this needs: the package's index loads its rollup bundler as well (0.7 s).
+    const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
+    const result = await injectManifest({
+      swSrc,
+      swDest,
+      globDirectory: site,
+      globPatterns: ['**/*'],
+      modifyURLPrefix: { '': baseUrl },
+      dontCacheBustURLsMatching: HASHED_NAME,
+      // The budget is the build's to report, not workbox's to enforce by leaving files out silently.
+      maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+    });
+    const sw = await readFile(swDest, 'utf8');
+    return {
+      files: new Map([
+        [SERVICE_WORKER_FILE, sw],
+        [OFFLINE_PAGE_FILE, offline],
+      ]),
+      summary: { enabled: true, precacheFiles: result.count, precacheBytes: result.size },
+    };
+  } finally {
+    await rm(stage, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What every page boots with: the runtime, the stylesheets, the chunks every page preloads and the
+ * route manifest (the router must read the manifest of the build whose code runs). Route chunks and
+ * the chunks only some pages need are cached when a page first needs them.
+ */
+function precacheList(options: ServiceWorkerOptions): Set<string> {
+  const { baseUrl, pages } = options;
+  const toFile = (url: string) => (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url);
+  const list = new Set<string>();
+  if (pages.length === 0) return list;
+  let common = new Set(pages[0]!.preload);
+  for (const page of pages.slice(1)) common = new Set(page.preload.filter((url) => common.has(url)));
+  for (const url of [pages[0]!.runtime, ...pages[0]!.css, ...common]) list.add(toFile(url));
+  list.add('_docsite/routes.json');
+  for (const file of options.files.keys()) if (FONT.test(file)) list.add(file);
+  for (const file of list) if (!options.files.has(file)) list.delete(file);
+  return list;
+}
+
+function buildId(files: string[], runtime: string, offline: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify([files.sort(), runtime, offline])) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+async function readBody(body: Body | undefined): Promise<string | Uint8Array> {
+  if (body === undefined) return '';
+  if (typeof body === 'string' || body instanceof Uint8Array) return body;
+  return body.read();
+}
+
+/**
+ * The offline page: the site's 404 page (its navbar, footer and styles) with an offline message in
+ * its main element and no scripts, so it shows as it is without loading code it may not have.
+ */
+export function offlinePage(notFound: string | Uint8Array, title: string, css: string[]): string {
+  const html = typeof notFound === 'string' ? notFound : new TextDecoder().decode(notFound);
+  const message = '<h1>You are offline</h1><p>This page has not been read on this device yet, so it is not saved for offline reading. Pages you have read before still open.</p>';
+  const main = /(<main\b[^>]*>)[\s\S]*?(<\/main>)/;
+  if (!main.test(html)) {
+    const links = css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+    return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | ${escape(title)}</title>${links}</head><body><main class="not-found"><div class="not-found__inner markdown">${message}</div></main></body></html>\n`;
+  }
+  return html
+    .replace(main, (_, open: string, close: string) => `${open.replace(/class="[^"]*"/, 'class="not-found"')}<div class="not-found__inner markdown">${message}</div>${close}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>Offline | ${escape(title)}</title>`)
+    .replace(/<script type="module">[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\n?/g, '')
+    .replace(/<meta name="robots"[^>]*>/, '<meta name="robots" content="noindex, nofollow">');
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** The worker a site gets when its service worker is turned off: it removes itself and the site's caches, then reloads the pages it held. */
+const UNREGISTER_WORKER = `// The service worker is turned off for this site: this one removes itself and what earlier ones cached.
+self.addEventListener('install', function () { self.skipWaiting(); });
+self.addEventListener('activate', function (event) {
+  event.waitUntil(
+    caches.keys()
+      .then(function (names) { return Promise.all(names.filter(function (name) { return name.indexOf('docsite-') === 0; }).map(function (name) { return caches.delete(name); })); })
+      .then(function () { return self.registration.unregister(); })
+      .then(function () { return self.clients.matchAll({ type: 'window' }); })
+      .then(function (clients) { clients.forEach(function (client) { client.navigate(client.url); }); })
+  );
+});
+`;

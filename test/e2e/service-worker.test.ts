@@ -1,0 +1,207 @@
+/// <reference lib="dom" />
+/**
+ * The service worker as a visitor meets it, in real Chromium over real HTTP on 127.0.0.1: a built
+ * fixture site served by `docsite preview`'s app, every request that reaches the server counted.
+ * It registers and controls the page, a repeat visit loads no code from the network, visited pages
+ * open offline and an unvisited one shows the offline page, a new deployment is offered and taken,
+ * nothing is registered with data saving or on 2G, nor under `docsite serve`, and turning the worker
+ * off in the config removes it from visitors who have it.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createPreviewApp } from '../../src/serve/preview-app';
+import { browserSkipReason, launchChromium } from '../browser';
+import { copyFixture, runCli, startServe } from '../helpers';
+
+const skip = browserSkipReason();
+
+interface ServedSite {
+  dir: string;
+  base: string;
+  /** Paths of the requests that reached the server, in order. */
+  requests: string[];
+  close(): void;
+}
+
+async function buildAndServe(edit?: (dir: string) => void): Promise<ServedSite> {
+  const dir = copyFixture('basic-site');
+  edit?.(dir);
+  build(dir);
+  const app = createPreviewApp(path.join(dir, 'build'));
+  const requests: string[] = [];
+  const server: ServerType = serve({
+    fetch: (request: Request) => {
+      requests.push(new URL(request.url).pathname);
+      return app.fetch(request);
+    },
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { dir, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => server.close() };
+}
+
+function build(dir: string): void {
+  const built = runCli(['build', dir]);
+  assert.equal(built.status, 0, built.stdout + built.stderr);
+}
+
+function editFile(file: string, change: (text: string) => string): void {
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+/** Opens a page and waits until it is interactive and, when a worker runs, kept for offline reading. */
+async function open(page: Page, url: string, options: { kept?: boolean } = {}): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-docsite-ready]');
+  if (options.kept ?? true) await page.waitForSelector('html[data-docsite-offline]', { state: 'attached' });
+}
+
+const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+const registrations = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+describe('the service worker in real Chromium', { skip }, () => {
+  let browser: Browser;
+  const sites: ServedSite[] = [];
+  const contexts: BrowserContext[] = [];
+
+  const newPage = async (init?: string) => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    return { context, page };
+  };
+
+  before(async () => {
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    for (const site of sites) site.close();
+  });
+
+  test('registers and controls the page after a reload; a repeat visit loads none of its code from the network', async () => {
+    const site = await buildAndServe();
+    sites.push(site);
+    const { page } = await newPage();
+    await open(page, `${site.base}/docs/intro`);
+    await page.reload();
+    await page.waitForSelector('html[data-docsite-ready]');
+    assert.equal(await controlled(page), true, 'the worker controls the page after a reload');
+
+    site.requests.length = 0;
+    await open(page, `${site.base}/docs/intro`);
+    const code = site.requests.filter((request) => /\.(js|css|json)$/.test(request));
+    assert.deepEqual(code, [], 'no chunk, stylesheet or manifest request reached the server');
+  });
+
+  test('a visited page reloads offline and navigates client-side to another visited page; an unvisited page shows the offline page', async () => {
+    const site = await buildAndServe();
+    sites.push(site);
+    const { context, page } = await newPage();
+    await open(page, `${site.base}/docs/intro`);
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/guides/setup"]');
+    await page.waitForURL(`${site.base}/docs/guides/setup`);
+    await page.waitForSelector('html[data-docsite-offline]', { state: 'attached' });
+
+    await context.setOffline(true);
+    site.requests.length = 0;
+    await page.reload();
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.waitForSelector('text=The setup guide');
+    const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/intro"]');
+    await page.waitForURL(`${site.base}/docs/intro`);
+    await page.waitForSelector('text=Welcome to the fixture');
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), marker, 'a client navigation, not a reload');
+
+    await page.goto(`${site.base}/about`);
+    await page.waitForSelector('text=You are offline');
+    assert.equal(await page.title(), 'Offline | Fixture');
+    assert.ok(await page.isVisible('nav >> text=Docs'), 'the offline page has the site navbar');
+    assert.ok(await page.isVisible('text=Fixture footer'), 'the offline page has the site footer');
+    assert.deepEqual(site.requests, [], 'offline: nothing reached the server');
+  });
+
+  test('after a new deployment the visitor is offered the new version, and taking it shows the new page and removes the old caches', async () => {
+    const site = await buildAndServe();
+    sites.push(site);
+    const { page } = await newPage();
+    await open(page, `${site.base}/docs/intro`);
+    await page.reload();
+    await page.waitForSelector('html[data-docsite-ready]');
+    const before = await cacheNames(page);
+
+    editFile(path.join(site.dir, 'content/docs/intro.md'), (text) => text.replace('# Welcome to the fixture', '# Welcome to the second build'));
+    editFile(path.join(site.dir, 'site.config.ts'), (text) => text.replace("copyright: 'Fixture footer'", "copyright: 'Fixture footer, second build'"));
+    build(site.dir);
+
+    await page.reload();
+    await page.waitForSelector('text=A new version of this site is available.');
+    assert.ok(await page.isVisible('text=Welcome to the fixture'), 'until the visitor agrees, the page stays the first build');
+    await Promise.all([page.waitForEvent('load'), page.click('.update-toast button:has-text("Reload")')]);
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.waitForSelector('text=Welcome to the second build');
+    assert.ok(await page.isVisible('text=Fixture footer, second build'));
+    const afterUpdate = await cacheNames(page);
+    const dropped = before.filter((name) => !name.endsWith('precache'));
+    assert.ok(dropped.length > 0, `the first build had caches of its own: ${before.join(', ')}`);
+    for (const name of dropped) assert.ok(!afterUpdate.includes(name), `${name} is removed once the new worker took over`);
+  });
+
+  for (const [label, connection] of [
+    ['data saving on', { saveData: true, effectiveType: '4g' }],
+    ['slow-2g', { saveData: false, effectiveType: 'slow-2g' }],
+    ['2g', { saveData: false, effectiveType: '2g' }],
+  ] as const) {
+    test(`nothing is registered or precached with ${label}`, async () => {
+      const site = await buildAndServe();
+      sites.push(site);
+      const { page } = await newPage(`Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`);
+      await open(page, `${site.base}/docs/intro`, { kept: false });
+      await page.waitForSelector('html[data-docsite-sw="skipped"]', { state: 'attached' });
+      assert.equal(await registrations(page), 0);
+      assert.deepEqual(await cacheNames(page), []);
+      assert.ok(!site.requests.includes('/sw.js'), 'the worker script was never fetched');
+    });
+  }
+
+  test('the config switch ships a worker that removes itself and its caches from visitors who have one', async () => {
+    const site = await buildAndServe();
+    sites.push(site);
+    const { page } = await newPage();
+    await open(page, `${site.base}/docs/intro`);
+    assert.equal(await registrations(page), 1);
+
+    editFile(path.join(site.dir, 'site.config.ts'), (text) => text.replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  serviceWorker: false,"));
+    build(site.dir);
+    await page.reload();
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0);
+    await page.waitForFunction(async () => (await caches.keys()).length === 0);
+  });
+
+  test('docsite serve never registers a worker', async () => {
+    const dir = copyFixture('basic-site');
+    const served = await startServe(dir);
+    try {
+      const { page } = await newPage();
+      await open(page, `${served.base}/docs/intro`, { kept: false });
+      await page.waitForSelector('html[data-docsite-sw="off"]', { state: 'attached' });
+      await page.reload();
+      await page.waitForSelector('html[data-docsite-sw="off"]', { state: 'attached' });
+      assert.equal(await registrations(page), 0);
+      assert.equal(await controlled(page), false);
+    } finally {
+      served.child.kill('SIGTERM');
+    }
+  });
+});
