@@ -9,6 +9,7 @@ import { contentType } from './content-type';
 import { createHostCheck, hostGuard, serveRemedy } from './host-check';
 import { LIVE_EVENTS_PATH, liveClientScript, overlayShell } from './live-client';
 import { checkInside, fileBody, type CheckedFile } from './safe-file';
+import { searchRoutes } from './search-files';
 import type { DevSession, FoundPage, Generation, SessionState, SettledState } from './session';
 
 export interface LiveChannel {
@@ -53,6 +54,7 @@ export function createServeApp(options: ServeAppOptions) {
   const app = new Hono();
 
   app.use('*', hostGuard({ isAllowed: isAllowedHost, howToAllow: serveRemedy }));
+  app.use('*', searchRoutes(session));
 
   app.get(LIVE_EVENTS_PATH, (c) => {
     // Reading the signal now makes @hono/node-server create its abort controller, which it aborts
