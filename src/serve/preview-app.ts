@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { isInsideFolder } from '../core/paths';
+import { routeCandidates } from '../shared/route-candidates';
 import { contentType } from './content-type';
 import { createHostCheck, hostGuard, previewRemedy, type AllowedHosts } from './host-check';
 import { checkInside, fileBody, firstInside } from './safe-file';
@@ -27,20 +28,23 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
     } catch {
       return c.text('Pathname could not be decoded', 400);
     }
-    const resolved = path.resolve(root, `.${path.posix.normalize(`/${pathname}`)}`);
-    if (resolved === root || isInsideFolder(root, resolved)) {
-      for (const candidate of [resolved, path.join(resolved, 'index.html'), `${resolved}.html`]) {
-        const file = await checkInside(root, candidate);
-        if (!file) continue;
-        const immutable = /[/\\]assets[/\\]/.test(candidate);
-        return new Response(fileBody(file), {
-          headers: {
-            'content-type': contentType(candidate),
-            'content-length': String(file.size),
-            'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          },
-        });
-      }
+    // A route may be asked for with a trailing `.html` or `index.html` (spec 2.6), as the dev server allows.
+    const candidates = routeCandidates(pathname).flatMap((route) => {
+      const resolved = path.resolve(root, `.${path.posix.normalize(`/${route}`)}`);
+      if (resolved !== root && !isInsideFolder(root, resolved)) return [];
+      return [resolved, path.join(resolved, 'index.html'), `${resolved}.html`];
+    });
+    for (const candidate of candidates) {
+      const file = await checkInside(root, candidate);
+      if (!file) continue;
+      const immutable = /[/\\]assets[/\\]/.test(candidate);
+      return new Response(fileBody(file), {
+        headers: {
+          'content-type': contentType(candidate),
+          'content-length': String(file.size),
+          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        },
+      });
     }
     const notFound = await firstInside(root, [path.join(root, '404.html')]);
     if (!notFound) return c.html('Not found', 404);

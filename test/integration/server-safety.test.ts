@@ -381,4 +381,26 @@ describe('symbolic links never lead the servers out of the site', () => {
       server.close();
     }
   });
+
+  test('preview: a route asked for with a trailing .html or index.html is the route (spec 2.6), never a way out', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-preview-html-'));
+    mkdirSync(path.join(root, 'docs', 'faq'), { recursive: true });
+    writeFileSync(path.join(root, 'docs', 'faq', 'index.html'), '<p>faq</p>');
+    writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
+    writeFileSync(path.join(root, '404.html'), '<p>not found</p>');
+    const { base, server } = await listen(createPreviewApp(root).fetch);
+    try {
+      for (const probe of ['/docs/faq', '/docs/faq/', '/docs/faq.html', '/docs/faq/index.html']) {
+        const reply = await get(base, probe);
+        assert.deepEqual([reply.status, reply.body], [200, '<p>faq</p>'], probe);
+      }
+      assert.equal((await get(base, '/index.html')).body, '<p>home</p>');
+      for (const probe of ['/docs/nothing.html', '/..%2F..%2Fetc%2Fpasswd.html']) {
+        const reply = await get(base, probe);
+        assert.deepEqual([reply.status, reply.body], [404, '<p>not found</p>'], probe);
+      }
+    } finally {
+      server.close();
+    }
+  });
 });
