@@ -29,6 +29,7 @@ import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
 import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
+import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml } from '../build/sitemap';
 import { createRouteTable, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
 import { loadSiteModel, mdxSources, type SiteModel } from '../build/site-model';
 import type { SiteFiles } from '../content/site-files';
@@ -410,6 +411,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     // Redirects and feeds are the whole site's, made with it.
     if (!only) for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
     if (table.feed && !only) for (const [file, contents] of await renderFeeds(table.feed)) files.set(file, contents);
+    // What search engines are told, unless the site ships its own file of that name.
+    if (!only) {
+      if (!model.staticFiles.includes(SITEMAP_FILE)) files.set(SITEMAP_FILE, sitemapXml(table.site, routes));
+      if (!model.staticFiles.includes(ROBOTS_FILE)) files.set(ROBOTS_FILE, robotsTxt(table.site));
+    }
 
     return {
       config,

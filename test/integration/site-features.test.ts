@@ -104,6 +104,29 @@ describe('package pages, redirects and custom CSS in a build', () => {
     assert.match(external, /location\.replace\("https:\/\/example\.com\/recap\?year=2024&from=\\"docs\\""\)/);
   });
 
+  test('sitemap.xml lists every page a visitor can reach, and robots.txt points at it; a robots.txt of the site wins', () => {
+    writeFileSync(path.join(site, 'content', 'docs', 'secret-plan.md'), '---\nunlisted: true\n---\n\n# Secret plan\n\nOnly for those with the link.\n');
+    try {
+      const built = runCli(['build', site]);
+      assert.equal(built.status, 0, built.stderr);
+      const locs = [...readOut(site, 'sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+      assert.ok(locs.includes('https://fixture.example.com/docs/intro'), locs.join('\n'));
+      assert.ok(locs.includes('https://fixture.example.com/docs/packages/fixture-widgets'));
+      assert.ok(locs.includes('https://fixture.example.com/'));
+      for (const hidden of ['/docs/secret-plan', '/404.html', '/old-intro', '/recap']) assert.ok(!locs.includes(`https://fixture.example.com${hidden}`), `${hidden} is not listed`);
+      assert.equal(readOut(site, 'robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://fixture.example.com/sitemap.xml\n');
+
+      mkdirSync(path.join(site, 'content', 'static'), { recursive: true });
+      writeFileSync(path.join(site, 'content', 'static', 'robots.txt'), 'User-agent: *\nDisallow: /drafts/\n');
+      const again = runCli(['build', site]);
+      assert.equal(again.status, 0, again.stderr);
+      assert.equal(readOut(site, 'robots.txt'), 'User-agent: *\nDisallow: /drafts/\n');
+    } finally {
+      rmSync(path.join(site, 'content', 'docs', 'secret-plan.md'), { force: true });
+      rmSync(path.join(site, 'content', 'static', 'robots.txt'), { force: true });
+    }
+  });
+
   test("the site's stylesheet is bundled after the theme's", () => {
     const assets = readdirSync(path.join(site, 'build', 'assets'));
     const css = readOut(site, `assets/${assets.find((file) => /^styles-.*\.css$/.test(file))}`);
