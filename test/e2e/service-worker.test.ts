@@ -35,9 +35,13 @@ async function buildAndServe(edit?: (dir: string) => void): Promise<ServedSite> 
   const app = createPreviewApp(path.join(dir, 'build'));
   const requests: string[] = [];
   const server: ServerType = serve({
-    fetch: (request: Request) => {
+    // No HTTP caching: what the browser does not ask the server for, the worker answered.
+    fetch: async (request: Request) => {
       requests.push(new URL(request.url).pathname);
-      return app.fetch(request);
+      const response = await app.fetch(request);
+      const headers = new Headers(response.headers);
+      headers.set('cache-control', 'no-store');
+      return new Response(response.body, { status: response.status, headers });
     },
     port: 0,
     hostname: '127.0.0.1',
@@ -155,6 +159,19 @@ describe('the service worker in real Chromium', { skip }, () => {
     const dropped = before.filter((name) => !name.endsWith('precache'));
     assert.ok(dropped.length > 0, `the first build had caches of its own: ${before.join(', ')}`);
     for (const name of dropped) assert.ok(!afterUpdate.includes(name), `${name} is removed once the new worker took over`);
+  });
+
+  test('the chunks of links in view are fetched when the browser is idle, so following one loads no code', async () => {
+    const site = await buildAndServe();
+    sites.push(site);
+    const { page } = await newPage();
+    const prefetched = page.waitForRequest((request) => /\/assets\/route-docs-guides-setup-\w+\.js$/.test(request.url()));
+    await open(page, `${site.base}/docs/intro`);
+    await prefetched;
+    site.requests.length = 0;
+    await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/guides/setup"]');
+    await page.waitForSelector('text=The setup guide');
+    assert.deepEqual(site.requests.filter((request) => request.includes('/route-docs-guides-setup-')), [], "the page's chunk came from the prefetch");
   });
 
   for (const [label, connection] of [
