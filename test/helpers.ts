@@ -39,12 +39,12 @@ export function readOut(siteDir: string, file: string, outDir = 'build'): string
 /**
  * Starts `docsite serve` (this repository's, or the command at `cli`) on a free port of 127.0.0.1;
  * resolves once it reports the whole site ready (its first update, which ends after it starts
- * listening), or with `{ ready: false }` as soon as it prints its address. `output()` is what it
+ * listening), or with `{ ready: false }` as soon as it prints its address; on `port` when given. `output()` is what it
  * has printed so far.
  */
-export function startServe(siteDir: string, cli = cliPath, options: { ready?: boolean } = {}): Promise<{ base: string; child: ChildProcess; output: () => string }> {
+export function startServe(siteDir: string, cli = cliPath, options: { ready?: boolean; port?: number } = {}): Promise<{ base: string; child: ChildProcess; output: () => string }> {
   const waitForReady = options.ready ?? true;
-  const child = spawn(process.execPath, [cli, 'serve', siteDir, '--port', '0', '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [cli, 'serve', siteDir, '--port', String(options.port ?? 0), '--host', '127.0.0.1'], { env: { ...process.env, NO_COLOR: '1' } });
   return new Promise((resolve, reject) => {
     let out = '';
     let reported = false;

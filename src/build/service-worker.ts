@@ -168,8 +168,11 @@ function escape(text: string): string {
   return text.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The worker a site gets when its service worker is turned off: it removes itself and the site's caches, then reloads the pages it held. */
-const UNREGISTER_WORKER = `// The service worker is turned off for this site: this one removes itself and what earlier ones cached.
+/**
+ * The worker a site gets when its service worker is turned off, and the one `docsite serve` answers
+ * with: it removes itself and the site's caches, then reloads the pages it held.
+ */
+export const UNREGISTER_WORKER = `// The service worker is turned off for this site: this one removes itself and what earlier ones cached.
 self.addEventListener('install', function () { self.skipWaiting(); });
 self.addEventListener('activate', function (event) {
   event.waitUntil(

@@ -10,6 +10,7 @@ import { createHostCheck, hostGuard, serveRemedy } from './host-check';
 import { LIVE_EVENTS_PATH, liveClientScript, overlayShell } from './live-client';
 import { checkInside, fileBody, type CheckedFile } from './safe-file';
 import { searchRoutes } from './search-files';
+import { serviceWorkerReset } from './service-worker-reset';
 import type { DevSession, FoundPage, Generation, SessionState, SettledState } from './session';
 
 export interface LiveChannel {
@@ -55,6 +56,7 @@ export function createServeApp(options: ServeAppOptions) {
 
   app.use('*', hostGuard({ isAllowed: isAllowedHost, howToAllow: serveRemedy }));
   app.use('*', searchRoutes(session));
+  app.use('*', serviceWorkerReset());
 
   app.get(LIVE_EVENTS_PATH, (c) => {
     // Reading the signal now makes @hono/node-server create its abort controller, which it aborts

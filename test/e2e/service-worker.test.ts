@@ -47,7 +47,15 @@ async function buildAndServe(edit?: (dir: string) => void): Promise<ServedSite> 
     hostname: '127.0.0.1',
   });
   await new Promise((resolve) => server.once('listening', resolve));
-  return { dir, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => server.close() };
+  return {
+    dir,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => {
+      server.close();
+      (server as import('node:http').Server).closeAllConnections();
+    },
+  };
 }
 
 function build(dir: string): void {
@@ -206,17 +214,23 @@ describe('the service worker in real Chromium', { skip }, () => {
     await page.waitForFunction(async () => (await caches.keys()).length === 0);
   });
 
-  test('docsite serve never registers a worker', async () => {
-    const dir = copyFixture('basic-site');
-    const served = await startServe(dir);
+  test('docsite serve registers no worker, and removes the one a built site left on the same address', async () => {
+    const site = await buildAndServe();
+    sites.push(site);
+    const { page } = await newPage();
+    await open(page, `${site.base}/docs/intro`);
+    assert.equal(await registrations(page), 1, 'docsite preview left a worker');
+    site.close();
+
+    const served = await startServe(site.dir, undefined, { port: Number(new URL(site.base).port) });
     try {
-      const { page } = await newPage();
-      await open(page, `${served.base}/docs/intro`, { kept: false });
-      await page.waitForSelector('html[data-docsite-sw="off"]', { state: 'attached' });
+      await page.goto(`${site.base}/docs/intro`);
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0);
       await page.reload();
       await page.waitForSelector('html[data-docsite-sw="off"]', { state: 'attached' });
-      assert.equal(await registrations(page), 0);
       assert.equal(await controlled(page), false);
+      assert.equal(await registrations(page), 0);
+      assert.deepEqual(await cacheNames(page), []);
     } finally {
       served.child.kill('SIGTERM');
     }
