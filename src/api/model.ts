@@ -7,7 +7,10 @@
  * `modules/lexical#getroot`, `classes/lexical.ElementNode#append`.
  */
 
-export const API_MODEL_VERSION = 2;
+import { slug as githubSlug } from 'github-slugger';
+
+/** Bump when the model's shape or its anchors change, so models cached on disk are made again. */
+export const API_MODEL_VERSION = 3;
 
 export type ApiRef = string;
 
@@ -126,7 +129,10 @@ export function moduleId(name: string): string {
   return name.replace(/\W/g, '_').replace(/^_+/, '');
 }
 
-/** `$getRoot` -> `getroot`. */
+/**
+ * A member's anchor, slugged as headings are: `$getRoot` -> `getroot`, `[iterator]` -> `iterator`
+ * (brackets are not allowed in a URL's fragment).
+ */
 export function memberAnchor(name: string): string {
-  return name.replace(/\$/g, '').toLowerCase();
+  return githubSlug(name) || 'member';
 }

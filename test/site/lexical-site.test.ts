@@ -231,6 +231,12 @@ describe('the Lexical site', () => {
     }
     assert.ok(links.length > 1000, `only ${links.length} links found`);
     assert.deepEqual(broken, []);
+    // A fragment may hold URL code points only: a member named `[iterator]` is reached at #iterator.
+    assert.deepEqual(
+      links.filter(({ href }) => /#.*[[\]\s<>"{}|\\^`]/.test(href)).map(({ from, href }) => `${from} -> ${href}`),
+      [],
+    );
+    assert.ok(pages.get('/docs/api/interfaces/lexical.ChildCaret/')?.has('iterator'), 'the [iterator] member has an anchor');
   });
 });
 
