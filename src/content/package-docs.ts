@@ -4,6 +4,7 @@
  * it has one. Nothing is written to disk; the READMEs are read on every build and watched by serve.
  */
 import path from 'node:path';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ParsedSiteConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
 import type { DocFrontMatter } from './frontmatter';
@@ -46,7 +47,7 @@ export async function loadPackageDocs(options: { siteDir: string; configFile?: s
     }
     docs.watch.push(path.join(packageDir, 'README.md'), path.join(packageDir, 'package.json'));
     const readme = await findReadme(packageDir, options.files);
-    const text = readme ? decodeText(await options.files.readBytes(readme), path.relative(options.siteDir, readme)) : await pageFromManifest(packageDir, name, options.files);
+    const text = readme ? closeHeadingGaps(decodeText(await options.files.readBytes(readme), path.relative(options.siteDir, readme))) : await pageFromManifest(packageDir, name, options.files);
     if (!readme) {
       docs.warnings.push(
         new DocsiteError({
@@ -102,4 +103,45 @@ async function pageFromManifest(packageDir: string, name: string, files: Package
 /** A description is plain text; MDX would read `<`, `{` and friends as syntax. */
 function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]<>#|]/g, (char) => `\\${char}`);
+}
+
+/**
+ * READMEs often go from `#` straight to `###`; a page's outline may not skip a level (assistive
+ * technology reads it as a missing section, and HTML checkers flag it). Each `#` heading sits one
+ * level below the nearest heading above it that the README put higher (`#`, `###`, `####`, `###`
+ * becomes `#`, `##`, `###`, `##`); nothing else of the text changes.
+ */
+export function closeHeadingGaps(markdown: string): string {
+  const edits: { offset: number; from: number; to: number }[] = [];
+  // The headings a new one may sit under: their level in the README and on the page.
+  const open: { depth: number; level: number }[] = [];
+  visitHeadings(fromMarkdown(markdown), (depth, offset) => {
+    while (open.length > 0 && open[open.length - 1]!.depth >= depth) open.pop();
+    const parent = open[open.length - 1];
+    const level = parent ? parent.level + 1 : depth;
+    if (level !== depth) edits.push({ offset, from: depth, to: level });
+    open.push({ depth, level });
+  });
+  let text = markdown;
+  // From the end, so earlier offsets stay right.
+  for (const { offset, from, to } of edits.reverse()) {
+    const marker = /^ {0,3}(#+)/.exec(text.slice(offset));
+    // Setext headings (underlined) are levels 1 and 2, which never need raising.
+    if (!marker || marker[1]!.length !== from) continue;
+    const at = offset + marker[0].length - from;
+    text = `${text.slice(0, at)}${'#'.repeat(to)}${text.slice(at + from)}`;
+  }
+  return text;
+}
+
+function visitHeadings(node: MdNode, visit: (depth: number, offset: number) => void): void {
+  if (node.type === 'heading' && node.depth !== undefined && node.position?.start.offset !== undefined) visit(node.depth, node.position.start.offset);
+  for (const child of node.children ?? []) visitHeadings(child, visit);
+}
+
+interface MdNode {
+  type: string;
+  depth?: number;
+  position?: { start: { offset?: number } };
+  children?: MdNode[];
 }

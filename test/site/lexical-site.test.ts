@@ -118,6 +118,11 @@ describe('the Lexical site', () => {
       const title = readmeTitle(name);
       assert.match(html, new RegExp(`<title>${title.replace(/[/.]/g, '\\$&')} \\| Lexical</title>`), name);
       assert.doesNotMatch(html, /<a [^>]*href="https:\/\/lexical\.dev\//, `${name} still links to the public site`);
+      // The outline skips no level, whatever the README does (`#` then `###`).
+      const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      const levels = [...article.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+      const jumps = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+      assert.deepEqual(jumps, [], `${name}: heading levels ${levels.join(' ')}`);
     }
     const clipboard = readFileSync(path.join(root, 'docs', 'packages', 'lexical-clipboard', 'index.html'), 'utf8');
     assert.match(clipboard, /href="\/docs\/api\/modules\/lexical_clipboard"/);

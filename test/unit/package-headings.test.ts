@@ -1,0 +1,19 @@
+/** A package page made from a README has an outline without skipped levels, and nothing else of the README changes. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { closeHeadingGaps } from '../../src/content/package-docs';
+
+test('each heading sits one level below the nearest heading above it that the README put higher', () => {
+  const readme = ['# `@lexical/list`', '', 'Lists for Lexical.', '', '### Installation', '', '#### With npm', '', '### Usage', '', '## API', ''].join('\n');
+  assert.equal(closeHeadingGaps(readme), ['# `@lexical/list`', '', 'Lists for Lexical.', '', '## Installation', '', '### With npm', '', '## Usage', '', '## API', ''].join('\n'));
+});
+
+test('code blocks, underlined headings and closing hashes are left as they are', () => {
+  const readme = ['# Title', '', '```md', '### not a heading', '```', '', 'Setext', '------', '', '   #### Indented ####', ''].join('\n');
+  assert.equal(closeHeadingGaps(readme), ['# Title', '', '```md', '### not a heading', '```', '', 'Setext', '------', '', '   ### Indented ####', ''].join('\n'));
+});
+
+test('a README whose outline skips nothing comes back unchanged', () => {
+  const readme = '# A\n\n## B\n\n### C\n\n## D\n';
+  assert.equal(closeHeadingGaps(readme), readme);
+});
