@@ -8,7 +8,7 @@
  * rest of the client, and workbox-build lists and revisions the precache and writes it in. generateSW
  * would also run rollup and babel on every build.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -19,6 +19,7 @@ import type { ServiceWorkerBuild } from '../runtime/sw/protocol';
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const OFFLINE_PAGE_FILE = '_docsite/offline.html';
 const NOT_FOUND_FILE = '404.html';
+const ROUTE_MANIFEST_FILE = '_docsite/routes.json';
 const FONT = /\.(woff2?|ttf|otf)$/i;
 /** A file esbuild names after its content (`runtime-CIVRVZBT.js`): its URL is its revision. */
 const HASHED_NAME = /-[A-Z0-9]{8}\.\w+$/;
@@ -73,7 +74,7 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
       }),
     );
     const runtime = options.pages[0]?.runtime ?? `${baseUrl}assets/runtime.js`;
-    const worker: ServiceWorkerBuild = { id: buildId([...precached.keys()], runtime, offline), runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}` };
+    const worker: ServiceWorkerBuild = { id: await buildId(precached), runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}`, manifest: `${baseUrl}${ROUTE_MANIFEST_FILE}` };
     const swSrc = path.join(stage, 'sw-src.js');
     const swDest = path.join(stage, SERVICE_WORKER_FILE);
     await build({
@@ -126,16 +127,17 @@ function precacheList(options: ServiceWorkerOptions): Set<string> {
   let common = new Set(pages[0]!.preload);
   for (const page of pages.slice(1)) common = new Set(page.preload.filter((url) => common.has(url)));
   for (const url of [pages[0]!.runtime, ...pages[0]!.css, ...common]) list.add(toFile(url));
-  list.add('_docsite/routes.json');
+  list.add(ROUTE_MANIFEST_FILE);
   for (const file of options.files.keys()) if (FONT.test(file)) list.add(file);
   for (const file of list) if (!options.files.has(file)) list.delete(file);
   return list;
 }
 
-function buildId(files: string[], runtime: string, offline: string): string {
-  let hash = 0x811c9dc5;
-  for (const char of JSON.stringify([files.sort(), runtime, offline])) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return hash.toString(36);
+/** Names this build's caches: a digest of everything precached, so any change to what pages boot with gives new names. */
+async function buildId(precached: Map<string, Body>): Promise<string> {
+  const hash = createHash('sha256');
+  for (const [file, body] of [...precached].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(await readBody(body)).update('\0');
+  return hash.digest('hex').slice(0, 12);
 }
 
 async function readBody(body: Body | undefined): Promise<string | Uint8Array> {

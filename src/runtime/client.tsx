@@ -18,7 +18,8 @@ export async function start(options: { route: string }): Promise<void> {
   const mod = (await import(/* @vite-ignore */ options.route)) as RouteModule;
   const root: Root = hydrateRoot(container, <App site={site} page={mod.page} Content={mod.Content} />, { onRecoverableError });
   createRouter({
-    manifestUrl: site.manifest,
+    // The route manifest of this runtime's build: a service worker answers it from its precache only when the builds agree.
+    manifestUrl: `${site.manifest}?runtime=${encodeURIComponent(new URL(import.meta.url).pathname)}`,
     initialRoute: mod.page.route,
     render(next: RouteModule) {
       flushSync(() => root.render(<App site={site} page={next.page} Content={next.Content} />));

@@ -169,6 +169,28 @@ describe('the service worker in real Chromium', { skip }, () => {
     for (const name of dropped) assert.ok(!afterUpdate.includes(name), `${name} is removed once the new worker took over`);
   });
 
+  test('while a tab of the first build is still served by its worker, a page of the second build navigates with its own code', async () => {
+    const site = await buildAndServe();
+    sites.push(site);
+    const { page } = await newPage();
+    await open(page, `${site.base}/docs/intro`);
+    await page.reload();
+    await page.waitForSelector('html[data-docsite-ready]');
+    editFile(path.join(site.dir, 'content/docs/intro.md'), (text) => text.replace('# Welcome to the fixture', '# Welcome to the second build'));
+    editFile(path.join(site.dir, 'site.config.ts'), (text) => text.replace("copyright: 'Fixture footer'", "copyright: 'Fixture footer, second build'"));
+    build(site.dir);
+
+    // A page never visited comes from the server: the second build's, under the first build's worker.
+    await page.goto(`${site.base}/about`);
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.waitForSelector('text=Fixture footer, second build');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 9));
+    await page.click('nav a[href="/docs/intro"]');
+    await page.waitForURL(`${site.base}/docs/intro`);
+    await page.waitForSelector('text=Welcome to the second build');
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 9, 'a client navigation, not a reload');
+  });
+
   test('the chunks of links in view are fetched when the browser is idle, so following one loads no code', async () => {
     const site = await buildAndServe();
     sites.push(site);

@@ -16,4 +16,6 @@ export interface ServiceWorkerBuild {
   runtime: string;
   /** URL of the offline page, in the precache. */
   offline: string;
+  /** URL of the route manifest, in the precache. */
+  manifest: string;
 }

@@ -6,7 +6,7 @@
  */
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CACHE_PAGE, SKIP_WAITING, type CachePageMessage, type ServiceWorkerBuild } from './protocol';
@@ -77,7 +77,10 @@ function strategyFor(request: Request, url: URL): Strategy | undefined {
   return undefined;
 }
 
-registerRoute(new PrecacheRoute(precache));
+// The route manifest names the route chunks of one build. A page of another build (fetched while this
+// worker still serves the old one) asks with its own runtime's path and gets the server's manifest.
+registerRoute(({ url }) => url.pathname === build.manifest && url.searchParams.get('runtime') !== build.runtime, new NetworkOnly());
+registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^runtime$/] }));
 registerRoute(({ request, url }) => strategyFor(request, url) !== undefined, ({ request, url, event }) => strategyFor(request, url)!.handle({ request, event }));
 
 // A page never visited, and no network: the offline page, in the site's chrome.
