@@ -11,9 +11,10 @@ export function browserSkipReason(): string | false {
   return `${CHROMIUM} is not installed`;
 }
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, e.g. `--force-effective-connection-type=2G`. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...extraArgs],
   });
 }

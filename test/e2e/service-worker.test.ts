@@ -4,8 +4,8 @@
  * fixture site served by `docsite preview`'s app, every request that reaches the server counted.
  * It registers and controls the page, a repeat visit loads no code from the network, visited pages
  * open offline and an unvisited one shows the offline page, a new deployment is offered and taken,
- * nothing is registered with data saving or on 2G, nor under `docsite serve`, and turning the worker
- * off in the config removes it from visitors who have it.
+ * nothing is registered or precached with data saving on or on 2G, `docsite serve` removes a worker
+ * left on its address, and turning the worker off in the config removes it from visitors who have it.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createPreviewApp } from '../../src/serve/preview-app';
 import { browserSkipReason, launchChromium } from '../browser';
 import { copyFixture, runCli, startServe } from '../helpers';
@@ -81,12 +81,9 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 describe('the service worker in real Chromium', { skip }, () => {
   let browser: Browser;
   const sites: ServedSite[] = [];
-  const contexts: BrowserContext[] = [];
 
-  const newPage = async (init?: string) => {
+  const newPage = async () => {
     const context = await browser.newContext();
-    contexts.push(context);
-    if (init) await context.addInitScript(init);
     const page = await context.newPage();
     return { context, page };
   };
@@ -204,20 +201,46 @@ describe('the service worker in real Chromium', { skip }, () => {
     assert.deepEqual(site.requests.filter((request) => request.includes('/route-docs-guides-setup-')), [], "the page's chunk came from the prefetch");
   });
 
-  for (const [label, connection] of [
-    ['data saving on', { saveData: true, effectiveType: '4g' }],
-    ['slow-2g', { saveData: false, effectiveType: 'slow-2g' }],
-    ['2g', { saveData: false, effectiveType: '2g' }],
+  test('nothing is registered or precached with data saving on', async () => {
+    const site = await buildAndServe();
+    sites.push(site);
+    const { page } = await newPage();
+    // Chromium's own data-saver switch: navigator.connection.saveData and the Save-Data header.
+    await (await page.context().newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    await open(page, `${site.base}/docs/intro`, { kept: false });
+    await page.waitForSelector('html[data-docsite-sw="skipped"]', { state: 'attached' });
+    assert.equal(await registrations(page), 0);
+    assert.deepEqual(await cacheNames(page), []);
+    assert.ok(!site.requests.includes('/sw.js'), 'the worker script was never fetched');
+  });
+
+  for (const [label, type] of [
+    ['slow-2g', 'Slow-2G'],
+    ['2g', '2G'],
   ] as const) {
-    test(`nothing is registered or precached with ${label}`, async () => {
+    test(`on ${label} nothing is registered, and a worker registered earlier precaches nothing`, async () => {
       const site = await buildAndServe();
       sites.push(site);
-      const { page } = await newPage(`Object.defineProperty(navigator, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`);
-      await open(page, `${site.base}/docs/intro`, { kept: false });
-      await page.waitForSelector('html[data-docsite-sw="skipped"]', { state: 'attached' });
-      assert.equal(await registrations(page), 0);
-      assert.deepEqual(await cacheNames(page), []);
-      assert.ok(!site.requests.includes('/sw.js'), 'the worker script was never fetched');
+      // Chromium estimating the connection as this type, for pages and workers alike.
+      const slow = await launchChromium([`--force-effective-connection-type=${type}`]);
+      try {
+        const page = await slow.newPage();
+        await open(page, `${site.base}/docs/intro`, { kept: false });
+        assert.equal(await page.evaluate(() => (navigator as Navigator & { connection: { effectiveType: string } }).connection.effectiveType), label);
+        await page.waitForSelector('html[data-docsite-sw="skipped"]', { state: 'attached' });
+        assert.equal(await registrations(page), 0);
+        assert.ok(!site.requests.includes('/sw.js'), 'the worker script was never fetched');
+
+        // A visitor whose worker was registered on a faster connection gets the next one installed on this one.
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.register('/sw.js');
+          await navigator.serviceWorker.ready;
+        });
+        const precached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0));
+        assert.equal(precached, 0, 'the worker installed without downloading anything');
+      } finally {
+        await slow.close();
+      }
     });
   }
 
