@@ -5,6 +5,7 @@ import { MenuIcon } from './icons';
 import MobileDrawer from './MobileDrawer';
 import NavbarBrand from './NavbarBrand';
 import NavbarItemLink, { activeNavbarIndex } from './NavbarItemLink';
+import ColorModeToggle from './ColorModeToggle';
 import SearchBar from './search/SearchBar';
 
 export interface NavbarProps {
@@ -65,7 +66,10 @@ export default function Navbar({ site, page }: NavbarProps) {
             <div className="navbar__side navbar__side--right">
               <div className="navbar__items navbar__items--right">{side('right')}</div>
               {/* Slot for the search button and the colour-mode toggle. */}
-              <div className="navbar__extras">{site.search ? <SearchBar search={site.search} siteUrl={site.url} /> : null}</div>
+              <div className="navbar__extras">
+                {site.colorMode?.disableSwitch ? null : <ColorModeToggle defaultMode={site.colorMode?.defaultMode ?? 'light'} system={site.colorMode?.respectPrefersColorScheme ?? false} />}
+                {site.search ? <SearchBar search={site.search} siteUrl={site.url} /> : null}
+              </div>
             </div>
           </div>
         </nav>

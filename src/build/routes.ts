@@ -446,6 +446,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     manifest: `${s.baseUrl}_docsite/routes.json`,
     search: searchData(config),
     ...(s.serviceWorker ? { serviceWorker: `${s.baseUrl}sw.js` } : {}),
+    colorMode: s.colorMode,
   };
 }
 

@@ -65,6 +65,11 @@ export const siteConfigSchema = z
       .object({ light: z.string().default('github-light'), dark: z.string().default('dracula') })
       .strict()
       .default({ light: 'github-light', dark: 'dracula' }),
+    /** Docusaurus's colour-mode settings: the mode a first visit gets, whether the navbar has a toggle, whether to follow the system. */
+    colorMode: z
+      .object({ defaultMode: z.enum(['light', 'dark']).default('light'), disableSwitch: z.boolean().default(false), respectPrefersColorScheme: z.boolean().default(false) })
+      .strict()
+      .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
     i18n: z
       .object({
         defaultLocale: z.string().default('en'),

@@ -31,9 +31,22 @@ export function absoluteUrl(site: SiteData, route: string): string {
   return `${site.url.replace(/\/+$/, '')}${route}`;
 }
 
-/** Sets the colour mode before first paint, so a stored dark choice never flashes light. */
-const COLOR_MODE_SCRIPT =
-  "(function(){try{var t=localStorage.getItem('theme');if(t==='dark'||t==='light'){document.documentElement.setAttribute('data-theme',t)}}catch(e){}})()";
+/**
+ * Sets the colour mode before the first paint, so a stored dark choice never flashes light: the
+ * visitor's stored choice (unless the site has no switch), else the system's preference when the
+ * site follows it, else the site's default. theme/color-mode.ts reads and changes it afterwards.
+ */
+function colorModeScript(site: SiteData): string {
+  const { defaultMode = 'light', disableSwitch = false, respectPrefersColorScheme = false } = site.colorMode ?? {};
+  return [
+    '(function(){var d=document.documentElement,s=null;',
+    disableSwitch ? '' : "try{s=localStorage.getItem('theme')}catch(e){}",
+    "if(s!=='light'&&s!=='dark')s=null;",
+    `var c=s||${respectPrefersColorScheme ? "'system'" : JSON.stringify(defaultMode)};`,
+    "var m=c==='system'?(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;",
+    "d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c)})()",
+  ].join('');
+}
 
 export function documentHead(input: Omit<DocumentInput, 'body'>): string {
   const { site, page, assets } = input;
@@ -63,11 +76,11 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     description ? `<meta name="twitter:description" content="${escapeHtml(description)}">` : '',
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     '<meta name="generator" content="docsite">',
-    `<script>${COLOR_MODE_SCRIPT}</script>`,
+    `<script>${colorModeScript(site)}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...[assets.runtime, assets.route, ...assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ];
-  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="light">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n<div id="__docsite">`;
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode?.defaultMode ?? 'light'}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n<div id="__docsite">`;
 }
 
 export function documentTail(input: Omit<DocumentInput, 'body'>): string {

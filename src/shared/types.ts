@@ -122,6 +122,15 @@ export interface SiteData {
   search?: SearchSiteData;
   /** URL of the service worker a production page registers; absent when the site turned it off. */
   serviceWorker?: string;
+  /** Absent on sites made without it (tests build SiteData by hand): light by default, with a toggle. */
+  colorMode?: ColorModeSettings;
+}
+
+export interface ColorModeSettings {
+  defaultMode: 'light' | 'dark';
+  disableSwitch: boolean;
+  /** Follow the system's preference until the visitor picks a mode; the toggle then cycles light, dark, system. */
+  respectPrefersColorScheme: boolean;
 }
 
 /** What the search button, the modal and the search page need to know. */
