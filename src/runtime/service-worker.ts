@@ -15,11 +15,12 @@ declare const process: { env: { NODE_ENV?: string } };
 
 export function startServiceWorker(site: SiteData): void {
   if (!('serviceWorker' in navigator)) return;
-  // A worker left by `docsite preview` on the same address would serve old pages to the dev server's tab.
-  // `data-docsite-sw` on <html> says what was decided, once it is done: a signal for tools and tests.
+  // `data-docsite-sw` on <html> says what was decided: a signal for tools and tests.
   const decided = (value: 'off' | 'skipped') => document.documentElement.setAttribute('data-docsite-sw', value);
+  // A worker registered earlier (by `docsite preview` on the same address, or before the site turned
+  // it off) goes away by itself: the sw.js that `docsite serve` and such a build answer with removes it.
   if (process.env.NODE_ENV !== 'production' || !site.serviceWorker) {
-    void unregisterAll(site.baseUrl).finally(() => decided('off'));
+    decided('off');
     return;
   }
   if (!connectionAllowsPrefetch()) {
@@ -27,6 +28,9 @@ export function startServiceWorker(site: SiteData): void {
     return;
   }
   const url = site.serviceWorker;
+  // Once a reader takes an update (in this tab or another), a tab that ran the old build reloads: its
+  // code would otherwise load the new build's chunks. A first install taking control changes nothing.
+  if (navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   const register = async () => {
     const workbox = new Workbox(url, { scope: site.baseUrl });
     workbox.addEventListener('waiting', () => showUpdateToast(workbox));
@@ -34,7 +38,8 @@ export function startServiceWorker(site: SiteData): void {
     if (!registration) return;
     // The worker that serves this page keeps it: the one in control, or on a first visit the one just installed.
     const worker = navigator.serviceWorker.controller ?? (await workbox.active);
-    const keep = () => keepForOffline(worker, site.baseUrl);
+    const sent = new Set<string>();
+    const keep = () => keepForOffline(worker, site.baseUrl, sent);
     await keep();
     window.addEventListener('docsite:navigated', () => void keep());
   };
@@ -44,11 +49,11 @@ export function startServiceWorker(site: SiteData): void {
 }
 
 /**
- * Asks the worker to keep the page on screen and every file of the site it loaded, so the page opens
+ * Asks the worker to keep the page on screen and the files of the site it loaded since the last call, so the page opens
  * offline later (a page reached by client navigation never went through the worker as a document).
  * `data-docsite-offline` on <html> says the page is kept: a signal for tools and tests.
  */
-async function keepForOffline(worker: ServiceWorker, baseUrl: string): Promise<void> {
+async function keepForOffline(worker: ServiceWorker, baseUrl: string, sent: Set<string>): Promise<void> {
   const root = document.documentElement;
   const page = window.location.href.split('#')[0]!;
   root.removeAttribute('data-docsite-offline');
@@ -56,7 +61,8 @@ async function keepForOffline(worker: ServiceWorker, baseUrl: string): Promise<v
   const files = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => name.startsWith(site));
+    .filter((name) => name.startsWith(site) && !sent.has(name));
+  for (const file of files) sent.add(file);
   const message: CachePageMessage = { type: CACHE_PAGE, page, files: [...new Set(files)] };
   await messageSW(worker, message).catch(() => undefined);
   if (window.location.href.split('#')[0] === page) root.setAttribute('data-docsite-offline', '');
@@ -70,16 +76,9 @@ function showUpdateToast(workbox: Workbox): void {
   createRoot(host).render(
     createElement(UpdateToast, {
       onReload() {
-        // The page reloads once the new worker controls it, so no page runs one build's code with another's.
-        workbox.addEventListener('controlling', () => window.location.reload());
+        // Every tab of the site reloads once the new worker controls it (see controllerchange above).
         workbox.messageSkipWaiting();
       },
     }),
   );
-}
-
-async function unregisterAll(baseUrl: string): Promise<void> {
-  const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
-  const scope = new URL(baseUrl, window.location.origin).href;
-  await Promise.all(registrations.filter((registration) => registration.scope.startsWith(scope)).map((registration) => registration.unregister()));
 }

@@ -140,14 +140,17 @@ describe('the service worker in real Chromium', { skip }, () => {
     assert.deepEqual(site.requests, [], 'offline: nothing reached the server');
   });
 
-  test('after a new deployment the visitor is offered the new version, and taking it shows the new page and removes the old caches', async () => {
+  test('after a new deployment the visitor is offered the new version; taking it reloads every tab of the site into the new build and removes the old caches', async () => {
     const site = await buildAndServe();
     sites.push(site);
-    const { page } = await newPage();
+    const { context, page } = await newPage();
     await open(page, `${site.base}/docs/intro`);
     await page.reload();
     await page.waitForSelector('html[data-docsite-ready]');
     const before = await cacheNames(page);
+    const other = await context.newPage();
+    await open(other, `${site.base}/docs/guides/setup`);
+    await other.evaluate(() => ((window as unknown as { __marker: number }).__marker = 3));
 
     editFile(path.join(site.dir, 'content/docs/intro.md'), (text) => text.replace('# Welcome to the fixture', '# Welcome to the second build'));
     editFile(path.join(site.dir, 'site.config.ts'), (text) => text.replace("copyright: 'Fixture footer'", "copyright: 'Fixture footer, second build'"));
@@ -160,6 +163,8 @@ describe('the service worker in real Chromium', { skip }, () => {
     await page.waitForSelector('html[data-docsite-ready]');
     await page.waitForSelector('text=Welcome to the second build');
     assert.ok(await page.isVisible('text=Fixture footer, second build'));
+    await other.waitForSelector('text=Fixture footer, second build');
+    assert.equal(await other.evaluate(() => (window as unknown as { __marker?: number }).__marker), undefined, 'the other tab of the first build reloaded');
     const afterUpdate = await cacheNames(page);
     const dropped = before.filter((name) => !name.endsWith('precache'));
     assert.ok(dropped.length > 0, `the first build had caches of its own: ${before.join(', ')}`);

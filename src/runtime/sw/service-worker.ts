@@ -105,7 +105,8 @@ self.addEventListener('message', (event) => {
     requests.map(async (request) => {
       const url = new URL(request.url);
       const strategy = precache.getCacheKeyForURL(url.href) ? undefined : strategyFor(request, url);
-      if (!strategy) return;
+      // A file already kept is not fetched again (a page's HTML is: that is how a visited page stays fresh).
+      if (!strategy || (strategy !== pages && (await caches.match(request)))) return;
       const [response, written] = strategy.handleAll({ request, event });
       await response.catch(() => undefined);
       await written.catch(() => undefined);
