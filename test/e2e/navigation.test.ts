@@ -106,6 +106,32 @@ describe('the built site in real Chromium', { skip }, () => {
     assert.deepEqual(problems, []);
   });
 
+  test('a navigation slower than 200 ms shows a progress bar at the top until the page is there', async () => {
+    const slow = await browser.newPage({ viewport: { width: 1280, height: 600 } });
+    try {
+      // The next page's chunk (prefetched or not) arrives only when the test lets it.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await slow.route('**/assets/route-docs-guides-setup-*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await slow.goto(`${base}/docs/intro`);
+      await slow.waitForSelector('html[data-docsite-ready]');
+      await slow.click('nav[aria-label="Docs sidebar"] a[href="/docs/guides/setup"]');
+      const bar = slow.locator('[role="progressbar"]');
+      await bar.waitFor({ state: 'visible' });
+      const box = await bar.boundingBox();
+      assert.ok(box && box.y === 0 && box.height >= 2 && box.width > 0, `the bar is drawn at the top: ${JSON.stringify(box)}`);
+      assert.equal(await bar.getAttribute('aria-label'), 'Loading page');
+      release();
+      await slow.waitForSelector('text=The setup guide');
+      await bar.waitFor({ state: 'hidden' });
+    } finally {
+      await slow.close();
+    }
+  });
+
   test('below 996 px the navbar collapses into a menu holding the sidebar', async () => {
     const mobile = await browser.newPage({ viewport: { width: 390, height: 800 } });
     const errors: string[] = [];
