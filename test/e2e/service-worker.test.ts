@@ -171,6 +171,23 @@ describe('the service worker in real Chromium', { skip }, () => {
     for (const name of dropped) assert.ok(!afterUpdate.includes(name), `${name} is removed once the new worker took over`);
   });
 
+  test('a kept page stays the build whose code the worker holds until the reader takes the update, so it still opens offline', async () => {
+    const site = await buildAndServe();
+    sites.push(site);
+    const { context, page } = await newPage();
+    await open(page, `${site.base}/docs/intro`);
+    editFile(path.join(site.dir, 'site.config.ts'), (text) => text.replace("copyright: 'Fixture footer'", "copyright: 'Fixture footer, second build'"));
+    build(site.dir);
+
+    // Online, the worker answers with the kept page and asks the server again; the answer is the second build's.
+    await open(page, `${site.base}/docs/intro`);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('html[data-docsite-ready]');
+    assert.ok(await page.isVisible('text=Fixture footer'));
+    assert.ok(!(await page.isVisible('text=second build')), 'the page is the first build, whose code the worker holds');
+  });
+
   test('while a tab of the first build is still served by its worker, a page of the second build navigates with its own code', async () => {
     const site = await buildAndServe();
     sites.push(site);
