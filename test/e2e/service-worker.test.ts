@@ -113,7 +113,7 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('a visited page reloads offline and navigates client-side to another visited page; an unvisited page shows the offline page', async () => {
-    const site = await buildAndServe();
+    const site = await buildAndServe((dir) => editFile(path.join(dir, 'site.config.ts'), (text) => text.replace("favicon: 'img/favicon.svg',", "favicon: 'img/favicon.svg',\n  logo: { alt: 'Fixture logo', src: '/img/favicon.svg' },")));
     sites.push(site);
     const { context, page } = await newPage();
     await open(page, `${site.base}/docs/intro`);
@@ -137,6 +137,7 @@ describe('the service worker in real Chromium', { skip }, () => {
     assert.equal(await page.title(), 'Offline | Fixture');
     assert.ok(await page.isVisible('nav >> text=Docs'), 'the offline page has the site navbar');
     assert.ok(await page.isVisible('text=Fixture footer'), 'the offline page has the site footer');
+    assert.ok(await page.evaluate(() => (document.querySelector('img.navbar__logo') as HTMLImageElement | null)?.naturalWidth), 'the logo, a static file of the site, shows offline');
     assert.deepEqual(site.requests, [], 'offline: nothing reached the server');
   });
 

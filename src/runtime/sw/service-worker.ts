@@ -19,7 +19,7 @@ const build = __DOCSITE_SW__;
 const PREFIX = 'docsite-';
 const pagesCache = `${PREFIX}${build.id}-pages`;
 const assetsCache = `${PREFIX}${build.id}-assets`;
-const dataCache = `${PREFIX}${build.id}-data`;
+const filesCache = `${PREFIX}${build.id}-files`;
 const scope = new URL(self.registration.scope);
 
 const precache = new PrecacheController({ cacheName: `${PREFIX}precache` });
@@ -67,14 +67,14 @@ const isPage = (request: Request, url: URL) => inScope(url) && (request.mode ===
 const pages = new StaleWhileRevalidate({ cacheName: pagesCache, plugins: [thisBuildOnly, new ExpirationPlugin({ maxEntries: 200 })] });
 // Every file under assets/ carries its content hash in its name: a cached copy is never stale, so no request revalidates it.
 const assets = new CacheFirst({ cacheName: assetsCache, plugins: [new ExpirationPlugin({ maxEntries: 400 })] });
-const data = new StaleWhileRevalidate({ cacheName: dataCache, plugins: [new ExpirationPlugin({ maxEntries: 20 })] });
+// Everything else of the site a page loads: sidebars, the search index, the site's static images.
+const files = new StaleWhileRevalidate({ cacheName: filesCache, plugins: [new ExpirationPlugin({ maxEntries: 100 })] });
 
 function strategyFor(request: Request, url: URL): Strategy | undefined {
-  if (request.method !== 'GET' || !inScope(url)) return undefined;
+  if (request.method !== 'GET' || !inScope(url) || url.pathname === `${scope.pathname}sw.js`) return undefined;
   if (isPage(request, url)) return pages;
   if (url.pathname.startsWith(`${scope.pathname}assets/`)) return assets;
-  if (url.pathname.startsWith(`${scope.pathname}_docsite/`)) return data;
-  return undefined;
+  return files;
 }
 
 // The route manifest names the route chunks of one build. A page of another build (fetched while this
