@@ -58,21 +58,16 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
 
   const stage = path.join(options.workDir, `sw-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
+    // workbox-build lists, sizes and revisions files on disk: the precached ones are staged here.
     const site = path.join(stage, 'site');
-    await Promise.all(
-      [...precached].map(async ([file, body]) => {
-        const target = path.join(site, file);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, await readBody(body));
-      }),
-    );
-    await Promise.all(
-      options.statics.files.filter((file) => FONT.test(file)).map(async (file) => {
-        const target = path.join(site, file);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, await readFile(path.join(options.statics.dir, file)));
-      }),
-    );
+    const put = async (file: string, bytes: string | Uint8Array) => {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await writeFile(path.join(site, file), bytes);
+    };
+    await Promise.all([
+      ...[...precached].map(async ([file, body]) => put(file, await readBody(body))),
+      ...options.statics.files.filter((file) => FONT.test(file)).map(async (file) => put(file, await readFile(path.join(options.statics.dir, file)))),
+    ]);
     const runtime = options.pages[0]?.runtime ?? `${baseUrl}assets/runtime.js`;
     const worker: ServiceWorkerBuild = { id: await buildId(precached), runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}`, manifest: `${baseUrl}${ROUTE_MANIFEST_FILE}` };
     const swSrc = path.join(stage, 'sw-src.js');
