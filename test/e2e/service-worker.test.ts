@@ -116,6 +116,8 @@ describe('the service worker in real Chromium', { skip }, () => {
     const site = await buildAndServe((dir) => editFile(path.join(dir, 'site.config.ts'), (text) => text.replace("favicon: 'img/favicon.svg',", "favicon: 'img/favicon.svg',\n  logo: { alt: 'Fixture logo', src: '/img/favicon.svg' },")));
     sites.push(site);
     const { context, page } = await newPage();
+    // The not-found page's code is kept too: the offline page must still not turn into it.
+    await open(page, `${site.base}/no-such-page`);
     await open(page, `${site.base}/docs/intro`);
     await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/guides/setup"]');
     await page.waitForURL(`${site.base}/docs/guides/setup`);
