@@ -69,6 +69,14 @@ export default defineConfig({
   redirects: [{ from: '/2024-recap', to: 'https://github.com/facebook/lexical/discussions/7220' }],
   // The home, gallery and community pages' own styles; docs pages use the theme's alone.
   customCss: ['content/css/home.css', 'content/css/gallery.css', 'content/css/community.css'],
+  // Spec 2.4: a bar above the navbar; a reader who closes it sees the next one (a new id) again.
+  announcementBar: {
+    id: 'quick-start-2026',
+    content: 'New to Lexical? The <a href="/docs/getting-started/quick-start">quick start</a> gets an editor running in a few minutes.',
+    backgroundColor: '#e6f2ff',
+    textColor: '#0b2d52',
+    isCloseable: true,
+  },
   codeThemes: { light: 'github-light', dark: 'dracula' },
   i18n: {
     defaultLocale: 'en',

@@ -1,5 +1,6 @@
-// The theme root: skip link, navbar, the layout for the page kind, and the footer.
+// The theme root: skip link, announcement bar, navbar, the layout for the page kind, and the footer.
 import type { PageData, SiteData } from '../src/shared/types';
+import AnnouncementBar from './AnnouncementBar';
 import BlogLayout from './blog/BlogLayout';
 import type { ContentComponent } from './content-types';
 import DocPage from './DocPage';
@@ -35,6 +36,7 @@ export default function App({ site, page, Content }: AppProps) {
     <SidebarCacheProvider>
       <div className="site">
         <SkipToContent />
+        {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Navbar site={site} page={page} />
         <div className="site__body">
           <PageBody site={site} page={page} Content={Content} />

@@ -447,6 +447,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     search: searchData(config),
     ...(s.serviceWorker ? { serviceWorker: `${s.baseUrl}sw.js` } : {}),
     colorMode: s.colorMode,
+    ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
   };
 }
 

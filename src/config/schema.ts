@@ -65,6 +65,20 @@ export const siteConfigSchema = z
       .object({ light: z.string().default('github-light'), dark: z.string().default('dracula') })
       .strict()
       .default({ light: 'github-light', dark: 'dracula' }),
+    /**
+     * A bar above the navbar (Docusaurus's announcementBar): `content` is HTML, written by the site;
+     * a visitor who closes it does not see it again until its `id` changes.
+     */
+    announcementBar: z
+      .object({
+        id: z.string().min(1).default('announcement-bar'),
+        content: z.string().min(1),
+        backgroundColor: z.string().default('#fff'),
+        textColor: z.string().default('#000'),
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
     /** Docusaurus's colour-mode settings: the mode a first visit gets, whether the navbar has a toggle, whether to follow the system. */
     colorMode: z
       .object({ defaultMode: z.enum(['light', 'dark']).default('light'), disableSwitch: z.boolean().default(false), respectPrefersColorScheme: z.boolean().default(false) })

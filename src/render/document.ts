@@ -35,6 +35,7 @@ export function absoluteUrl(site: SiteData, route: string): string {
  * Sets the colour mode before the first paint, so a stored dark choice never flashes light: the
  * visitor's stored choice (unless the site has no switch), else the system's preference when the
  * site follows it, else the site's default. theme/color-mode.ts reads and changes it afterwards.
+ * It also hides an announcement bar the visitor closed (theme/AnnouncementBar.tsx).
  */
 function colorModeScript(site: SiteData): string {
   const { defaultMode = 'light', disableSwitch = false, respectPrefersColorScheme = false } = site.colorMode ?? {};
@@ -44,7 +45,12 @@ function colorModeScript(site: SiteData): string {
     "if(s!=='light'&&s!=='dark')s=null;",
     `var c=s||${respectPrefersColorScheme ? "'system'" : JSON.stringify(defaultMode)};`,
     "var m=c==='system'?(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;",
-    "d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c)})()",
+    "d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c)",
+    // A closed announcement stays hidden from the first paint, until the site's announcement changes.
+    site.announcementBar?.isCloseable
+      ? `;try{d.setAttribute('data-announcement-bar-initially-dismissed',String(localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(site.announcementBar.id).replace(/</g, '\\u003c')}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true'))}catch(e){}`
+      : '',
+    '})()',
   ].join('');
 }
 

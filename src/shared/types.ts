@@ -124,6 +124,17 @@ export interface SiteData {
   serviceWorker?: string;
   /** Absent on sites made without it (tests build SiteData by hand): light by default, with a toggle. */
   colorMode?: ColorModeSettings;
+  announcementBar?: AnnouncementBarSettings;
+}
+
+export interface AnnouncementBarSettings {
+  /** Names the announcement: a visitor who closed one sees the next one with another id. */
+  id: string;
+  /** HTML. */
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
 }
 
 export interface ColorModeSettings {
