@@ -6,7 +6,6 @@ import site from 'docsite:site-data';
 import type { RouteModule } from '../shared/types';
 import { createRouter } from './router';
 import { applyHead } from './head';
-import { startServiceWorker } from './service-worker';
 
 function onRecoverableError(error: unknown) {
   console.error('React Root onRecoverableError', error);
@@ -28,5 +27,6 @@ export async function start(options: { route: string }): Promise<void> {
   });
   // A signal for tools and tests that the page is interactive.
   document.documentElement.setAttribute('data-docsite-ready', '');
-  startServiceWorker(site);
+  // Loaded apart: the worker's registration and the update toast are not in the code every page boots with.
+  void import('./service-worker').then(({ startServiceWorker }) => startServiceWorker(site));
 }
