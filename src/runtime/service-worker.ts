@@ -49,8 +49,9 @@ export function startServiceWorker(site: SiteData): void {
 }
 
 /**
- * Asks the worker to keep the page on screen and the files of the site it loaded since the last call, so the page opens
- * offline later (a page reached by client navigation never went through the worker as a document).
+ * Asks the worker to keep the page on screen and the files of the site it loaded since the last call,
+ * so the page opens offline later (a page reached by client navigation never went through the worker
+ * as a document).
  * `data-docsite-offline` on <html> says the page is kept: a signal for tools and tests.
  */
 async function keepForOffline(worker: ServiceWorker, baseUrl: string, sent: Set<string>): Promise<void> {
