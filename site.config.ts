@@ -83,7 +83,15 @@ export default defineConfig({
     locales: ['en'],
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
   },
-  docs: { path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 },
+  // "Edit this page" opens the guide's source where the Lexical repository keeps its website.
+  docs: {
+    path: 'docs',
+    routeBasePath: 'docs',
+    sidebarPath: 'sidebars.ts',
+    tocMinHeadingLevel: 2,
+    tocMaxHeadingLevel: 3,
+    editUrl: 'https://github.com/facebook/lexical/tree/main/packages/lexical-website/',
+  },
   // Spec 5: broken anchors and broken markdown links fail the build; broken links are ignored
   // (the navbar's API item points at pages that arrive with the API reference); duplicate routes warn.
   onBrokenLinks: 'ignore',

@@ -6,6 +6,7 @@ import type { ContentComponent } from './content-types';
 import DocSidebar from './DocSidebar';
 import ErrorBoundary from './ErrorBoundary';
 import { mdxComponents } from './mdx-components';
+import { PencilIcon } from './icons';
 import Pagination from './Pagination';
 import { MAIN_ID } from './SkipToContent';
 import TableOfContents from './TableOfContents';
@@ -59,6 +60,14 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
                 </ErrorBoundary>
               </div>
             </article>
+            {page.editUrl ? (
+              <footer className="doc-footer">
+                <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                  <PencilIcon />
+                  Edit this page
+                </a>
+              </footer>
+            ) : null}
             <Pagination prev={page.prev} next={page.next} />
           </div>
           {hasToc ? (

@@ -6,7 +6,7 @@ import type { DocEntry } from '../content/docs';
 import type { DocFrontMatter } from '../content/frontmatter';
 import { DocsiteError, fileByLevel } from '../core/errors';
 import { breadcrumbs, readingOrder, readingPosition, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
-import { routeKey, routeToFile, withBase } from '../core/paths';
+import { isInsideFolder, routeKey, routeToFile, withBase } from '../core/paths';
 import { redirectPages, type RedirectPage } from './redirects';
 import type { ApiPage, ApiRoutesInput } from '../api/pages';
 import type { SidebarNode } from '../core/sidebars';
@@ -184,7 +184,16 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     return fm.hide_table_of_contents ? [] : result.toc.filter((item) => item.level >= min && item.level <= max);
   };
 
-  const addMdx = (options: { route: string; file: string; source: string; frontMatter: DocFrontMatter; kind: 'doc' | 'page'; fallbackTitle: string }) => {
+  /** A doc's "Edit this page" target: its front matter's custom_edit_url (null: none), else editUrl and its path under content/. Docs made from READMEs have no source here. */
+  const editUrlOf = (doc: DocEntry): string | undefined => {
+    const custom = doc.frontMatter.custom_edit_url;
+    if (custom !== undefined) return custom ?? undefined;
+    const base = siteConfig.docs.editUrl;
+    if (!base || !isInsideFolder(model.docsDir, doc.absolutePath)) return undefined;
+    return `${base.replace(/\/?$/, '/')}${path.relative(config.contentDir, doc.absolutePath).split(path.sep).join('/')}`;
+  };
+
+  const addMdx = (options: { route: string; file: string; source: string; frontMatter: DocFrontMatter; kind: 'doc' | 'page'; fallbackTitle: string; editUrl?: string }) => {
     const result = compiled.get(options.source);
     if (!result) return;
     const fm = options.frontMatter;
@@ -212,6 +221,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
         ...(navigation.prev ? { prev: navigation.prev } : {}),
         ...(navigation.next ? { next: navigation.next } : {}),
         source: options.source,
+        ...(options.editUrl ? { editUrl: options.editUrl } : {}),
         ...(fm.unlisted ? { unlisted: true } : {}),
         ...(fm.wide ? { wide: true } : {}),
       },
@@ -219,7 +229,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   };
 
   for (const doc of model.docs) {
-    addMdx({ route: doc.route, file: doc.absolutePath, source: doc.source, frontMatter: doc.frontMatter, kind: 'doc', fallbackTitle: doc.id.split('/').pop()! });
+    const editUrl = editUrlOf(doc);
+    addMdx({ route: doc.route, file: doc.absolutePath, source: doc.source, frontMatter: doc.frontMatter, kind: 'doc', fallbackTitle: doc.id.split('/').pop()!, ...(editUrl ? { editUrl } : {}) });
   }
   for (const page of model.pages) {
     if (page.kind === 'mdx') {

@@ -102,6 +102,11 @@ export const siteConfigSchema = z
         sidebarPath: z.string().default('sidebars.ts'),
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+        /**
+         * Where a doc's source can be edited, as Docusaurus's editUrl: each doc gets an "Edit this
+         * page" link to this URL followed by its path under content/ (`docs/intro.md`).
+         */
+        editUrl: z.url({ protocol: /^https?$/ }).optional(),
       })
       .strict()
       .default({ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 }),

@@ -78,6 +78,8 @@ export interface PageData {
   next?: NavLink;
   /** Source file relative to the site folder, for edit links and error messages. */
   source?: string;
+  /** Where the doc's source can be edited ("Edit this page"). */
+  editUrl?: string;
   unlisted?: boolean;
   /** Wider layout without the docs sidebar (used by plain pages). */
   wide?: boolean;

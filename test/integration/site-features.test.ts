@@ -127,6 +127,32 @@ describe('package pages, redirects and custom CSS in a build', () => {
     }
   });
 
+  test('with docs.editUrl every doc links to its source, custom_edit_url overrides it, and a README page has no link', () => {
+    const configFile = path.join(site, 'site.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    const setup = path.join(site, 'content', 'docs', '01-guides', '01-setup.md');
+    const setupText = readFileSync(setup, 'utf8');
+    try {
+      writeFileSync(configFile, config.replace("  onBrokenLinks: 'throw',", "  docs: { editUrl: 'https://github.com/example/fixture/edit/main/website' },\n  onBrokenLinks: 'throw',"));
+      writeFileSync(setup, setupText.replace(/^---\n/, '---\ncustom_edit_url: https://example.com/edit-setup\n'));
+      const built = runCli(['build', site]);
+      assert.equal(built.status, 0, built.stderr);
+      const editLink = (file: string) => /<a class="edit-this-page" href="([^"]*)"[^>]*>[\s\S]*?Edit this page<\/a>/.exec(readOut(site, file))?.[1];
+      assert.equal(editLink('docs/intro/index.html'), 'https://github.com/example/fixture/edit/main/website/docs/intro.md');
+      assert.equal(editLink('docs/guides/advanced/deep-dive/index.html'), 'https://github.com/example/fixture/edit/main/website/docs/01-guides/02-advanced/deep-dive.mdx');
+      assert.equal(editLink('docs/guides/setup/index.html'), 'https://example.com/edit-setup');
+      assert.equal(editLink('docs/packages/fixture-widgets/index.html'), undefined, 'a page made from a README has no source here');
+
+      writeFileSync(setup, setupText.replace(/^---\n/, '---\ncustom_edit_url: null\n'));
+      const again = runCli(['build', site]);
+      assert.equal(again.status, 0, again.stderr);
+      assert.equal(editLink('docs/guides/setup/index.html'), undefined, 'custom_edit_url: null removes the link');
+    } finally {
+      writeFileSync(configFile, config);
+      writeFileSync(setup, setupText);
+    }
+  });
+
   test("the site's stylesheet is bundled after the theme's", () => {
     const assets = readdirSync(path.join(site, 'build', 'assets'));
     const css = readOut(site, `assets/${assets.find((file) => /^styles-.*\.css$/.test(file))}`);
