@@ -31,6 +31,8 @@ export default defineConfig({
       // Its activeBasePath ties with Docs, which comes first, so it never takes the active state from Docs.
       { label: 'v0.33.0', to: '/docs/intro', activeBasePath: '/docs/', position: 'right', ariaLabel: 'Lexical v0.33.0 documentation' },
       { label: 'GitHub', href: 'https://github.com/facebook/lexical', position: 'right', ariaLabel: 'GitHub repository' },
+      // Spec 2.4 names both GitHub links: the framework's and the iOS port's.
+      { label: 'iOS GitHub', href: 'https://github.com/facebook/lexical-ios', position: 'right', ariaLabel: 'Lexical iOS GitHub repository' },
     ],
   },
   footer: {

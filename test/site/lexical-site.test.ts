@@ -82,6 +82,26 @@ describe('the Lexical site', () => {
     assert.equal((await fetch(`${site.base}/docs/no-such-page`)).status, 404);
   });
 
+  test("the navbar holds spec 2.4's items: both GitHub links, the colour-mode toggle and search", () => {
+    const html = readFileSync(path.join(root, 'docs', 'intro', 'index.html'), 'utf8');
+    const nav = html.slice(html.indexOf('<nav aria-label="Main"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Main"')));
+    const links = [...nav.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => `${match[2]!.replace(/<[^>]+>/g, '').trim()} ${match[1]}`);
+    for (const expected of [
+      'Playground https://playground.lexical.dev/',
+      'Docs /docs/intro',
+      'API /docs/api/',
+      'Community /community/',
+      'iOS https://facebook.github.io/lexical-ios/',
+      'Gallery /gallery',
+      'GitHub https://github.com/facebook/lexical',
+      'iOS GitHub https://github.com/facebook/lexical-ios',
+    ]) {
+      assert.ok(links.includes(expected), `${expected} in ${links.join(' | ')}`);
+    }
+    assert.match(nav, /<button type="button" class="color-mode-toggle" aria-label="Switch to dark mode"/);
+    assert.match(nav, /Search/);
+  });
+
   test('/2024-recap forwards to the discussion without JavaScript', async () => {
     const response = await fetch(`${site.base}/2024-recap`);
     assert.equal(response.status, 200);
