@@ -475,7 +475,7 @@ function searchData(config: ResolvedConfig): SearchSiteData {
     ...((algolia?.contextualSearch ?? search.contextualSearch) ? { facetFilters: [`language:${config.site.i18n.defaultLocale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] } : {}),
     css: `${baseUrl}${SEARCH_MODAL_CSS_FILE}`,
     ...(algolia
-      ? { algolia: { appId: algolia.appId, apiKey: algolia.apiKey, searchParameters: algolia.searchParameters, insights: algolia.insights } }
+      ? { algolia: { appId: algolia.appId, apiKey: algolia.apiKey, searchParameters: algolia.searchParameters, insights: algolia.insights, ...(algolia.hosts ? { hosts: algolia.hosts } : {}) } }
       : { local: { index: `${baseUrl}${SEARCH_INDEX_FILE}`, worker: `${baseUrl}${SEARCH_WORKER_FILE}` } }),
   };
 }

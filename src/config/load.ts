@@ -152,12 +152,13 @@ function describeIssue(issue: z.core.$ZodIssue, at: { displayName: string; sourc
       });
     });
   }
-  const lastKey = [...issue.path].reverse().find((part): part is string => typeof part === 'string');
-  const pos = lastKey ? locateKey(at.source, lastKey) : {};
+  // A missing key is not in the source: the closest key above it that is names the line to fix.
+  const keys = [...issue.path].reverse().filter((part): part is string => typeof part === 'string');
+  const pos = keys.map((key) => locateKey(at.source, key)).find((found) => found.line !== undefined) ?? {};
   return [
     new DocsiteError({
       code: 'CONFIG_INVALID_VALUE',
-      message: `Invalid value for "${where || '(root)'}" in the site config: ${issue.message}.`,
+      message: `Invalid value for "${where || '(root)'}" in the site config: ${issue.message.replace(/\.$/, '')}.`,
       hint: 'See the SiteConfig type exported by docsite/config for the expected shape.',
       loc: { file: at.displayName, ...pos },
       frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,

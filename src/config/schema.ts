@@ -216,6 +216,11 @@ export const siteConfigSchema = z
             searchParameters: z.record(z.string(), z.unknown()).default({}),
             /** Send click and conversion events to Algolia Insights (loads search-insights from a CDN). */
             insights: z.boolean().default(false),
+            /**
+             * Hosts that answer Algolia's API instead of Algolia's own (`http://127.0.0.1:3000` for
+             * `docsite serve`, a proxy, a test server), as algoliasearch's `hosts` option.
+             */
+            hosts: z.array(z.url({ protocol: /^https?$/ })).min(1).optional(),
           })
           .strict()
           .optional(),

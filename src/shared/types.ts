@@ -162,7 +162,7 @@ export interface SearchSiteData {
   /** The modal's stylesheet, loaded with the modal. */
   css: string;
   local?: { index: string; worker: string };
-  algolia?: { appId: string; apiKey: string; searchParameters: Record<string, unknown>; insights: boolean };
+  algolia?: { appId: string; apiKey: string; searchParameters: Record<string, unknown>; insights: boolean; hosts?: string[] };
 }
 
 /** What a route chunk exports: the page's content component and its data. */

@@ -46,7 +46,8 @@ describe('search in real Chromium', { skip }, () => {
   });
 
   async function open(path = '/docs/intro', options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.dark ? 'dark' : 'light' });
+    // The service worker (tested on its own) would fetch the index itself, out of reach of page.route.
+    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.dark ? 'dark' : 'light', serviceWorkers: 'block' });
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {

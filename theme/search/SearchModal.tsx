@@ -34,8 +34,7 @@ export async function prepare(search: SearchSiteData): Promise<void> {
     });
     stylesheets.set(search.css, stylesheet);
   }
-  const client = await searchClientFor(search);
-  client.warm?.();
+  if (search.local) (await searchClientFor(search)).warm?.();
   await stylesheet;
 }
 
@@ -78,7 +77,8 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
-      const target: Promise<SearchClientLike> = search.local ? searchClientFor(search) : Promise.resolve(client as unknown as SearchClientLike);
+      // DocSearch's own client knows Algolia's hosts only; the site's client for the index or other hosts.
+      const target: Promise<SearchClientLike> = search.local || search.algolia?.hosts ? searchClientFor(search) : Promise.resolve(client as unknown as SearchClientLike);
       const searchWith = async (body: SearchBody) => {
         const id = ++latest.current;
         try {

@@ -8,12 +8,13 @@ import { createLocalSearchClient, type SearchClientLike } from './local-client';
 const clients = new Map<string, Promise<SearchClientLike & { warm?(): void }>>();
 
 export function searchClientFor(search: SearchSiteData): Promise<SearchClientLike & { warm?(): void }> {
-  const key = search.local ? search.local.index : `${search.algolia!.appId}/${search.algolia!.apiKey}`;
+  const algolia = search.algolia;
+  const key = search.local ? search.local.index : `${algolia!.appId}/${algolia!.apiKey}/${algolia!.hosts?.join(',') ?? ''}`;
   let client = clients.get(key);
   if (!client) {
     client = search.local
       ? Promise.resolve(createLocalSearchClient(search.local))
-      : import('algoliasearch/lite').then(({ liteClient }) => liteClient(search.algolia!.appId, search.algolia!.apiKey) as unknown as SearchClientLike);
+      : import('algoliasearch/lite').then(({ liteClient }) => liteClient(algolia!.appId, algolia!.apiKey, algolia!.hosts ? { hosts: algolia!.hosts.map(toHost) } : undefined) as unknown as SearchClientLike);
     clients.set(key, client);
   }
   return client;
@@ -36,4 +37,10 @@ export function searchParametersOf(search: SearchSiteData): Record<string, unkno
 function toList(value: unknown): (string | string[])[] {
   if (value === undefined || value === null) return [];
   return (Array.isArray(value) ? value : [value]) as (string | string[])[];
+}
+
+/** A configured host URL as algoliasearch's host option. */
+function toHost(url: string): { url: string; port?: number; protocol: 'http' | 'https'; accept: 'readWrite' } {
+  const parsed = new URL(url);
+  return { url: parsed.hostname, ...(parsed.port ? { port: Number(parsed.port) } : {}), protocol: parsed.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite' };
 }
