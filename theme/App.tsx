@@ -27,7 +27,7 @@ function PageBody({ site, page, Content }: AppProps) {
     case 'blog':
       return <BlogLayout site={site} page={page} Content={Content} />;
     default:
-      return <NotFound />;
+      return <NotFound {...(page.status ? { status: page.status } : {})} />;
   }
 }
 

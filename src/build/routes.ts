@@ -56,6 +56,7 @@ export interface RouteTable {
 }
 
 export const NOT_FOUND_ROUTE = '/404.html';
+export const BAD_PATH_ROUTE = '/400.html';
 
 
 /**
@@ -300,7 +301,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   }
   const searchPage = site.search?.searchPage;
   if (searchPage && !routes.some((entry) => entry.route === searchPage)) routes.push(searchRoute(searchPage, site));
-  routes.push(notFoundRoute(site));
+  routes.push(notFoundRoute(site), badPathRoute(site));
 
   checkDuplicates(routes, siteConfig.onDuplicateRoutes, errors, warnings);
   routes.sort((a, b) => a.route.localeCompare(b.route));
@@ -390,6 +391,14 @@ function searchRoute(route: string, site: SiteData): RouteEntry {
   ].join('\n');
   const title = 'Search the documentation';
   return codeRoute({ route, kind: 'page', title, headTitle: `${title} | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] }, code);
+}
+
+/** The page both servers answer with, status 400, when a path's percent-encoding is broken (spec 8). */
+function badPathRoute(site: SiteData): RouteEntry {
+  return codeRoute(
+    { route: BAD_PATH_ROUTE, kind: 'notFound', status: 400, title: 'Pathname could not be decoded', headTitle: `Pathname could not be decoded | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
+    'export default function BadPathContent() { return null; }',
+  );
 }
 
 function notFoundRoute(site: SiteData): RouteEntry {

@@ -84,7 +84,9 @@ export function createServeApp(options: ServeAppOptions) {
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
-      return c.text('Pathname could not be decoded', 400);
+      // Spec 8's text, in the site's chrome when the site is ready.
+      const badPath = session.badPath();
+      return badPath ? renderRoute(session, renderedPages, badPath, 400) : c.text('Pathname could not be decoded', 400);
     }
     const current = session.state();
     const state = current.status === 'starting' ? await session.settle(pathname) : current;

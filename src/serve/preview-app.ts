@@ -26,7 +26,10 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
-      return c.text('Pathname could not be decoded', 400);
+      // Spec 8's text, in the site's chrome: the build's 400.html.
+      const badPath = await firstInside(root, [path.join(root, '400.html')]);
+      if (!badPath) return c.text('Pathname could not be decoded', 400);
+      return new Response(fileBody(badPath), { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(badPath.size) } });
     }
     // A route may be asked for with a trailing `.html` or `index.html` (spec 2.6), as the dev server allows.
     const candidates = routeCandidates(pathname).flatMap((route) => {

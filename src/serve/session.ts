@@ -12,7 +12,7 @@ import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import { warmCompilers } from '../build/compile';
 import { createWorkerPool, type WorkerPool } from '../build/pool';
-import { NOT_FOUND_ROUTE } from '../build/routes';
+import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from '../build/routes';
 import { createSiteGraph, type PageNode, type SiteState } from '../graph/site-graph';
 import { collectGarbage, createQuietWork } from './quiet';
 import type { RouteModule } from '../shared/types';
@@ -51,6 +51,8 @@ export interface DevSession {
   settle(pathname: string): Promise<SettledState>;
   findRoute(pathname: string, generation?: Generation): FoundPage | undefined;
   notFound(generation?: Generation): FoundPage | undefined;
+  /** The page for a path whose percent-encoding is broken, when the current generation has one. */
+  badPath(): FoundPage | undefined;
   /**
    * An output of the generation before the current one: a page loaded just before an update (or
    * from the first pages) still asks for the chunks it names, whose names the update may have changed.
@@ -144,7 +146,8 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   const lookup = (generation: Generation, pathname: string): FoundPage | undefined => {
     for (const candidate of routeCandidates(pathname)) {
       const page = generation.site.pages.get(routeKey(candidate));
-      if (page && page.entry.route !== NOT_FOUND_ROUTE) return { generation, page };
+      // Status pages (404, 400) are sent for what they describe, never as a page asked for.
+      if (page && page.entry.page.kind !== 'notFound') return { generation, page };
     }
     return undefined;
   };
@@ -186,6 +189,11 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       return from && page ? { generation: from, page } : undefined;
     },
     earlierFile: (relative) => earlier?.site.files.get(relative),
+    badPath() {
+      const from = current.status === 'ready' ? current.generation : undefined;
+      const page = from?.site.pages.get(BAD_PATH_ROUTE);
+      return from && page ? { generation: from, page } : undefined;
+    },
     async load(page, generation) {
       // Modules are files named by their content: an unchanged page or theme is the module Node already holds.
       if (renderer?.url !== generation.site.renderer) renderer = { url: generation.site.renderer, module: import(generation.site.renderer) as Promise<Renderer> };

@@ -81,6 +81,8 @@ export interface PageData {
   /** Where the doc's source can be edited ("Edit this page"). */
   editUrl?: string;
   unlisted?: boolean;
+  /** The HTTP status a status page is sent with (the 404 page's is 404; the bad-path page's 400). */
+  status?: 400;
   /** Wider layout without the docs sidebar (used by plain pages). */
   wide?: boolean;
   /** Blog pages: the blog sidebar and, on a post, the post's metadata. */

@@ -14,7 +14,7 @@ describe('docsite build on the fixture site', () => {
 
   test('exits 0 and prints a summary with pages, stage times and size', () => {
     assert.equal(result.status, 0, result.stderr);
-    assert.match(result.stdout, /Built 6 pages in [\d.]+ s/);
+    assert.match(result.stdout, /Built 8 pages in [\d.]+ s/);
     assert.match(result.stdout, /stages: config \d+ ms, scan \d+ ms, compile \d+ ms, bundle pages \d+ ms, bundle shared \d+ ms, render \d+ ms/);
     assert.match(result.stdout, /output: \d+ files, [\d.]+ MB; peak memory \d+ MB/);
   });
@@ -95,7 +95,7 @@ describe('docsite build on the fixture site', () => {
 
   test('each route gets a content-hashed chunk listed in the route manifest; drafts are left out', () => {
     const manifest = JSON.parse(readOut(site, '_docsite/routes.json')) as Record<string, string>;
-    assert.deepEqual(Object.keys(manifest).sort(), ['/', '/404.html', '/about', '/docs/guides/advanced/deep-dive', '/docs/guides/setup', '/docs/intro']);
+    assert.deepEqual(Object.keys(manifest).sort(), ['/', '/400.html', '/404.html', '/about', '/docs/guides/advanced/deep-dive', '/docs/guides/setup', '/docs/intro', '/search']);
     for (const url of Object.values(manifest)) {
       assert.match(url, /^\/assets\/route-[\w-]+-[A-Z0-9]{8}\.js$/);
       assert.ok(existsSync(path.join(site, 'build', url)));

@@ -58,9 +58,17 @@ describe('the dev server app, in process', () => {
       assert.equal(escaped.status, 404, probe);
       assert.doesNotMatch(await escaped.text(), /root:|defineConfig/);
     }
+    // Spec 8's text, as a page of the site (its navbar and footer), sent with status 400 and never indexed.
     const bad = await app.request('/%E0%A4%A');
     assert.equal(bad.status, 400);
-    assert.equal(await bad.text(), 'Pathname could not be decoded');
+    const badHtml = await bad.text();
+    assert.match(badHtml, /<h1>Pathname could not be decoded<\/h1>/);
+    assert.match(badHtml, /<title>Pathname could not be decoded \| Fixture<\/title>/);
+    assert.match(badHtml, /<nav aria-label="Main"/);
+    assert.match(badHtml, /Fixture footer/);
+    assert.match(badHtml, /<meta name="robots" content="noindex, nofollow">/);
+    // The status pages are not pages to ask for.
+    assert.equal((await app.request('/400.html')).status, 404);
   });
 
   test('.html and index.html suffixes reach the route', async () => {

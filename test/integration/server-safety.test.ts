@@ -382,6 +382,21 @@ describe('symbolic links never lead the servers out of the site', () => {
     }
   });
 
+  test('preview: a path whose percent-encoding is broken gets the build\'s 400 page, or the plain text without one', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-preview-400-'));
+    writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
+    const { base, server } = await listen(createPreviewApp(root).fetch);
+    try {
+      const plain = await get(base, '/%E0%A4%A');
+      assert.deepEqual([plain.status, plain.body], [400, 'Pathname could not be decoded']);
+      writeFileSync(path.join(root, '400.html'), '<h1>Pathname could not be decoded</h1>');
+      const reply = await get(base, '/%E0%A4%A');
+      assert.deepEqual([reply.status, reply.body], [400, '<h1>Pathname could not be decoded</h1>']);
+    } finally {
+      server.close();
+    }
+  });
+
   test('preview: a route asked for with a trailing .html or index.html is the route (spec 2.6), never a way out', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-preview-html-'));
     mkdirSync(path.join(root, 'docs', 'faq'), { recursive: true });

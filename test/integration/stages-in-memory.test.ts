@@ -83,11 +83,13 @@ describe('stages on a site in memory', () => {
       table.routes.map((entry) => [entry.route, entry.page.kind, entry.page.title, entry.page.headTitle]),
       [
         ['/', 'page', 'Memory Site', 'Memory Site'],
+        ['/400.html', 'notFound', 'Pathname could not be decoded', 'Pathname could not be decoded | Memory Site'],
         ['/404.html', 'notFound', 'Page Not Found', 'Page Not Found | Memory Site'],
         ['/about', 'page', 'About', 'About | Memory Site'],
         ['/docs/guides/setup', 'doc', 'Setting up', 'Setting up | Memory Site'],
         ['/docs/guides/usage', 'doc', 'Usage', 'Usage | Memory Site'],
         ['/docs/intro', 'doc', 'Welcome', 'Welcome | Memory Site'],
+        ['/search', 'page', 'Search the documentation', 'Search the documentation | Memory Site'],
       ],
     );
     const page = (route: string) => table.routes.find((entry) => entry.route === route)!.page;
