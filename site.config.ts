@@ -55,6 +55,8 @@ export default defineConfig({
         ],
       },
     ],
+    // Spec 2.4: the footer carries the logo; the footer is dark, so the logo drawn for dark backgrounds.
+    logo: { alt: 'Lexical', src: 'img/logo-dark.svg', href: '/', width: 160 },
     copyright: 'Copyright © 2025 Meta Platforms, Inc. Built with docsite.',
   },
   // /docs/packages/<name>: one page per package, made from its installed README at build time.

@@ -1,11 +1,11 @@
-// The dark site footer: link columns, then the copyright line.
+// The dark site footer: link columns, then the logo and the copyright line.
 import type { SiteData } from '../src/shared/types';
 import { ExternalLinkIcon } from './icons';
 import { isExternalHref, NEW_TAB_PROPS } from './utils';
 
 export default function Footer({ footer }: { footer: SiteData['footer'] }) {
-  const { columns, copyright } = footer;
-  if (columns.length === 0 && !copyright) return null;
+  const { columns, copyright, logo } = footer;
+  if (columns.length === 0 && !copyright && !logo) return null;
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -31,12 +31,23 @@ export default function Footer({ footer }: { footer: SiteData['footer'] }) {
             ))}
           </div>
         ) : null}
-        {copyright ? (
+        {copyright || logo ? (
           <div className="footer__bottom">
-            <p className="footer__copyright">{copyright}</p>
+            {logo ? <FooterLogo logo={logo} /> : null}
+            {copyright ? <p className="footer__copyright">{copyright}</p> : null}
           </div>
         ) : null}
       </div>
     </footer>
+  );
+}
+
+function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> }) {
+  const image = <img className="footer__logo" src={logo.src} alt={logo.alt} {...(logo.width ? { width: logo.width } : {})} {...(logo.height ? { height: logo.height } : {})} />;
+  if (!logo.href) return <div className="footer__logo-box">{image}</div>;
+  return (
+    <a className="footer__logo-box" href={logo.href} {...(isExternalHref(logo.href) ? NEW_TAB_PROPS : {})}>
+      {image}
+    </a>
   );
 }

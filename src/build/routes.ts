@@ -456,6 +456,15 @@ export function siteData(config: ResolvedConfig): SiteData {
     footer: {
       columns: s.footer.columns.map((column) => ({ title: column.title, items: column.items.map((item) => ({ label: item.label, href: item.href ?? withBase(s.baseUrl, item.to!) })) })),
       copyright: s.footer.copyright,
+      ...(s.footer.logo
+        ? {
+            logo: {
+              ...s.footer.logo,
+              src: withBase(s.baseUrl, s.footer.logo.src),
+              ...(s.footer.logo.href ? { href: withBase(s.baseUrl, s.footer.logo.href) } : {}),
+            },
+          }
+        : {}),
     },
     locale: {
       defaultLocale: locale,

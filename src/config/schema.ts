@@ -58,6 +58,8 @@ export const siteConfigSchema = z
       .object({
         columns: z.array(z.object({ title: z.string(), items: z.array(linkTarget) }).strict()).default([]),
         copyright: z.string().default(''),
+        /** Shown above the copyright (spec 2.4), as Docusaurus's footer.logo; `href` makes it a link. */
+        logo: z.object({ alt: z.string(), src: z.string(), href: z.string().optional(), width: z.number().int().positive().optional(), height: z.number().int().positive().optional() }).strict().optional(),
       })
       .strict()
       .default({ columns: [], copyright: '' }),

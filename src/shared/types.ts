@@ -118,7 +118,7 @@ export interface SiteData {
   favicon: string;
   logo?: { alt: string; src: string; srcDark?: string };
   navbar: NavbarItem[];
-  footer: { columns: FooterColumn[]; copyright: string };
+  footer: { columns: FooterColumn[]; copyright: string; logo?: { alt: string; src: string; href?: string; width?: number; height?: number } };
   locale: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl'; htmlLang: string };
   /** URL of the JSON route manifest used by the client router. */
   manifest: string;

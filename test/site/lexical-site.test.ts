@@ -102,6 +102,14 @@ describe('the Lexical site', () => {
     assert.match(nav, /Search/);
   });
 
+  test('the footer shows the logo, linking home, above the copyright (spec 2.4)', () => {
+    const html = readFileSync(path.join(root, 'docs', 'intro', 'index.html'), 'utf8');
+    const bottom = /<div class="footer__bottom">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    assert.match(bottom, /^<a class="footer__logo-box" href="\/"><img class="footer__logo" src="\/img\/logo-dark\.svg" alt="Lexical"/);
+    assert.match(bottom, /<p class="footer__copyright">Copyright © \d{4} Meta Platforms, Inc\./);
+    assert.ok(isServedFile(path.join(root, 'img', 'logo-dark.svg')), 'the logo is in the build');
+  });
+
   test('/2024-recap forwards to the discussion without JavaScript', async () => {
     const response = await fetch(`${site.base}/2024-recap`);
     assert.equal(response.status, 200);
