@@ -85,6 +85,19 @@ export function createProgram(): Command {
       await runPreview({ siteDir, ...opts, allowedHosts: hosts });
     });
 
+  program
+    .command('search')
+    .description('search index commands')
+    .command('upload')
+    .description(`push the build's search records to the Algolia index of site.config.ts (admin key from ${'$'}ALGOLIA_ADMIN_API_KEY)`)
+    .argument('[site-dir]', 'folder holding site.config.ts and the build output', '.')
+    .option('-o, --out-dir <dir>', 'output folder, relative to the site folder', 'build')
+    .option('-c, --config <file>', 'config file, relative to the site folder')
+    .action(async (siteDir: string, opts: { outDir: string; config?: string }) => {
+      const { runSearchUpload } = await import('./search');
+      await runSearchUpload({ siteDir, ...opts });
+    });
+
   return program;
 }
 

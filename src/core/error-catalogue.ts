@@ -45,6 +45,10 @@ export const ERROR_CATALOGUE = {
   BLOG_UNKNOWN_AUTHOR: { title: 'A blog post names an author authors.yml lacks', hint: 'Add the author to authors.yml, or correct the key.' },
   BLOG_INLINE_TAG: { title: 'A blog post uses a tag tags.yml lacks', hint: 'Add the tag to tags.yml, or change onInlineTags.' },
   BLOG_YAML_INVALID: { title: 'authors.yml or tags.yml cannot be read', hint: 'Fix the YAML at the position shown.' },
+  SEARCH_NO_ALGOLIA: { title: 'The config names no Algolia index to upload to', hint: 'Add search.algolia { appId, apiKey, indexName } to site.config.ts.' },
+  SEARCH_NO_ADMIN_KEY: { title: 'No Algolia admin API key was given', hint: 'Set ALGOLIA_ADMIN_API_KEY in the environment; the key never goes in the config file.' },
+  SEARCH_NO_RECORDS: { title: 'The build output holds no search records', hint: 'Run `docsite build` first, with the same output folder.' },
+  SEARCH_UPLOAD_FAILED: { title: 'Algolia refused the upload or could not be reached', hint: 'Check the app id, the admin key and the network; the index was left as it was.' },
   UNEXPECTED: { title: 'docsite failed unexpectedly', hint: 'This looks like a bug in docsite or the theme; the stack is in the terminal.' },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
