@@ -132,6 +132,32 @@ describe('the built site in real Chromium', { skip }, () => {
     }
   });
 
+  test("when a page's code cannot be loaded, the page stays readable with the error and a Retry button that works", async () => {
+    // The service worker (tested on its own) must not answer from its cache here.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const broken = await context.newPage();
+      const errors: string[] = [];
+      broken.on('pageerror', (error) => errors.push(error.message));
+      const failRoute = (route: { abort(): Promise<void> }) => route.abort();
+      await broken.route('**/assets/route-*.js', failRoute);
+      await broken.goto(`${base}/docs/intro`);
+      const notice = broken.locator('[role="alert"].load-failure');
+      await notice.waitFor();
+      assert.match(await notice.innerText(), /This page could not finish loading\./);
+      assert.ok(await broken.isVisible('text=Welcome to the fixture'), 'the page the server sent stays');
+      assert.equal(await broken.getAttribute('html', 'data-docsite-ready'), null);
+
+      await broken.unroute('**/assets/route-*.js', failRoute);
+      await notice.locator('button', { hasText: 'Retry' }).click();
+      await broken.waitForSelector('html[data-docsite-ready]');
+      assert.equal(await broken.locator('.load-failure').count(), 0);
+      assert.deepEqual(errors, [], 'no uncaught error');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('below 996 px the navbar collapses into a menu holding the sidebar', async () => {
     const mobile = await browser.newPage({ viewport: { width: 390, height: 800 } });
     const errors: string[] = [];
