@@ -54,6 +54,29 @@ function colorModeScript(site: SiteData): string {
   ].join('');
 }
 
+/**
+ * The baseUrl banner of spec 2.4: a page opened at an address other than its own (a build copied to
+ * another folder, a wrong baseUrl) says so at the top, with the configured base URL and the one the
+ * address suggests (the address without the page's route). Its scripts and styles would not load
+ * there, so this runs inline, on its own. Status pages, sent for any address, have none.
+ */
+function baseUrlCheckScript(site: SiteData, page: PageData): string {
+  if (page.kind === 'notFound') return '';
+  const json = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const relative = page.route.startsWith(site.baseUrl) ? page.route.slice(site.baseUrl.length).replace(/\/+$/, '') : '';
+  return [
+    `(function(){var b=${json(site.baseUrl)},r=${json(page.route)},rel=${json(relative)};`,
+    "function n(x){return x.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'').replace(/\\/+$/,'')||'/'}",
+    "var p;try{p=n(decodeURI(location.pathname))}catch(e){return}if(p===n(r))return;",
+    "var s=rel&&p.slice(-rel.length-1)==='/'+rel?p.slice(0,p.length-rel.length):rel?p.slice(0,p.lastIndexOf('/')+1):p.replace(/\\/?$/,'/');",
+    "function show(){var d=document.createElement('div');d.className='base-url-banner';d.setAttribute('role','alert');",
+    "var t=['Your site did not load properly.','A very common reason is a wrong site baseUrl configuration.','Current configured baseUrl = '+b,'We suggest trying baseUrl = '+s];",
+    "for(var i=0;i<t.length;i++){var e=document.createElement('p');e.style.margin='0';e.textContent=t[i];d.appendChild(e)}",
+    "d.style.cssText='padding:1rem 1.5rem;background:#fa383e;color:#fff;font:16px/1.5 system-ui,sans-serif';document.body.insertBefore(d,document.body.firstChild)}",
+    "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',show);else show()})()",
+  ].join('');
+}
+
 export function documentHead(input: Omit<DocumentInput, 'body'>): string {
   const { site, page, assets } = input;
   const canonical = absoluteUrl(site, page.route);
@@ -83,6 +106,7 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     '<meta name="generator" content="docsite">',
     `<script>${colorModeScript(site)}</script>`,
+    page.kind === 'notFound' ? '' : `<script>${baseUrlCheckScript(site, page)}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...[assets.runtime, assets.route, ...assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ];

@@ -18,8 +18,10 @@ describe('the built site in real Chromium', { skip }, () => {
   let page: Page;
   const problems: string[] = [];
 
+  let site: string;
+
   before(async () => {
-    const site = copyFixture('basic-site');
+    site = copyFixture('basic-site');
     const built = runCli(['build', site]);
     assert.equal(built.status, 0, built.stderr);
     server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
@@ -155,6 +157,32 @@ describe('the built site in real Chromium', { skip }, () => {
       assert.deepEqual(errors, [], 'no uncaught error');
     } finally {
       await context.close();
+    }
+  });
+
+  test('a build opened from another folder than its baseUrl says so, with the base URL to try (spec 2.4)', async () => {
+    const preview = createPreviewApp(path.join(site, 'build'));
+    // The same build, served under /mirror/ while its baseUrl says /.
+    const mirror = serve({ fetch: (request) => preview.fetch(new Request(request.url.replace('/mirror/', '/'), request)), port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => mirror.once('listening', resolve));
+    const mirrored = await browser.newPage();
+    try {
+      await mirrored.goto(`http://127.0.0.1:${(mirror.address() as AddressInfo).port}/mirror/docs/intro`);
+      const banner = mirrored.locator('[role="alert"].base-url-banner');
+      await banner.waitFor();
+      assert.deepEqual((await banner.locator('p').allInnerTexts()).map((line) => line.trim()), [
+        'Your site did not load properly.',
+        'A very common reason is a wrong site baseUrl configuration.',
+        'Current configured baseUrl = /',
+        'We suggest trying baseUrl = /mirror/',
+      ]);
+      // At its own address the page has no banner.
+      await mirrored.goto(`${base}/docs/intro`);
+      await mirrored.waitForSelector('html[data-docsite-ready]');
+      assert.equal(await mirrored.locator('.base-url-banner').count(), 0);
+    } finally {
+      await mirrored.close();
+      mirror.close();
     }
   });
 
