@@ -7,6 +7,7 @@ import NavbarBrand from './NavbarBrand';
 import NavbarItemLink, { activeNavbarIndex } from './NavbarItemLink';
 import ColorModeToggle from './ColorModeToggle';
 import SearchBar from './search/SearchBar';
+import { useHideOnScroll } from './use-hide-on-scroll';
 
 export interface NavbarProps {
   site: SiteData;
@@ -33,6 +34,13 @@ export default function Navbar({ site, page }: NavbarProps) {
     toggleRef.current?.focus();
   }, [open]);
 
+  const headerRef = useRef<HTMLElement>(null);
+  const headerHeight = useCallback(() => headerRef.current?.offsetHeight ?? 0, []);
+  const scrolledAway = useHideOnScroll(site.navbarHideOnScroll ?? false, headerHeight);
+  // Focus inside the bar (a keyboard reader tabbing to it) brings it back.
+  const [focusWithin, setFocusWithin] = useState(false);
+  const hidden = scrolledAway && !open && !focusWithin;
+
   const items = site.navbar;
   const activeIndex = activeNavbarIndex(items, page.route);
   const side = (position: 'left' | 'right') =>
@@ -44,7 +52,14 @@ export default function Navbar({ site, page }: NavbarProps) {
 
   return (
     <>
-      <header className="navbar-header">
+      <header
+        ref={headerRef}
+        className={hidden ? 'navbar-header navbar-header--hidden' : 'navbar-header'}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+        }}
+      >
         <nav aria-label="Main" className="navbar">
           <div className="navbar__inner">
             <div className="navbar__side navbar__side--left">

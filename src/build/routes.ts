@@ -445,6 +445,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     baseUrl: s.baseUrl,
     favicon: s.favicon ? `${s.baseUrl}${s.favicon.replace(/^\//, '')}` : '',
     ...(s.logo ? { logo: { alt: s.logo.alt, src: withBase(s.baseUrl, s.logo.src), ...(s.logo.srcDark ? { srcDark: withBase(s.baseUrl, s.logo.srcDark) } : {}) } } : {}),
+    ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
     navbar: s.navbar.items.map((item) => ({
       label: item.label,
       href: item.href ?? withBase(s.baseUrl, item.to!),

@@ -53,7 +53,8 @@ export const siteConfigSchema = z
     favicon: z.string().optional(),
     titleDelimiter: z.string().min(1).default('|'),
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
-    navbar: z.object({ items: z.array(navbarItem).default([]) }).strict().default({ items: [] }),
+    /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up (spec 2.4). */
+    navbar: z.object({ items: z.array(navbarItem).default([]), hideOnScroll: z.boolean().default(false) }).strict().default({ items: [], hideOnScroll: false }),
     footer: z
       .object({
         columns: z.array(z.object({ title: z.string(), items: z.array(linkTarget) }).strict()).default([]),

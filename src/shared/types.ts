@@ -118,6 +118,8 @@ export interface SiteData {
   favicon: string;
   logo?: { alt: string; src: string; srcDark?: string };
   navbar: NavbarItem[];
+  /** The navbar hides while the reader scrolls down. */
+  navbarHideOnScroll?: boolean;
   footer: { columns: FooterColumn[]; copyright: string; logo?: { alt: string; src: string; href?: string; width?: number; height?: number } };
   locale: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl'; htmlLang: string };
   /** URL of the JSON route manifest used by the client router. */
