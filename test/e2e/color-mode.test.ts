@@ -58,11 +58,15 @@ describe('the colour mode in real Chromium', { skip }, () => {
       assert.equal(await mode(page), 'light');
       assert.equal(await toggleName(page), 'Switch to dark mode');
       const light = await background(page);
+      const codeColours = () => page.evaluate(() => [...document.querySelectorAll('pre.shiki, pre.shiki span')].slice(0, 12).map((element) => `${getComputedStyle(element).color}/${getComputedStyle(element).backgroundColor}`).join(' '));
+      const lightCode = await codeColours();
+      assert.ok(lightCode.length > 0, 'the page has a highlighted code block');
 
       await page.click('button.color-mode-toggle');
       assert.equal(await mode(page), 'dark');
       assert.equal(await toggleName(page), 'Switch to light mode');
       assert.notEqual(await background(page), light, 'the page is drawn in dark colours');
+      assert.notEqual(await codeColours(), lightCode, 'code blocks follow the mode');
       assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
 
       // A new page load is dark from its first paint: the head script runs before the stylesheet applies.
