@@ -478,6 +478,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.serviceWorker ? { serviceWorker: `${s.baseUrl}sw.js` } : {}),
     colorMode: s.colorMode,
     ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
+    ...(s.gtag ? { gtag: s.gtag } : {}),
   };
 }
 

@@ -82,6 +82,8 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
+    /** Google Analytics (Docusaurus's gtag plugin): the tag in every built page's head and a page view on each client navigation (spec 7). */
+    gtag: z.object({ trackingID: z.string().min(1), anonymizeIP: z.boolean().default(false) }).strict().optional(),
     /** Docusaurus's colour-mode settings: the mode a first visit gets, whether the navbar has a toggle, whether to follow the system. */
     colorMode: z
       .object({ defaultMode: z.enum(['light', 'dark']).default('light'), disableSwitch: z.boolean().default(false), respectPrefersColorScheme: z.boolean().default(false) })

@@ -20,6 +20,8 @@ export interface DocumentInput {
   assets: DocumentAssets;
   /** Status pages (404) are not canonical and are not indexed. */
   noindex?: boolean;
+  /** Whether the page loads the site's analytics (the dev server's pages do not). */
+  analytics?: boolean;
 }
 
 const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -77,6 +79,17 @@ function baseUrlCheckScript(site: SiteData, page: PageData): string {
   ].join('');
 }
 
+/** Google's tag, as Docusaurus's gtag plugin loads it; src/runtime/analytics.ts reports client navigations. */
+function gtagTags(gtag: NonNullable<SiteData['gtag']>): string[] {
+  const id = JSON.stringify(gtag.trackingID).replace(/</g, '\\u003c');
+  return [
+    '<link rel="preconnect" href="https://www.google-analytics.com">',
+    '<link rel="preconnect" href="https://www.googletagmanager.com">',
+    `<script async src="https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtag.trackingID)}"></script>`,
+    `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config',${id}${gtag.anonymizeIP ? ',{anonymize_ip:true}' : ''});</script>`,
+  ];
+}
+
 export function documentHead(input: Omit<DocumentInput, 'body'>): string {
   const { site, page, assets } = input;
   const canonical = absoluteUrl(site, page.route);
@@ -106,6 +119,7 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     site.favicon ? `<link rel="icon" href="${escapeHtml(site.favicon)}">` : '',
     '<meta name="generator" content="docsite">',
     `<script>${colorModeScript(site)}</script>`,
+    ...(site.gtag && input.analytics !== false ? gtagTags(site.gtag) : []),
     page.kind === 'notFound' ? '' : `<script>${baseUrlCheckScript(site, page)}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...[assets.runtime, assets.route, ...assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -5,6 +5,7 @@ import App from '@theme/App';
 import site from 'docsite:site-data';
 import type { RouteModule } from '../shared/types';
 import { createRouter } from './router';
+import { reportNavigations } from './analytics';
 import { applyHead } from './head';
 
 function onRecoverableError(error: unknown) {
@@ -33,6 +34,7 @@ export async function start(options: { route: string }): Promise<void> {
       applyHead(site, next.page);
     },
   });
+  reportNavigations();
   // A signal for tools and tests that the page is interactive.
   document.documentElement.setAttribute('data-docsite-ready', '');
   // Loaded apart: the worker's registration and the update toast are not in the code every page boots with.

@@ -148,7 +148,7 @@ async function renderRoute(session: DevSession, renderedPages: RenderedPages, fo
 
   const entry = page.entry;
   const { renderer, mod } = await session.load(page, generation);
-  const docInput = { site: generation.site.table.site, page: mod.page, assets: { ...page.assets, bodyEnd: liveClientScript() }, noindex: status === 404 };
+  const docInput = { site: generation.site.table.site, page: mod.page, assets: { ...page.assets, bodyEnd: liveClientScript() }, noindex: status === 404, analytics: false };
   const encoder = new TextEncoder();
   const head = encoder.encode(documentHead(docInput));
   const tail = encoder.encode(documentTail(docInput));

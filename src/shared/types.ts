@@ -131,6 +131,8 @@ export interface SiteData {
   /** Absent on sites made without it (tests build SiteData by hand): light by default, with a toggle. */
   colorMode?: ColorModeSettings;
   announcementBar?: AnnouncementBarSettings;
+  /** Google Analytics: built pages load the tag and report each client navigation. */
+  gtag?: { trackingID: string; anonymizeIP: boolean };
 }
 
 export interface AnnouncementBarSettings {
