@@ -5,7 +5,7 @@
  * Node for `docsite serve` and the tests.
  *
  * Ranking follows the DocSearch index settings where MiniSearch allows: all words must match (then
- * any, when none does), the last word is a prefix, one typo from 4 letters and two from 8, matches
+ * any, when none does), the last word is a prefix (from two letters), one typo from 4 letters and two from 8, matches
  * in a heading count more than in text, a page's own record over its sections, one hit per URL.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
@@ -66,7 +66,8 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       results = sections.flatMap((_, id) => (keep(id) ? [{ id, score: 0, match: {} }] : []));
     } else {
       const options = {
-        prefix: (_term: string, index: number, all: string[]) => endsWord && index === all.length - 1,
+        // A one-letter prefix would expand to a large part of the vocabulary for little use (p95 ~70 ms on Lexical).
+        prefix: (term: string, index: number, all: string[]) => endsWord && index === all.length - 1 && term.length >= 2,
         fuzzy: (term: string) => typoBudget(term),
         boost: { title: 4, titles: 2, text: 1 },
         boostDocument,
