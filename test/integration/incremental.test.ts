@@ -42,7 +42,8 @@ function differing(a: Output, b: Output, filter: (file: string) => boolean = () 
   return [...new Set([...a.keys(), ...b.keys()])].filter((file) => filter(file) && !a.get(file)?.equals(b.get(file) ?? Buffer.alloc(0))).sort();
 }
 
-const isHtml = (file: string) => file.endsWith('.html');
+// docsite's own files (_docsite/: the service worker's offline page) are no route's page.
+const isHtml = (file: string) => file.endsWith('.html') && !file.startsWith('_docsite/');
 
 const removeAll = (dirs: string[]) => dirs.filter(Boolean).forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 

@@ -51,7 +51,8 @@ async function differences(base: string, outDir: string, target: EditTarget, eve
     .map((file) => String(file).split(path.sep).join('/'))
     .filter((file) => statSync(path.join(outDir, file)).isFile())
     .sort();
-  const pages = built.filter((file) => file.endsWith('.html'));
+  // docsite's own files (_docsite/: the service worker's offline page) are no route's page; the dev server has no worker.
+  const pages = built.filter((file) => file.endsWith('.html') && !file.startsWith('_docsite/'));
   for (const file of pages) {
     const notFound = file === PAGES.notFound;
     const route = notFound ? '/no/such/page' : routeOf(file);
