@@ -14,6 +14,8 @@ const LEXICAL_PACKAGES = [
 export default defineConfig({
   title: 'Lexical',
   tagline: 'An extensible text editor framework that does things differently',
+  // The card social sites show for a shared link (made for this site: logo, tagline, address).
+  image: 'img/social-card.png',
   url: 'https://lexical.dev',
   baseUrl: '/',
   favicon: 'img/favicon.svg',

@@ -444,6 +444,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     url: s.url.replace(/\/+$/, ''),
     baseUrl: s.baseUrl,
     favicon: s.favicon ? `${s.baseUrl}${s.favicon.replace(/^\//, '')}` : '',
+    ...(s.image ? { image: withBase(s.baseUrl, s.image) } : {}),
     ...(s.logo ? { logo: { alt: s.logo.alt, src: withBase(s.baseUrl, s.logo.src), ...(s.logo.srcDark ? { srcDark: withBase(s.baseUrl, s.logo.srcDark) } : {}) } } : {}),
     ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
     navbar: s.navbar.items.map((item) => ({

@@ -51,6 +51,8 @@ export const siteConfigSchema = z
     url: z.url().default('http://localhost:3000'),
     baseUrl: z.string().startsWith('/').endsWith('/').default('/'),
     favicon: z.string().optional(),
+    /** The default social card (Docusaurus's themeConfig.image), under content/static: og:image of every page without its own `image`. */
+    image: z.string().optional(),
     titleDelimiter: z.string().min(1).default('|'),
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
     /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up (spec 2.4). */

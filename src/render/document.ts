@@ -94,6 +94,9 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
   const { site, page, assets } = input;
   const canonical = absoluteUrl(site, page.route);
   const description = page.description ?? site.tagline;
+  // The page's own image (front matter), else the site's social card.
+  const imagePath = page.image ?? site.image;
+  const image = imagePath ? (/^[a-z]+:/i.test(imagePath) ? imagePath : absoluteUrl(site, imagePath)) : undefined;
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -111,8 +114,8 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     `<meta property="og:type" content="${page.kind === 'doc' || page.blog?.post ? 'article' : 'website'}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    page.image ? `<meta property="og:image" content="${escapeHtml(/^[a-z]+:/i.test(page.image) ? page.image : absoluteUrl(site, page.image))}">` : '',
-    page.image ? `<meta name="twitter:image" content="${escapeHtml(/^[a-z]+:/i.test(page.image) ? page.image : absoluteUrl(site, page.image))}">` : '',
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(page.headTitle)}">`,
     description ? `<meta name="twitter:description" content="${escapeHtml(description)}">` : '',

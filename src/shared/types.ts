@@ -116,6 +116,8 @@ export interface SiteData {
   url: string;
   baseUrl: string;
   favicon: string;
+  /** The default social card's URL path, for pages without an image of their own. */
+  image?: string;
   logo?: { alt: string; src: string; srcDark?: string };
   navbar: NavbarItem[];
   /** The navbar hides while the reader scrolls down. */

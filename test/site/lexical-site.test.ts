@@ -110,6 +110,18 @@ describe('the Lexical site', () => {
     assert.ok(isServedFile(path.join(root, 'img', 'logo-dark.svg')), 'the logo is in the build');
   });
 
+  test('every page names the social card that ships with the site, for links shared elsewhere', () => {
+    for (const file of [['index.html'], ['docs', 'intro', 'index.html'], ['docs', 'api', 'classes', 'lexical.LexicalEditor', 'index.html']]) {
+      const html = readFileSync(path.join(root, ...file), 'utf8');
+      assert.match(html, /<meta property="og:image" content="https:\/\/lexical\.dev\/img\/social-card\.png">/, file.join('/'));
+      assert.match(html, /<meta name="twitter:image" content="https:\/\/lexical\.dev\/img\/social-card\.png">/, file.join('/'));
+    }
+    const png = readFileSync(path.join(root, 'img', 'social-card.png'));
+    assert.equal(png.subarray(1, 4).toString(), 'PNG');
+    // Width and height, from the PNG header: the 1.91:1 card social sites show large.
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
+  });
+
   test('/2024-recap forwards to the discussion without JavaScript', async () => {
     const response = await fetch(`${site.base}/2024-recap`);
     assert.equal(response.status, 200);
