@@ -3,8 +3,11 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createPreviewApp } from '../src/serve/preview-app';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const cliPath = path.join(repoRoot, 'bin', 'docsite.js');
@@ -110,4 +113,11 @@ export async function until(check: () => Promise<string[]>, timeoutMs: number): 
     if (problems.length === 0 || Date.now() > deadline) return problems;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/** `docsite preview`'s app over real HTTP on a free port of 127.0.0.1, serving the build folder `root`. */
+export async function previewBuild(root: string): Promise<{ base: string; server: ServerType }> {
+  const server = serve({ fetch: createPreviewApp(root).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

@@ -7,14 +7,12 @@
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
-import { createPreviewApp } from '../../src/serve/preview-app';
 import { browserSkipReason, launchChromium } from '../browser';
-import { copyFixture, runCli, startServe } from '../helpers';
+import { copyFixture, previewBuild, runCli, startServe } from '../helpers';
 
 const skip = browserSkipReason();
 const GTAG = "  gtag: { trackingID: 'G-TEST123', anonymizeIP: true },\n";
@@ -41,9 +39,7 @@ describe('page analytics in real Chromium', { skip }, () => {
     site = siteWithGtag();
     const built = runCli(['build', site]);
     assert.equal(built.status, 0, built.stderr);
-    server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, server } = await previewBuild(path.join(site, 'build')));
     browser = await launchChromium();
   });
   after(async () => {

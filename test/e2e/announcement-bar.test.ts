@@ -6,14 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
-import { createPreviewApp } from '../../src/serve/preview-app';
 import { browserSkipReason, launchChromium } from '../browser';
-import { copyFixture, runCli } from '../helpers';
+import { copyFixture, previewBuild, runCli } from '../helpers';
 
 const skip = browserSkipReason();
 
@@ -37,9 +35,7 @@ describe('the announcement bar in real Chromium', { skip }, () => {
     configFile = path.join(site, 'site.config.ts');
     original = readFileSync(configFile, 'utf8');
     buildWith("{ id: 'first', content: 'Read the <a href=\"/docs/guides/setup\">setup guide</a> first.', backgroundColor: '#fafbfc', textColor: '#091e42' }");
-    server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, server } = await previewBuild(path.join(site, 'build')));
     browser = await launchChromium();
   });
   after(async () => {

@@ -6,14 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createPreviewApp } from '../../src/serve/preview-app';
 import { browserSkipReason, launchChromium } from '../browser';
-import { copyFixture, runCli } from '../helpers';
+import { copyFixture, previewBuild, runCli } from '../helpers';
 
 const skip = browserSkipReason();
 
@@ -26,9 +24,7 @@ async function builtSite(colorMode?: string): Promise<{ base: string; server: Se
   }
   const built = runCli(['build', site]);
   assert.equal(built.status, 0, built.stderr);
-  const server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return previewBuild(path.join(site, 'build'));
 }
 
 const mode = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));

@@ -5,14 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
-import { createPreviewApp } from '../../src/serve/preview-app';
 import { browserSkipReason, launchChromium } from '../browser';
-import { copyFixture, runCli } from '../helpers';
+import { copyFixture, previewBuild, runCli } from '../helpers';
 
 const skip = browserSkipReason();
 
@@ -22,9 +20,7 @@ async function servedBuild(hideOnScroll: boolean): Promise<{ base: string; serve
   if (hideOnScroll) writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('  navbar: {\n', '  navbar: {\n    hideOnScroll: true,\n'));
   const built = runCli(['build', site]);
   assert.equal(built.status, 0, built.stderr);
-  const server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return previewBuild(path.join(site, 'build'));
 }
 
 /** Where the navbar's bottom edge is in the viewport, once its slide has finished. */
