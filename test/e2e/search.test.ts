@@ -6,7 +6,7 @@
  * phone, and the search page.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -32,6 +32,8 @@ describe('search in real Chromium', { skip }, () => {
       path.join(site, 'content/docs/01-guides/03-escaping.md'),
       '---\ntitle: Escaping\n---\n\nA page whose text holds `<img src=x onerror=window.__injected=1>` and must show it as text.\n\n## Quokka habitats\n\nQuokkas live on Rottnest Island.\n',
     );
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("  onBrokenLinks: 'throw',", "  search: { missingResultsUrl: 'https://github.com/example/fixture/issues/new?title={query}' },\n  onBrokenLinks: 'throw',"));
     const built = runCli(['build', site]);
     assert.equal(built.status, 0, built.stdout + built.stderr);
     server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
@@ -90,6 +92,7 @@ describe('search in real Chromium', { skip }, () => {
     assert.equal(await page.getAttribute('.DocSearch-Input', 'maxlength'), '64');
     assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Docs / Guides');
     assert.ok((await page.locator('.DocSearch-Hit mark').allInnerTexts()).some((text) => /^installer$/i.test(text)), 'the typed word is marked');
+    assert.equal(await page.getAttribute('.DocSearch-HitsFooter a', 'href'), '/search?q=installer', 'the footer leads to the search page');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
@@ -139,6 +142,8 @@ describe('search in real Chromium', { skip }, () => {
     await typeQuery(page, 'zzqqxx');
     await page.waitForSelector('.DocSearch-NoResults');
     assert.match(await page.locator('.DocSearch-NoResults').innerText(), /No results for "zzqqxx"/);
+    assert.match(await page.locator('.DocSearch-NoResults').innerText(), /Believe this query should return results\?\s*Let us know\./);
+    assert.equal(await page.getAttribute('.DocSearch-NoResults a:has-text("Let us know")', 'href'), 'https://github.com/example/fixture/issues/new?title=zzqqxx');
     await typeQuery(page, 'onerror');
     await page.waitForSelector('.DocSearch-Hit');
     const text = await page.locator('.DocSearch-Hit').first().innerText();

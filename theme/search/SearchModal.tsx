@@ -131,6 +131,14 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
     [search.searchPage, onClose],
   );
 
+  // DocSearch makes a new autocomplete (and drops a starring or removal under way) when these change:
+  // they keep their identity across the re-renders of the page around the modal.
+  const searchParameters = useMemo(() => searchParametersOf(search), [search]);
+  const getMissingResultsUrl = useMemo(
+    () => (search.missingResultsUrl ? ({ query }: { query: string }) => search.missingResultsUrl!.replace(/\{query\}/g, encodeURIComponent(query)) : undefined),
+    [search.missingResultsUrl],
+  );
+
   useLayoutEffect(() => {
     setDropdown(failed ? host.current?.querySelector('.DocSearch-Dropdown') ?? null : null);
   }, [failed]);
@@ -142,12 +150,12 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
         apiKey={search.algolia?.apiKey ?? 'local'}
         indexName={search.indexName}
         placeholder={search.placeholder}
-        searchParameters={searchParametersOf(search)}
+        searchParameters={searchParameters}
         transformSearchClient={transformSearchClient}
         transformItems={transformItems as never}
         navigator={navigator as never}
         resultsFooterComponent={resultsFooter as never}
-        getMissingResultsUrl={search.missingResultsUrl ? ({ query }: { query: string }) => search.missingResultsUrl!.replace(/\{query\}/g, encodeURIComponent(query)) : undefined}
+        getMissingResultsUrl={getMissingResultsUrl}
         insights={search.algolia?.insights ?? false}
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
