@@ -47,9 +47,9 @@ describe('search in real Chromium', { skip }, () => {
     server?.close();
   });
 
-  async function open(path = '/docs/intro', options: { width?: number; dark?: boolean } = {}): Promise<Page> {
+  async function open(path = '/docs/intro', options: { width?: number; dark?: boolean; reducedMotion?: boolean } = {}): Promise<Page> {
     // The service worker (tested on its own) would fetch the index itself, out of reach of page.route.
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.dark ? 'dark' : 'light', serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.dark ? 'dark' : 'light', reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference', serviceWorkers: 'block' });
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
@@ -111,8 +111,8 @@ describe('search in real Chromium', { skip }, () => {
     await page.context().close();
   });
 
-  test('recent and favourite searches are kept across reloads, starred and removed', async () => {
-    const page = await open();
+  for (const reducedMotion of [false, true]) test(`recent and favourite searches are kept across reloads, starred and removed${reducedMotion ? ', with reduced motion' : ''}`, async () => {
+    const page = await open('/docs/intro', { reducedMotion });
     await page.keyboard.press('Control+k');
     await page.waitForSelector('text=No recent searches');
     await typeQuery(page, 'quokka');
