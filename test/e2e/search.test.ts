@@ -32,6 +32,9 @@ describe('search in real Chromium', { skip }, () => {
       path.join(site, 'content/docs/01-guides/03-escaping.md'),
       '---\ntitle: Escaping\n---\n\nA page whose text holds `<img src=x onerror=window.__injected=1>` and must show it as text.\n\n## Quokka habitats\n\nQuokkas live on Rottnest Island.\n',
     );
+    // Enough pages about wallabies for the search page to have more than one page of results.
+    mkdirSync(path.join(site, 'content/docs/wallabies'), { recursive: true });
+    for (let n = 1; n <= 20; n++) writeFileSync(path.join(site, `content/docs/wallabies/wallaby-${n}.md`), `---\ntitle: Wallaby ${n}\n---\n\nWallaby number ${n} hops.\n`);
     const config = path.join(site, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("  onBrokenLinks: 'throw',", "  search: { missingResultsUrl: 'https://github.com/example/fixture/issues/new?title={query}' },\n  onBrokenLinks: 'throw',"));
     const built = runCli(['build', site]);
@@ -239,5 +242,15 @@ describe('search in real Chromium', { skip }, () => {
     assert.match(await page.locator('.search-page__status').innerText(), /^\d+ documents found$/);
     await page.context().close();
     assert.deepEqual(problems, []);
+  });
+
+  test('the search page loads more results when the end of the list comes into view', async () => {
+    const page = await open('/search?q=wallaby');
+    await page.waitForSelector('.search-result');
+    assert.equal(await page.locator('.search-page__status').innerText(), '20 documents found');
+    assert.equal(await page.locator('.search-result').count(), 15);
+    await page.locator('.search-page__more').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('.search-result').length === 20);
+    await page.context().close();
   });
 });
