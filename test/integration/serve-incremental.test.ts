@@ -54,12 +54,15 @@ async function differences(base: string, outDir: string, target: EditTarget, eve
   // docsite's own files (_docsite/: the service worker's offline page) are no route's page; the dev server has no worker.
   const pages = built.filter((file) => file.endsWith('.html') && !file.startsWith('_docsite/'));
   for (const file of pages) {
+    // The status pages are sent for what they describe: an unknown path (404), a path whose
+    // percent-encoding is broken (400).
     const notFound = file === PAGES.notFound;
-    const route = notFound ? '/no/such/page' : routeOf(file);
-    if (!notFound) everSeen.add(route);
+    const badPath = file === '400.html';
+    const route = notFound ? '/no/such/page' : badPath ? '/%E0%A4%A' : routeOf(file);
+    if (!notFound && !badPath) everSeen.add(route);
     const response = await fetch(`${base}${route}`);
     const served = await response.text();
-    if (response.status !== (notFound ? 404 : 200)) {
+    if (response.status !== (notFound ? 404 : badPath ? 400 : 200)) {
       problems.push(`${route}: status ${response.status}`);
       continue;
     }
