@@ -172,14 +172,20 @@ function escape(text: string): string {
  * with: it removes itself and the site's caches, then reloads the pages it held.
  */
 export const UNREGISTER_WORKER = `// The service worker is turned off for this site: this one removes itself and what earlier ones cached.
+// The caches go twice: the old worker may still answer a request of a tab it held, and reopen one, until the tab has reloaded.
+function deleteCaches() {
+  return caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) { return name.indexOf('docsite-') === 0; }).map(function (name) { return caches.delete(name); }));
+  });
+}
 self.addEventListener('install', function () { self.skipWaiting(); });
 self.addEventListener('activate', function (event) {
   event.waitUntil(
-    caches.keys()
-      .then(function (names) { return Promise.all(names.filter(function (name) { return name.indexOf('docsite-') === 0; }).map(function (name) { return caches.delete(name); })); })
+    deleteCaches()
       .then(function () { return self.registration.unregister(); })
       .then(function () { return self.clients.matchAll({ type: 'window' }); })
-      .then(function (clients) { clients.forEach(function (client) { client.navigate(client.url); }); })
+      .then(function (clients) { return Promise.all(clients.map(function (client) { return client.navigate(client.url).catch(function () {}); })); })
+      .then(deleteCaches)
   );
 });
 `;
