@@ -1,9 +1,10 @@
 /** Loads a TypeScript/JavaScript module of the site (site.config.ts, sidebars.ts) by bundling it with esbuild. */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
+import writeFileAtomic from 'write-file-atomic';
 import { DocsiteError, codeFrame } from '../core/errors';
 
 export interface ImportModuleOptions {
@@ -45,7 +46,9 @@ export async function importModule(options: ImportModuleOptions): Promise<Record
   const digest = createHash('sha256').update(text).digest('hex').slice(0, 16);
   await mkdir(options.cacheDir, { recursive: true });
   const out = path.join(options.cacheDir, `${path.basename(options.file).replace(/\W+/g, '-')}-${digest}.mjs`);
-  await writeFile(out, text);
+  // Written whole under its final name: two loads of the same file at once (the dev server's
+  // first update and its host check) must never import the other's half-written copy.
+  await writeFileAtomic(out, text);
   try {
     return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
   } catch (error) {
