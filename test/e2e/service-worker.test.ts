@@ -16,7 +16,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
 import { createPreviewApp } from '../../src/serve/preview-app';
 import { browserSkipReason, launchChromium } from '../browser';
-import { copyFixture, runCli, startServe } from '../helpers';
+import { copyFixture, runCli, startServe, until } from '../helpers';
 
 const skip = browserSkipReason();
 
@@ -77,6 +77,19 @@ async function open(page: Page, url: string, options: { kept?: boolean } = {}): 
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 const registrations = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+/** What the page's browser still holds of the site's worker; a page that is navigating answers next time. */
+const leftovers = (page: Page) =>
+  page
+    .evaluate(async () => {
+      const left: string[] = [];
+      const held = await navigator.serviceWorker.getRegistrations();
+      if (held.length > 0) left.push(`${held.length} registration(s)`);
+      if (navigator.serviceWorker.controller) left.push('a controlling worker');
+      const names = await caches.keys();
+      if (names.length > 0) left.push(`caches ${names.join(', ')}`);
+      return left;
+    })
+    .catch((error: Error) => [`the page did not answer: ${error.message}`]);
 
 describe('the service worker in real Chromium', { skip }, () => {
   let browser: Browser;
@@ -286,8 +299,7 @@ describe('the service worker in real Chromium', { skip }, () => {
     ]);
     await page.waitForSelector('html[data-docsite-ready]');
     assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), undefined, 'the worker reloaded the tab');
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0);
-    assert.equal(await controlled(page), false);
+    assert.deepEqual(await until(() => leftovers(page), 30_000), []);
   });
 
   test('docsite serve registers no worker, and removes the one a built site left on the same address', async () => {
@@ -302,13 +314,8 @@ describe('the service worker in real Chromium', { skip }, () => {
     try {
       // The old worker may answer first; its replacement from the dev server removes it and reloads the tab.
       await page.goto(`${site.base}/docs/intro`);
-      await page.waitForFunction(
-        async () =>
-          document.documentElement.getAttribute('data-docsite-sw') === 'off' &&
-          navigator.serviceWorker.controller === null &&
-          (await navigator.serviceWorker.getRegistrations()).length === 0 &&
-          (await caches.keys()).length === 0,
-      );
+      await page.waitForSelector('html[data-docsite-sw="off"]', { state: 'attached' });
+      assert.deepEqual(await until(() => leftovers(page), 30_000), []);
     } finally {
       served.child.kill('SIGTERM');
     }
