@@ -112,6 +112,20 @@ function escapeMarkdown(text: string): string {
  * becomes `#`, `##`, `###`, `##`); nothing else of the text changes.
  */
 export function closeHeadingGaps(markdown: string): string {
+  // The dev server scans at every update: an unchanged README is not parsed again.
+  const known = closedReadmes.get(markdown);
+  if (known !== undefined) return known;
+  const closed = closeGapsIn(markdown);
+  if (closedReadmes.size >= CLOSED_README_LIMIT) closedReadmes.delete(closedReadmes.keys().next().value!);
+  closedReadmes.set(markdown, closed);
+  return closed;
+}
+
+/** READMEs already closed, by their text; Map order makes the first key the oldest. */
+const closedReadmes = new Map<string, string>();
+const CLOSED_README_LIMIT = 200;
+
+function closeGapsIn(markdown: string): string {
   const edits: { offset: number; from: number; to: number }[] = [];
   // The headings a new one may sit under: their level in the README and on the page.
   const open: { depth: number; level: number }[] = [];
