@@ -232,7 +232,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     })();
     scanned = scanning;
     const { config, model } = await scanning;
-    return (await make(config, model, changed, { kept, modulesDir: 'server' }))!;
+    const state = (await make(config, model, changed, { kept, modulesDir: 'server' }))!;
+    // The first pages serve only while the first update runs: what they kept goes with it.
+    lastFirst = undefined;
+    Object.assign(firstKept, emptyKept());
+    return state;
   };
 
   const firstPages = async (pathnames: string[]): Promise<SiteState | undefined> => {

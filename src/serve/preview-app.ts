@@ -27,9 +27,7 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
       // Spec 8's text, in the site's chrome: the build's 400.html.
-      const badPath = await firstInside(root, [path.join(root, '400.html')]);
-      if (!badPath) return c.text('Pathname could not be decoded', 400);
-      return new Response(fileBody(badPath), { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(badPath.size) } });
+      return (await statusPage(root, '400.html', 400)) ?? c.text('Pathname could not be decoded', 400);
     }
     // A route may be asked for with a trailing `.html` or `index.html` (spec 2.6), as the dev server allows.
     const candidates = routeCandidates(pathname).flatMap((route) => {
@@ -49,9 +47,14 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
         },
       });
     }
-    const notFound = await firstInside(root, [path.join(root, '404.html')]);
-    if (!notFound) return c.html('Not found', 404);
-    return new Response(fileBody(notFound), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(notFound.size) } });
+    return (await statusPage(root, '404.html', 404)) ?? c.html('Not found', 404);
   });
   return app;
+}
+
+/** The build's page for a status (404.html, 400.html), sent with that status; undefined when the build has none inside its folder. */
+async function statusPage(root: string, file: string, status: number): Promise<Response | undefined> {
+  const page = await firstInside(root, [path.join(root, file)]);
+  if (!page) return undefined;
+  return new Response(fileBody(page), { status, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.size) } });
 }

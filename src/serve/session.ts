@@ -174,6 +174,13 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     return Promise.race([firstPage, started]);
   };
 
+  /** A status page (404, 400) of `generation`, or of the current one. */
+  const statusPage = (route: string, generation?: Generation): FoundPage | undefined => {
+    const from = generation ?? (current.status === 'ready' ? current.generation : undefined);
+    const page = from?.site.pages.get(route);
+    return from && page ? { generation: from, page } : undefined;
+  };
+
   return {
     state: () => current,
     rebuild,
@@ -183,17 +190,9 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const from = generation ?? (current.status === 'ready' ? current.generation : undefined);
       return from ? lookup(from, pathname) : undefined;
     },
-    notFound(generation) {
-      const from = generation ?? (current.status === 'ready' ? current.generation : undefined);
-      const page = from?.site.pages.get(NOT_FOUND_ROUTE);
-      return from && page ? { generation: from, page } : undefined;
-    },
+    notFound: (generation) => statusPage(NOT_FOUND_ROUTE, generation),
     earlierFile: (relative) => earlier?.site.files.get(relative),
-    badPath() {
-      const from = current.status === 'ready' ? current.generation : undefined;
-      const page = from?.site.pages.get(BAD_PATH_ROUTE);
-      return from && page ? { generation: from, page } : undefined;
-    },
+    badPath: () => statusPage(BAD_PATH_ROUTE),
     async load(page, generation) {
       // Modules are files named by their content: an unchanged page or theme is the module Node already holds.
       if (renderer?.url !== generation.site.renderer) renderer = { url: generation.site.renderer, module: import(generation.site.renderer) as Promise<Renderer> };
