@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fg from 'fast-glob';
 import { parseDocument } from 'htmlparser2';
-import { byTag, text } from '../dom';
+import { byTag, text, type El } from '../dom';
 import { buildLexicalSite } from './site-build';
 
 const JAVA = 'java';
@@ -79,7 +79,7 @@ describe('HTML validity of the Lexical build (Nu HTML checker)', { skip }, () =>
     const empty: string[] = [];
     for (const page of pages) {
       for (const th of byTag(parseDocument(readFileSync(path.join(outDir, page), 'utf8')), 'th')) {
-        if (!text(th) && !th.attribs['aria-label']) empty.push(`${page}: an empty <th> in a table headed ${byTag(th.parent!, 'th').map(text).join(' | ')}`);
+        if (!text(th) && !th.attribs['aria-label']) empty.push(`${page}: an empty <th> in a table headed ${byTag(th.parent as El, 'th').map(text).join(' | ')}`);
       }
     }
     assert.deepEqual(empty, []);
