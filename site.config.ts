@@ -68,7 +68,18 @@ export default defineConfig({
     frontMatter: { lexical: { sidebar_position: 1, sidebar_label: 'lexical (core)' } },
   },
   // /docs/api/...: the API reference, generated from the same packages' type declarations.
-  apiDocs: { packages: LEXICAL_PACKAGES, routeBasePath: 'api' },
+  // "Defined in" links to the source at the release tag. The packages ship .d.ts files laid out as the
+  // repository's packages/<folder>/src, so {stem} names the source file; its line numbers differ, so
+  // a link opens the file, not the line. React, devtools-core and the ESLint plugin mix .ts, .tsx and
+  // .js sources that a .d.ts cannot tell apart: their links open the folder instead.
+  apiDocs: {
+    packages: LEXICAL_PACKAGES,
+    routeBasePath: 'api',
+    sourceLink: 'https://github.com/facebook/lexical/blob/v{version}/{directory}/src/{stem}.ts',
+    sourceLinkByPackage: Object.fromEntries(
+      ['@lexical/react', '@lexical/devtools-core', '@lexical/eslint-plugin'].map((name) => [name, 'https://github.com/facebook/lexical/tree/v{version}/{directory}/src/{dirname}']),
+    ),
+  },
   // The blog (content/blog): every post in the sidebar, grouped by year.
   blog: { description: 'Notes from the people who build and document Lexical', blogSidebarCount: 'ALL' },
   // Spec 2.1: the 2024 recap lives in a GitHub discussion.
@@ -83,7 +94,8 @@ export default defineConfig({
     textColor: '#0b2d52',
     isCloseable: true,
   },
-  codeThemes: { light: 'github-light', dark: 'dracula' },
+  // Spec 2.4: a VS Code-like dark theme (Docusaurus's vsDark); the highlighter lifts every token to 4.5:1.
+  codeThemes: { light: 'github-light', dark: 'dark-plus' },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

@@ -13,6 +13,7 @@ import type { TaskRunner } from '../core/tasks';
 import type { CodeThemes } from '../mdx/highlighter';
 import type { ApiModel } from './model';
 import { apiSidebar, type ApiPage, type ApiRoutesInput } from './pages';
+import { linkSources } from './source-links';
 
 /** Bump when the rendering of pages changes, so cached pages are not reused. */
 const PAGES_FORMAT = 1;
@@ -49,7 +50,7 @@ export async function loadApiReference(config: ResolvedConfig, workers: { pool: 
   // Model and pages were kept as JSON files under api/ before the store; nothing reads them now.
   await rm(path.join(config.cacheDir, 'api'), { recursive: true, force: true });
   const base = `${config.site.baseUrl}${config.site.docs.routeBasePath}/${options.routeBasePath}/`;
-  const { model, cached } = await extractApiModel({ siteDir: config.siteDir, packages: options.packages, cacheDir: config.cacheDir, store }).catch((error: unknown) => {
+  const { model: extracted, cached } = await extractApiModel({ siteDir: config.siteDir, packages: options.packages, cacheDir: config.cacheDir, store }).catch((error: unknown) => {
     const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
     throw new DocsiteError({
       code: 'API_REFERENCE_FAILED',
@@ -58,6 +59,14 @@ export async function loadApiReference(config: ResolvedConfig, workers: { pool: 
       loc: { file: configName },
       cause: error,
     });
+  });
+
+  // Links are set on the model the pages are made from, so a new template makes new pages.
+  const model = linkSources(extracted, {
+    siteDir: config.siteDir,
+    packages: options.packages.map((spec) => (typeof spec === 'string' ? spec : spec.name)),
+    template: options.sourceLink,
+    byPackage: options.sourceLinkByPackage,
   });
 
   // The worker's code renders the pages: a new docsite renders them anew.

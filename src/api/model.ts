@@ -66,6 +66,8 @@ export interface ApiSource {
   /** Declaration file relative to node_modules, e.g. `lexical/nodes/LexicalElementNode.d.ts`. */
   file: string;
   line: number;
+  /** Where the site's `apiDocs.sourceLink` template points for this declaration (set after extraction). */
+  url?: string;
 }
 
 export type ApiMemberKind = 'function' | 'typeAlias' | 'variable' | 'constructor' | 'property' | 'accessor' | 'method';

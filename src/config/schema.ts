@@ -39,6 +39,16 @@ const localeConfig = z
   })
   .strict();
 
+/** What an `apiDocs.sourceLink` template may use (src/api/source-links.ts fills them in). */
+export const SOURCE_LINK_PLACEHOLDERS = ['package', 'version', 'directory', 'path', 'stem', 'dirname', 'line'] as const;
+
+const sourceLinkTemplate = z
+  .string()
+  .regex(/^https?:\/\//, 'must be an http(s) URL template')
+  .refine((template) => [...template.matchAll(/\{([^{}]*)\}/g)].every((match) => (SOURCE_LINK_PLACEHOLDERS as readonly string[]).includes(match[1]!)), {
+    message: `may use only the placeholders ${SOURCE_LINK_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+  });
+
 /** One entry of server.allowedHosts: a host name, or `.example.com` for a domain and all its subdomains. */
 export const allowedHostEntry = z
   .string()
@@ -166,6 +176,14 @@ export const siteConfigSchema = z
           )
           .min(1),
         routeBasePath: z.string().regex(/^[\w-]+$/, 'must be one path segment such as api').default('api'),
+        /**
+         * "Defined in" links: a URL template with {package}, {version}, {directory} (package.json's
+         * repository.directory), {path} (the .d.ts inside the package), {stem}, {dirname} and {line}.
+         * Without one, a declaration's place is shown as plain text.
+         */
+        sourceLink: sourceLinkTemplate.optional(),
+        /** Templates for some packages, in place of `sourceLink`: `{ '@scope/pkg': '...' }`. */
+        sourceLinkByPackage: z.record(z.string().regex(/^(@[\w.-]+\/)?[\w.-]+$/, 'must be an npm package name'), sourceLinkTemplate).optional(),
       })
       .strict()
       .optional(),

@@ -1,6 +1,10 @@
-/** Owns one compiler's shiki highlighter: created on first use, grammars loaded when a page needs them. */
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+/**
+ * Owns one compiler's shiki highlighter: created on first use, grammars loaded when a page needs them,
+ * themes made readable (WCAG AA on the code and highlighted-line backgrounds) as they load.
+ */
+import { bundledLanguages, bundledThemes, createHighlighter, type BundledLanguage, type BundledTheme, type Highlighter, type ShikiTransformer, type ThemeRegistrationRaw } from 'shiki';
 import { DocsiteError } from '../core/errors';
+import { makeThemeAccessible, type CodeBackgrounds } from './accessible-theme';
 
 export interface CodeThemes {
   light: string;
@@ -26,13 +30,33 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'mermaid
 /** Serve recompiles a page on every save and sites repeat install snippets; both hit this cache. */
 const CACHE_SIZE = 500;
 
+/** A shiki theme by name, as `makeThemeAccessible` returns it. */
+export async function loadAccessibleTheme(name: string): Promise<{ theme: ThemeRegistrationRaw; backgrounds: CodeBackgrounds }> {
+  if (!Object.hasOwn(bundledThemes, name)) throw new Error(`shiki has no theme named "${name}"`);
+  const raw = (await bundledThemes[name as BundledTheme]()).default as ThemeRegistrationRaw;
+  return makeThemeAccessible(raw);
+}
+
+interface Started {
+  highlighter: Highlighter;
+  /** The highlighted-line backgrounds, written on each `<pre>` that has highlighted lines. */
+  lineStyle: string;
+}
+
 export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
-  let starting: Promise<Highlighter> | undefined;
+  let starting: Promise<Started> | undefined;
   const grammars = new Map<string, Promise<void>>();
   const cache = new Map<string, string>();
 
-  function start(): Promise<Highlighter> {
-    starting ??= createHighlighter({ themes: [themes.light, themes.dark], langs: [] }).catch((cause: unknown) => {
+  async function load(): Promise<Started> {
+    const [light, dark] = await Promise.all([loadAccessibleTheme(themes.light), loadAccessibleTheme(themes.dark)]);
+    const highlighter = await createHighlighter({ themes: [light.theme, dark.theme], langs: [] });
+    const lineStyle = `--code-highlight-light:${light.backgrounds.highlightedLine};--code-highlight-dark:${dark.backgrounds.highlightedLine}`;
+    return { highlighter, lineStyle };
+  }
+
+  function start(): Promise<Started> {
+    starting ??= load().catch((cause: unknown) => {
       starting = undefined;
       throw new DocsiteError({
         code: 'MDX_COMPILE',
@@ -62,7 +86,7 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
       const key = `${lang ?? ''}\n${[...highlightedLines].join(',')}\n${JSON.stringify(links)}\n${code}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const highlighter = await start();
+      const { highlighter, lineStyle } = await start();
       const html = highlighter.codeToHtml(code, {
         lang: await language(highlighter, lang),
         themes: { light: themes.light, dark: themes.dark },
@@ -71,7 +95,7 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
         // The first lines a worker highlights are slow (its regex engine warms up), more so on a
         // busy machine, so the same page came out coloured differently from build to build.
         tokenizeTimeLimit: 0,
-        transformers: highlightedLines.size ? [markLines(highlightedLines)] : [],
+        transformers: highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [],
         decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
       });
       // Map keeps insertion order, so the first key is the oldest entry.
@@ -82,9 +106,14 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
   };
 }
 
-function markLines(lines: ReadonlySet<number>): ShikiTransformer {
+/** Marks the lines and gives the `<pre>` their background in both themes (theme/styles.css reads it). */
+function markLines(lines: ReadonlySet<number>, lineStyle: string): ShikiTransformer {
   return {
     name: 'docsite:highlighted-lines',
+    pre(node) {
+      const style = node.properties.style;
+      node.properties.style = typeof style === 'string' && style ? `${style};${lineStyle}` : lineStyle;
+    },
     line(node, line) {
       if (lines.has(line)) this.addClassToHast(node, 'highlighted');
     },

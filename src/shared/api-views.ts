@@ -58,7 +58,7 @@ export interface ApiMemberView {
   flags: { static?: boolean; optional?: boolean; readonly?: boolean; abstract?: boolean; protected?: boolean };
   inheritedFrom?: ApiLinkView;
   /** "Defined in": declaration file relative to node_modules and the line. */
-  source?: { file: string; line: number };
+  source?: { file: string; line: number; url?: string };
 }
 
 export interface ApiSummaryLinkView extends ApiLinkView {
@@ -94,7 +94,7 @@ export interface ApiClassPageView {
   implementedBy: ApiLinkView[];
   /** Non-empty groups only, in this order: Constructors, Properties, Accessors, Methods. */
   groups: { title: 'Constructors' | 'Properties' | 'Accessors' | 'Methods'; members: ApiMemberView[] }[];
-  source?: { file: string; line: number };
+  source?: { file: string; line: number; url?: string };
 }
 
 /** The table of contents page (`/docs/api/modules`). */

@@ -207,6 +207,23 @@ describe('the Lexical site', () => {
     assert.match(signature.replace(/<(?!a |\/a)[^>]+>/g, ''), /function \$getRoot\(\): <a [^>]*href="\/docs\/api\/classes\/lexical\.RootNode"[^>]*>RootNode<\/a>/);
   });
 
+  test('"Defined in" links each declaration to its source in facebook/lexical at the installed version\'s tag', () => {
+    const version = (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'lexical', 'package.json'), 'utf8')) as { version: string }).version;
+    const editor = readFileSync(path.join(root, 'docs', 'api', 'classes', 'lexical.LexicalEditor', 'index.html'), 'utf8');
+    const sources = [...editor.matchAll(/<p class="api-source">([\s\S]*?)<\/p>/g)].map((match) => match[1]!);
+    assert.ok(sources.length > 20, `${sources.length} "Defined in" lines`);
+    for (const source of sources) {
+      assert.match(source, /<code class="api-source__file">lexical\/LexicalEditor\.d\.ts:\d+<\/code>/);
+      assert.ok(source.includes(`href="https://github.com/facebook/lexical/blob/v${version}/packages/lexical/src/LexicalEditor.ts"`), source);
+    }
+    // A declaration in a sub-folder keeps it: nodes/LexicalElementNode.d.ts -> src/nodes/LexicalElementNode.ts.
+    const element = readFileSync(path.join(root, 'docs', 'api', 'classes', 'lexical.ElementNode', 'index.html'), 'utf8');
+    assert.ok(element.includes(`href="https://github.com/facebook/lexical/blob/v${version}/packages/lexical/src/nodes/LexicalElementNode.ts"`));
+    // @lexical/react mixes .ts and .tsx sources: its links open the source folder at the tag.
+    const composer = readFileSync(path.join(root, 'docs', 'api', 'modules', 'lexical_react_LexicalComposer', 'index.html'), 'utf8');
+    assert.ok(composer.includes(`href="https://github.com/facebook/lexical/tree/v${version}/packages/lexical-react/src/"`));
+  });
+
   test('the api sidebar: Readme, Table of Contents, then Modules (npm names, @lexical/react folded), Classes, Interfaces', () => {
     const dir = path.join(root, '_docsite', 'sidebars');
     const file = readdirSync(dir).find((name) => name.startsWith('api-'))!;

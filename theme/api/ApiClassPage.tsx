@@ -29,7 +29,7 @@ export default function ApiClassPage({ view }: { view: ApiClassPageView }) {
             <code>{view.module.name}</code>
           </a>
         </p>
-        <ApiSource source={view.source} />
+        <ApiSource source={view.source} name={view.name} />
       </div>
       <ApiDeprecated comment={view.comment} />
       <ApiComment comment={view.comment} />

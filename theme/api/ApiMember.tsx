@@ -34,7 +34,7 @@ export default function ApiMember({ member }: { member: ApiMemberView }) {
         />
       ))}
       <ApiCommentTags comment={member.comment} level={4} />
-      <ApiSource source={member.source} />
+      <ApiSource source={member.source} name={displayName} />
     </section>
   );
 }

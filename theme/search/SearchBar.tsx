@@ -81,7 +81,9 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
         type="button"
         ref={button}
         className="DocSearch DocSearch-Button"
-        aria-label={`Search (${apple ? 'Command' : 'Control'}+K)`}
+        // Named by its word "Search" (kept for screen readers when a phone hides it), not by an
+        // aria-label that would differ from the visible text (WCAG 2.5.3); the shortcut is told by
+        // aria-keyshortcuts, so the key caps are hidden from assistive technology.
         aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
         onClick={() => openModal()}
         onMouseOver={load}
@@ -94,7 +96,7 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
           </svg>
           <span className="DocSearch-Button-Placeholder">Search</span>
         </span>
-        <span className="DocSearch-Button-Keys">
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
           <kbd className="DocSearch-Button-Key">{key}</kbd>
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>

@@ -1,0 +1,87 @@
+/// <reference lib="dom" />
+/**
+ * axe-core in real Chromium over the Lexical site's main kinds of page, in light and dark mode, on a
+ * desktop and a phone width: no serious or critical violation.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { browserSkipReason, launchChromium } from '../browser';
+import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
+
+const skip = browserSkipReason();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const PAGES = [
+  '/',
+  // A guide with highlighted lines, so token contrast on the highlighted-line background is measured.
+  '/docs/getting-started/quick-start',
+  '/docs/api/classes/lexical.LexicalEditor',
+  '/blog',
+  '/gallery',
+  '/community/',
+];
+const MODES = ['light', 'dark'] as const;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+describe('accessibility of the Lexical site (axe-core in Chromium)', { skip }, () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  before(async () => {
+    site = await serveBuild(await buildLexicalSite('accessibility'));
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const mode of MODES) {
+      test(`${viewport.name} ${mode}: no serious or critical violation on ${PAGES.length} pages`, async () => {
+        const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+        // The site's colour-mode script reads the reader's stored choice before the first paint.
+        await context.addInitScript((choice) => localStorage.setItem('theme', choice), mode);
+        const page = await context.newPage();
+        const found: string[] = [];
+        try {
+          for (const route of PAGES) {
+            const response = await page.goto(site.base + route, { waitUntil: 'load' });
+            assert.equal(response?.status(), 200, route);
+            assert.equal(await page.getAttribute('html', 'data-theme'), mode, `${route} is shown in ${mode} mode`);
+            await page.addScriptTag({ content: AXE_SOURCE });
+            const results = await page.evaluate(async () => {
+              const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[]; passes: unknown[] }> } }).axe;
+              const run = await axe.run(document, { resultTypes: ['violations'] });
+              return { violations: run.violations, passed: run.passes.length };
+            });
+            // Rules that found something to check and passed: an empty or broken page passes few.
+            assert.ok(results.passed > 20, `${route}: axe passed only ${results.passed} rules`);
+            for (const violation of results.violations) {
+              if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+              const where = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
+              found.push(`${route} ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${where.join('\n')}`);
+            }
+          }
+        } finally {
+          await context.close();
+        }
+        assert.deepEqual(found, [], `\n${found.join('\n')}`);
+      });
+    }
+  }
+});
