@@ -21,6 +21,8 @@ export interface BundleInput {
   customCss: string[];
   /** Compiles markdown files that code imports; shared by the client and server bundles. */
   mdxImports: MdxImportCompiler;
+  /** The route a `.md` link in an imported markdown file points at (RouteTable.markdownRoute). */
+  markdownRoute?: (from: string, target: string) => string | undefined;
   /** Compiled markdown that generated pages import as `docsite:mdx/<index>` (blog excerpts). */
   mdxModules?: { code: string; resolveDir: string }[];
   /** Development builds skip minification and keep names readable. */
@@ -135,6 +137,8 @@ export function sharedOptions(input: BundleInput): BuildOptions {
     absWorkingDir: input.siteDir,
     alias: {
       '@theme': input.locations.themeDir,
+      // Docusaurus's client modules (Link, useBaseUrl, BrowserOnly, ...), written for this theme.
+      '@docusaurus': path.join(input.locations.themeDir, 'docusaurus'),
       '@site': input.siteDir,
       react: path.join(nm, 'react'),
       'react-dom': path.join(nm, 'react-dom'),
@@ -151,7 +155,7 @@ export function sharedOptions(input: BundleInput): BuildOptions {
 
 /** Compiles markdown imports with whatever compiler the current run of a (possibly kept) build has. */
 export function mdxImportsOf(read: () => { input: BundleInput }): Plugin {
-  return mdxImportsPlugin({ compile: (file) => read().input.mdxImports.compile(file) });
+  return mdxImportsPlugin({ compile: (file) => read().input.mdxImports.compile(file, read().input.markdownRoute) });
 }
 
 /**
@@ -231,7 +235,7 @@ function unresolvedSpecifier(message: Message): string | undefined {
 }
 
 async function compiledPartial(input: BundleInput, file: string): Promise<string | undefined> {
-  const result = await input.mdxImports.compile(path.resolve(input.siteDir, file)).catch(() => undefined);
+  const result = await input.mdxImports.compile(path.resolve(input.siteDir, file), input.markdownRoute).catch(() => undefined);
   return result && 'code' in result ? result.code : undefined;
 }
 

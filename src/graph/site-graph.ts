@@ -287,6 +287,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)),
       mdxModules: table.mdxModules,
       mdxImports: mdxImportsFor(config),
+      markdownRoute: table.markdownRoute,
       dev,
     };
 
