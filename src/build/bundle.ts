@@ -153,6 +153,20 @@ export function sharedOptions(input: BundleInput): BuildOptions {
   };
 }
 
+/**
+ * Modules that only ever run in the browser (the mermaid library, imported when a diagram mounts)
+ * are an empty module in the Node bundle, which renders pages and never draws a diagram.
+ */
+export function browserOnlyModules(): Plugin {
+  return {
+    name: 'docsite-browser-only',
+    setup(b) {
+      b.onResolve({ filter: /^mermaid$/ }, (args) => ({ path: args.path, namespace: 'docsite-browser-only' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsite-browser-only' }, () => ({ contents: 'export default undefined;', loader: 'js' }));
+    },
+  };
+}
+
 /** Compiles markdown imports with whatever compiler the current run of a (possibly kept) build has. */
 export function mdxImportsOf(read: () => { input: BundleInput }): Plugin {
   return mdxImportsPlugin({ compile: (file) => read().input.mdxImports.compile(file, read().input.markdownRoute) });

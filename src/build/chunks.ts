@@ -20,7 +20,8 @@ import { pathToFileURL } from 'node:url';
 import type { ImportKind, Metafile, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { oneShotBundler, type Bundler } from './bundler';
-import { ASSET_FILTER, assetFiles, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import { ASSET_FILTER, assetFiles, browserOnlyModules, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import { themeOverrides } from './theme-overrides';
 
 const SHARED = 'docsite-shared:';
 const SKIP = Symbol('docsite-shared-resolve');
@@ -101,7 +102,7 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       target: BROWSER_TARGET,
       minify: !input.dev,
       write: false,
-      plugins: [virtualModules(read), sharedImports(found), assetFiles(read), mdxImportsOf(read)],
+      plugins: [virtualModules(read), sharedImports(found), themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read)],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);
@@ -256,7 +257,7 @@ export async function bundleSharedClient(input: BundleInput, modules: Map<string
       assetNames: 'assets/[name]-[hash]',
       publicPath: input.site.baseUrl,
       write: false,
-      plugins: [virtualModules(read), plugin, assetFiles(read), mdxImportsOf(read)],
+      plugins: [virtualModules(read), plugin, themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read)],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);
@@ -299,7 +300,7 @@ export async function bundleSharedServer(input: BundleInput, modules: Map<string
       // CommonJS packages bundled into ESM (react-dom/server) still call require for Node built-ins.
       banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
       write: true,
-      plugins: [virtualModules(read), plugin, assetFiles(read), mdxImportsOf(read)],
+      plugins: [virtualModules(read), plugin, themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), browserOnlyModules(), assetFiles(read), mdxImportsOf(read)],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);

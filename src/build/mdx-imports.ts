@@ -10,6 +10,7 @@ import type { Plugin } from 'esbuild';
 import type { MdLinkRef, MdxCompilerOptions } from '../mdx';
 import { decodeText } from '../content/text';
 import { isDocsiteError } from '../core/errors';
+import type { MarkdownPreprocessor } from './compile';
 import type { WorkerPool } from './pool';
 import type { CompileOutcome, CompileTask } from './worker';
 
@@ -24,7 +25,7 @@ export interface MdxImportCompiler {
 }
 
 /** Compiles in the worker pool, whose threads keep the MDX compiler and shiki warm. */
-export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerOptions; siteDir: string; pool: WorkerPool }): MdxImportCompiler {
+export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerOptions; siteDir: string; pool: WorkerPool; preprocess?: MarkdownPreprocessor }): MdxImportCompiler {
   const done = new Map<string, Promise<{ code: string; mdLinks: MdLinkRef[] } | { error: { text: string; line?: number; column?: number } }>>();
   return {
     async compile(file, markdownRoute) {
@@ -32,6 +33,7 @@ export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerO
       let source: string;
       try {
         source = decodeText(await readFile(file), display);
+        if (options.preprocess) source = options.preprocess.apply(display, source);
       } catch (error) {
         if (!isDocsiteError(error)) throw error;
         return { error: { text: error.message, line: error.loc?.line, column: error.loc?.column } };

@@ -24,7 +24,7 @@ import type { DocumentAssets } from '../render/document';
 import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bundle';
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedServer } from '../build/chunks';
-import { compileSources, compilerOptions, warmCompilers } from '../build/compile';
+import { compileSources, compilerOptions, markdownPreprocessor, warmCompilers } from '../build/compile';
 import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
@@ -187,8 +187,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   };
   let mdxImports: { key: string; compiler: MdxImportCompiler } | undefined;
   const mdxImportsFor = (config: ResolvedConfig): MdxImportCompiler => {
-    const key = JSON.stringify([compilerOptions(config), config.siteDir]);
-    if (mdxImports?.key !== key) mdxImports = { key, compiler: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
+    const preprocess = markdownPreprocessor(config);
+    const key = JSON.stringify([compilerOptions(config), config.siteDir, preprocess?.key ?? null]);
+    if (mdxImports?.key !== key) mdxImports = { key, compiler: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool, ...(preprocess ? { preprocess } : {}) }) };
     return mdxImports.compiler;
   };
 
@@ -263,6 +264,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         cacheDir: config.cacheDir,
         store,
         compilerOptions: compilerOptions(config),
+        ...(config.site.markdown.preprocessor ? { preprocess: markdownPreprocessor(config)! } : {}),
         fingerprint: workerFingerprint,
         memory: kept.compiled,
         // While the dev server compiles the whole site, a page asked for meanwhile goes next.

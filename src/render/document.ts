@@ -136,6 +136,18 @@ export function documentTail(input: Omit<DocumentInput, 'body'>): string {
   return `</div>\n<script type="module">${boot}</script>${assets.bodyEnd ?? ''}\n</body>\n</html>\n`;
 }
 
+/**
+ * React renders the `<title>`, `<meta>` and `<link>` elements of a page's components (Docusaurus's
+ * `<Head>`) at the start of its output; they belong in the document's head, where the browser
+ * reads them and where React finds them again when it hydrates. A title there replaces the page's.
+ */
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
 export function renderDocument(input: DocumentInput): string {
-  return documentHead(input) + input.body + documentTail(input);
+  const hoisted = LEADING_HOISTABLES.exec(input.body)?.[0];
+  if (!hoisted) return documentHead(input) + input.body + documentTail(input);
+  let head = documentHead(input);
+  if (hoisted.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\n/, '');
+  head = head.replace('\n</head>', `\n${hoisted}\n</head>`);
+  return head + input.body.slice(hoisted.length) + documentTail(input);
 }
