@@ -232,7 +232,8 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
   const source = realFile && line !== undefined ? await readSource(input.siteDir, realFile) : undefined;
   const error = new DocsiteError({
     ...problem,
-    message: specifier !== undefined && line !== undefined ? `Could not resolve "${specifier}".` : `Could not bundle ${what}: ${message.text}`,
+    // An imported markdown file's own error (its compile error, a broken link) says what it is already.
+    message: specifier !== undefined && line !== undefined ? `Could not resolve "${specifier}".` : realFile && /\.mdx?$/i.test(realFile) && line !== undefined ? message.text : `Could not bundle ${what}: ${message.text}`,
     loc: file ? { file, ...(line !== undefined ? { line, column } : {}) } : undefined,
     frame: line !== undefined ? (source !== undefined ? codeFrame(source, line, column) : loc?.lineText ? codeFrame(loc.lineText, 1, column, 0) : undefined) : undefined,
   });

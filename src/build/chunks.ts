@@ -85,13 +85,15 @@ function sharedImports(found: Map<string, SharedModule>): Plugin {
   };
 }
 
-/** Bundles the routes at `indexes`, each alone. Errors of every page are reported together. */
-export async function bundlePages(input: BundleInput, indexes: number[], bundler: Bundler = oneShotBundler): Promise<Map<number, PageChunk>> {
+/**
+ * Bundles the routes at `indexes`, each alone. Errors of every page are reported together. `found`
+ * receives the shared modules the pages import, even when the bundle fails (their names are then unknown).
+ */
+export async function bundlePages(input: BundleInput, indexes: number[], bundler: Bundler = oneShotBundler, found = new Map<string, SharedModule>()): Promise<Map<number, PageChunk>> {
   const chunks = new Map<number, PageChunk>();
   if (indexes.length === 0) return chunks;
   const names = routeEntryNames(input.routes);
   const outdir = path.join(input.siteDir, '.docsite', 'out-pages');
-  const found = new Map<string, SharedModule>();
   const scope = { input, baseUrl: input.site.baseUrl, emitted: new Map<string, Uint8Array>(), sources: new Map<string, string>() };
   const result = await bundler
     .build('pages', scope, (read) => ({

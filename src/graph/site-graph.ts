@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
-import { throwIfAny, type DocsiteError } from '../core/errors';
+import { DocsiteErrorList, isDocsiteError, throwIfAny, type DocsiteError } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import { apiInputFiles, loadApiReference, type ApiReference } from '../api';
@@ -23,7 +23,7 @@ import { renderFeeds } from '../blog/feeds';
 import type { DocumentAssets } from '../render/document';
 import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bundle';
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
-import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedServer } from '../build/chunks';
+import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
 import { compileSources, compilerOptions, markdownPreprocessor, warmCompilers } from '../build/compile';
 import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
@@ -272,11 +272,13 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         wholeSite: !only,
       }),
     );
-    throwIfAny(compiled.errors);
+    // Pages that failed to compile are left out while the rest go on through the route table and
+    // their bundles, so one run reports every error of the site; the build stops after the page bundles.
+    const found: DocsiteError[] = [...compiled.errors];
     const api = config.site.apiDocs && !only ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
     // The first pages leave the API reference out (loading it takes seconds): its sidebar items are empty until the whole site is made.
     const table = createRouteTable(config, model, compiled.results, api ?? (config.site.apiDocs ? { pages: [], sidebar: [] } : undefined), kept.routeMemo);
-    throwIfAny(table.errors);
+    found.push(...table.errors);
     const routes = only ? table.routes.filter((entry) => only.has(routeKey(entry.route))) : table.routes;
     if (only && routes.length === 0) return undefined;
 
@@ -321,7 +323,25 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       );
       missing.sort((a, b) => a - b);
       const started = Date.now();
-      const made = await bundlePages(input, missing);
+      const collect = (error: unknown) => {
+        if (error instanceof DocsiteErrorList) found.push(...error.errors);
+        else if (isDocsiteError(error)) found.push(error);
+        else throw error;
+      };
+      const seen = new Map<string, SharedModule>();
+      const made = await bundlePages(input, missing, oneShotBundler, seen).catch((error: unknown) => {
+        collect(error);
+        return undefined;
+      });
+      if (found.length > 0) {
+        // The modules pages share (the site's components, theme overrides) are bundled once more to
+        // report their errors in the same run; what a failed page bundle takes from each is unknown, so all of it.
+        const modules = mergeImports([...chunks.values(), ...(made?.values() ?? [])]);
+        for (const [key, module] of seen) if (!modules.has(key)) modules.set(key, { ...module, names: ['*'] });
+        await bundleSharedClient(input, modules, oneShotBundler).catch(collect);
+        throwIfAny(sortErrors(found));
+      }
+      if (!made) throw new Error('docsite: the page bundle failed without an error to report');
       for (const [index, chunk] of made) {
         const digests: Record<string, FileStamp> = {};
         for (const file of chunk.files) digests[file] = await stampOf(file, started);
@@ -457,6 +477,14 @@ function chunkKey(entry: RouteEntry, source: string, input: BundleInput, fingerp
   // Generated pages (blog lists) inline compiled excerpts by index: their code is part of the key.
   const excerpts = entry.module.type === 'code' ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
   return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, source, module, ...excerpts.map(digestCode)).slice(0, 32);
+}
+
+/** Each once, by file, then position: the order a maintainer fixes them in. */
+function sortErrors(errors: DocsiteError[]): DocsiteError[] {
+  const unique = new Map(errors.map((error) => [`${error.loc?.file}:${error.loc?.line}:${error.loc?.column}\0${error.message}`, error]));
+  return [...unique.values()].sort(
+    (a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0) || (a.loc?.column ?? 0) - (b.loc?.column ?? 0),
+  );
 }
 
 /** File clocks tick coarser than Date.now() on some file systems. */
