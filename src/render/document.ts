@@ -143,11 +143,19 @@ export function documentTail(input: Omit<DocumentInput, 'body'>): string {
  */
 const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
 
+/** The hoisted elements React put at the start of a rendered body ('' when none). */
+export function leadingHoistables(body: string): string {
+  return LEADING_HOISTABLES.exec(body)?.[0] ?? '';
+}
+
+/** The document head with `hoisted` (from leadingHoistables) added, its title in place of the page's. */
+export function withHoisted(head: string, hoisted: string): string {
+  if (!hoisted) return head;
+  const own = hoisted.includes('<title>') ? head.replace(/<title>[^<]*<\/title>\n/, '') : head;
+  return own.replace('\n</head>', `\n${hoisted}\n</head>`);
+}
+
 export function renderDocument(input: DocumentInput): string {
-  const hoisted = LEADING_HOISTABLES.exec(input.body)?.[0];
-  if (!hoisted) return documentHead(input) + input.body + documentTail(input);
-  let head = documentHead(input);
-  if (hoisted.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>\n/, '');
-  head = head.replace('\n</head>', `\n${hoisted}\n</head>`);
-  return head + input.body.slice(hoisted.length) + documentTail(input);
+  const hoisted = leadingHoistables(input.body);
+  return withHoisted(documentHead(input), hoisted) + input.body.slice(hoisted.length) + documentTail(input);
 }
