@@ -43,18 +43,24 @@ function themeFile(themeDir: string, name: string): string | undefined {
 }
 
 export function themeOverrides(options: { themeDir: string; siteDir: string }): Plugin {
-  const overrides = findThemeOverrides(options.siteDir);
+  let overrides = findThemeOverrides(options.siteDir);
   return {
     name: 'docsite-theme-overrides',
     setup(b) {
+      // A kept esbuild context (docsite serve) rebuilds with the same plugin: read the folder again each time.
+      let first = true;
+      b.onStart(() => {
+        if (!first) overrides = findThemeOverrides(options.siteDir);
+        first = false;
+      });
       b.onResolve({ filter: /^@theme-original\// }, (args) => {
         const name = args.path.slice('@theme-original/'.length);
         const file = themeFile(options.themeDir, name);
         if (file) return { path: file };
         return { errors: [{ text: `@theme-original/${name} names no component of the theme.` }] };
       });
-      if (overrides.size === 0) return;
       b.onResolve({ filter: /^(@theme\/|\.\.?\/)/ }, (args) => {
+        if (overrides.size === 0) return undefined;
         let name: string | undefined;
         if (args.path.startsWith('@theme/')) name = args.path.slice('@theme/'.length);
         else if (args.importer.startsWith(options.themeDir + path.sep)) {

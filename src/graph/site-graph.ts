@@ -22,6 +22,7 @@ import { apiInputFiles, loadApiReference, type ApiReference } from '../api';
 import { renderFeeds } from '../blog/feeds';
 import type { DocumentAssets } from '../render/document';
 import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bundle';
+import { findThemeOverrides } from '../build/theme-overrides';
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
 import { compileSources, compilerOptions, markdownPreprocessor, warmCompilers } from '../build/compile';
@@ -357,7 +358,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 
     // The shared bundle: rebuilt when the modules pages import, the site data or a file it was made from changed.
     const modules = mergeImports(chunks.values());
-    const sharedKey = digestOf(fingerprint, mode, JSON.stringify([...modules]), JSON.stringify(table.site), JSON.stringify(input.customCss));
+    // The site's theme overrides (src/theme) decide what the theme's own imports resolve to.
+    const sharedKey = digestOf(fingerprint, mode, JSON.stringify([...modules]), JSON.stringify(table.site), JSON.stringify(input.customCss), JSON.stringify([...findThemeOverrides(config.siteDir)]));
     let sharedBuilt = false;
     const current = await stage('bundle shared', async () => {
       if (sharedBuilding?.key === sharedKey) await sharedBuilding.done.catch(() => undefined);
@@ -463,7 +465,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   return {
     update,
     firstPages,
-    watchedPaths: () => [path.join(siteDir, 'content'), options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles, ...(apiReference?.files ?? [])],
+    watchedPaths: () => [path.join(siteDir, 'content'), path.join(siteDir, 'src', 'theme'), options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles, ...(apiReference?.files ?? [])],
     async dispose() {
       await bundler.dispose();
       if (dev && scratch) await rm(scratch, { recursive: true, force: true });
