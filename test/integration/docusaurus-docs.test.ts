@@ -5,11 +5,11 @@
  * broken one reports all of its errors in one run.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { byClass, byTag, parseChecked, text, type Doc, type El } from '../dom';
-import { copyFixture, readOut, runCli } from '../helpers';
+import { copyFixture, readOut, runCli, startServe, until } from '../helpers';
 
 /** `markdown` settings as a Docusaurus site writes them, under a base URL. */
 export const MARKDOWN_CONFIG = `import { defineConfig } from 'docsite/config';
@@ -223,5 +223,28 @@ describe('a broken Docusaurus docs folder', () => {
     assert.match(result.stderr, /Could not resolve "@theme\/NoSuchComponent"/);
     assert.match(result.stderr, /Could not resolve "\.\/wave"/);
     assert.match(result.stderr, /^5 errors\./m);
+  });
+});
+
+describe('theme overrides under docsite serve', () => {
+  test('an override added, edited and removed while the server runs changes the pages that use it', async () => {
+    const site = copyFixture('docusaurus-docs');
+    const override = path.join(site, 'src', 'theme', 'Admonition.tsx');
+    const aside = path.join(site, 'Admonition.tsx.off');
+    renameSync(override, aside);
+    const { base, child } = await startServe(site);
+    try {
+      const marker = async () => /data-site-override="([^"]+)"/.exec(await (await fetch(`${base}/docs/intro`)).text())?.[1];
+      const becomes = async (expected: string | undefined) => until(async () => ((await marker()) === expected ? [] : [`marker is ${await marker()}, not ${expected}`]), 20_000);
+      assert.equal(await marker(), undefined);
+      renameSync(aside, override);
+      assert.deepEqual(await becomes('Admonition'), []);
+      writeFileSync(override, readFileSync(override, 'utf8').replace('data-site-override="Admonition"', 'data-site-override="Edited"'));
+      assert.deepEqual(await becomes('Edited'), []);
+      renameSync(override, aside);
+      assert.deepEqual(await becomes(undefined), []);
+    } finally {
+      child.kill('SIGTERM');
+    }
   });
 });
