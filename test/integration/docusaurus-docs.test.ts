@@ -226,6 +226,21 @@ describe('a broken Docusaurus docs folder', () => {
   });
 });
 
+describe('a markdown.preprocessor that fails', () => {
+  test('one that returns no text is an error naming each file it failed on, pages and partials', () => {
+    const site = copyFixture('docusaurus-docs');
+    writeFileSync(
+      path.join(site, 'site.config.ts'),
+      "export default { title: 'x', markdown: { preprocessor: ({ filePath, fileContent }) => (filePath.includes('guides/') ? undefined : fileContent) } };\n",
+    );
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 1, result.stdout);
+    const failed = [...result.stderr.matchAll(/^error (\S+?)(?::\d+:\d+)?: markdown\.preprocessor returned undefined/gm)].map((match) => match[1]).sort();
+    assert.deepEqual(failed, ['content/docs/guides/_Note.md', 'content/docs/guides/install.mdx', 'content/docs/guides/setup.md']);
+    assert.match(result.stderr, /MARKDOWN_PREPROCESSOR_FAILED/);
+  });
+});
+
 describe('theme overrides under docsite serve', () => {
   test('an override added, edited and removed while the server runs changes the pages that use it', async () => {
     const site = copyFixture('docusaurus-docs');
