@@ -138,13 +138,14 @@ describe('a Docusaurus docs folder in real Chromium', { skip }, () => {
     }
   });
 
-  test('<BrowserOnly> shows its children after hydration, and <Head> sets the one title', async () => {
+  test('<BrowserOnly> shows its children and useIsBrowser() turns true after hydration; <Head> sets the one title', async () => {
     const context = await browser.newContext({ viewport: { width: 1111, height: 700 } });
     try {
       const page = await context.newPage();
       await open(page, '/docs/reference/components');
       await page.waitForFunction(() => document.querySelector('.browser-only')?.textContent?.includes('pixels wide'));
       assert.equal(await page.textContent('.browser-only'), 'The window is 1111 pixels wide');
+      assert.equal(await page.textContent('.where-rendered'), 'in the browser');
       assert.equal(await page.title(), 'Component reference');
       assert.equal(await page.evaluate(() => document.querySelectorAll('title').length), 1);
       assert.equal(await page.evaluate(() => document.querySelector('meta[name="keywords"]')?.getAttribute('content')), 'components, reference');

@@ -108,6 +108,7 @@ describe('a Docusaurus docs folder with no config', () => {
     assert.equal(text(byClass(body, 'greeting')[0]!), 'Hello, reader.');
     // <BrowserOnly> leaves its fallback in the built page; the browser test sees the children.
     assert.deepEqual(byClass(body, 'browser-only').map(text), ['Loading the window size']);
+    assert.equal(text(byClass(body, 'where-rendered')[0]!), 'at build time');
     const image = byTag(body, 'img').find((img) => img.attribs.alt === 'A flow diagram')!;
     assert.match(image.attribs.src!, /^\/assets\/flow-[0-9a-f]+\.svg$/);
     assert.ok(readFileSync(path.join(site, 'build', image.attribs.src!)).length > 0);
