@@ -8,7 +8,7 @@ import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
 import type { DocsiteLocations } from './locations';
-import { mdxImportsPlugin, type MdxImportCompiler } from './mdx-imports';
+import { mdxImportsPlugin, type MdxImportCompiler, type PartialLink } from './mdx-imports';
 import type { RouteEntry } from './routes';
 
 export interface BundleInput {
@@ -168,8 +168,8 @@ export function browserOnlyModules(): Plugin {
 }
 
 /** Compiles markdown imports with whatever compiler the current run of a (possibly kept) build has. */
-export function mdxImportsOf(read: () => { input: BundleInput }): Plugin {
-  return mdxImportsPlugin({ compile: (file) => read().input.mdxImports.compile(file, read().input.markdownRoute) });
+export function mdxImportsOf(read: () => { input: BundleInput }, onLinks?: (links: PartialLink[]) => void): Plugin {
+  return mdxImportsPlugin({ compile: (file) => read().input.mdxImports.compile(file, read().input.markdownRoute) }, onLinks);
 }
 
 /**

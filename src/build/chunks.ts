@@ -21,6 +21,7 @@ import type { ImportKind, Metafile, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { oneShotBundler, type Bundler } from './bundler';
 import { ASSET_FILTER, assetFiles, browserOnlyModules, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import type { PartialLink } from './mdx-imports';
 import { themeOverrides } from './theme-overrides';
 
 const SHARED = 'docsite-shared:';
@@ -45,6 +46,8 @@ export interface PageChunk {
   files: string[];
   /** Images and other files it emits under `assets/`, by output name. */
   assets: Record<string, string>;
+  /** The `.md` links of the partials it inlines, with the routes they were given. */
+  partialLinks?: PartialLink[];
 }
 
 /**
@@ -95,6 +98,7 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
   const names = routeEntryNames(input.routes);
   const outdir = path.join(input.siteDir, '.docsite', 'out-pages');
   const scope = { input, baseUrl: input.site.baseUrl, emitted: new Map<string, Uint8Array>(), sources: new Map<string, string>() };
+  const partialLinks = new Map<string, PartialLink[]>();
   const result = await bundler
     .build('pages', scope, (read) => ({
       ...sharedOptions(input),
@@ -104,7 +108,7 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       target: BROWSER_TARGET,
       minify: !input.dev,
       write: false,
-      plugins: [virtualModules(read), sharedImports(found), themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read)],
+      plugins: [virtualModules(read), sharedImports(found), themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read, (links) => partialLinks.set(links[0]!.from, links))],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);
@@ -122,7 +126,8 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       const name = scope.sources.get(source);
       if (name) assets[name] = source;
     }
-    chunks.set(index, { code, imports: importsOf(code, found), files: files.sort(), assets });
+    const links = files.flatMap((source) => partialLinks.get(source) ?? []);
+    chunks.set(index, { code, imports: importsOf(code, found), files: files.sort(), assets, ...(links.length > 0 ? { partialLinks: links } : {}) });
   }
   for (const index of indexes) if (!chunks.has(index)) throw new Error(`esbuild produced no chunk for ${input.routes[index]!.route}`);
   return chunks;

@@ -14,7 +14,14 @@ import type { MarkdownPreprocessor } from './compile';
 import type { WorkerPool } from './pool';
 import type { CompileOutcome, CompileTask } from './worker';
 
-type ImportResult = { code: string } | { error: { text: string; line?: number; column?: number } };
+/** A partial's `.md` link and the route it was given: a kept page chunk is good while each still resolves the same. */
+export interface PartialLink {
+  from: string;
+  target: string;
+  route: string;
+}
+
+type ImportResult = { code: string; links?: PartialLink[] } | { error: { text: string; line?: number; column?: number } };
 
 export interface MdxImportCompiler {
   /**
@@ -68,12 +75,14 @@ function linkMarkdown(compiled: { code: string; mdLinks: MdLinkRef[] }, file: st
     }
   }
   if (compiled.mdLinks.length === 0) return { code: compiled.code };
+  const links: PartialLink[] = [];
   const code = compiled.code.replace(/docsite-md:\/\/(\d+)/g, (_, index: string) => {
     const link = compiled.mdLinks[Number(index)]!;
     const route = markdownRoute!(file, link.target)!;
+    links.push({ from: file, target: link.target, route });
     return JSON.stringify(link.hash ? `${route}#${link.hash}` : route).slice(1, -1);
   });
-  return { code };
+  return { code, links };
 }
 
 const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
@@ -93,13 +102,16 @@ function withThemeComponents(code: string): string {
   ].join('\n');
 }
 
-export function mdxImportsPlugin(compiler: { compile(file: string): Promise<ImportResult> }): Plugin {
+export function mdxImportsPlugin(compiler: { compile(file: string): Promise<ImportResult> }, onLinks?: (links: PartialLink[]) => void): Plugin {
   return {
     name: 'docsite-mdx-imports',
     setup(b) {
       b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
         const result = await compiler.compile(args.path);
-        if ('code' in result) return { contents: result.code, loader: 'jsx', resolveDir: path.dirname(args.path) };
+        if ('code' in result) {
+          if (result.links?.length) onLinks?.(result.links);
+          return { contents: result.code, loader: 'jsx', resolveDir: path.dirname(args.path) };
+        }
         const { text, line, column } = result.error;
         return { errors: [{ text, location: { file: args.path, line: line ?? 1, column: Math.max(0, (column ?? 1) - 1) } }] };
       });

@@ -316,7 +316,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         routes.map(async (_, index) => {
           const key = keys[index]!;
           const found = kept.chunks.get(key) ?? (dev ? undefined : await store.getJson<KeptChunk>('chunk', key));
-          if (found && (await unchanged(found.digests, changed))) {
+          // A partial's `.md` links resolve against the current pages: a doc moved since means a new chunk.
+          const linksHold = (found?.chunk.partialLinks ?? []).every((link) => table.markdownRoute(link.from, link.target) === link.route);
+          if (found && linksHold && (await unchanged(found.digests, changed))) {
             chunks.set(index, found.chunk);
             kept.chunks.set(key, found);
           } else missing.push(index);
