@@ -8,7 +8,7 @@ import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
 import type { DocsiteLocations } from './locations';
-import { mdxImportsPlugin, type MdxImportCompiler } from './mdx-imports';
+import { mdxImportsPlugin, type MdxImportCompiler, type PartialLink } from './mdx-imports';
 import type { RouteEntry } from './routes';
 
 export interface BundleInput {
@@ -21,6 +21,8 @@ export interface BundleInput {
   customCss: string[];
   /** Compiles markdown files that code imports; shared by the client and server bundles. */
   mdxImports: MdxImportCompiler;
+  /** The route a `.md` link in an imported markdown file points at (RouteTable.markdownRoute). */
+  markdownRoute?: (from: string, target: string) => string | undefined;
   /** Compiled markdown that generated pages import as `docsite:mdx/<index>` (blog excerpts). */
   mdxModules?: { code: string; resolveDir: string }[];
   /** Development builds skip minification and keep names readable. */
@@ -135,6 +137,8 @@ export function sharedOptions(input: BundleInput): BuildOptions {
     absWorkingDir: input.siteDir,
     alias: {
       '@theme': input.locations.themeDir,
+      // Docusaurus's client modules (Link, useBaseUrl, BrowserOnly, ...), written for this theme.
+      '@docusaurus': path.join(input.locations.themeDir, 'docusaurus'),
       '@site': input.siteDir,
       react: path.join(nm, 'react'),
       'react-dom': path.join(nm, 'react-dom'),
@@ -149,9 +153,23 @@ export function sharedOptions(input: BundleInput): BuildOptions {
   };
 }
 
+/**
+ * Modules that only ever run in the browser (the mermaid library, imported when a diagram mounts)
+ * are an empty module in the Node bundle, which renders pages and never draws a diagram.
+ */
+export function browserOnlyModules(): Plugin {
+  return {
+    name: 'docsite-browser-only',
+    setup(b) {
+      b.onResolve({ filter: /^mermaid$/ }, (args) => ({ path: args.path, namespace: 'docsite-browser-only' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsite-browser-only' }, () => ({ contents: 'export default undefined;', loader: 'js' }));
+    },
+  };
+}
+
 /** Compiles markdown imports with whatever compiler the current run of a (possibly kept) build has. */
-export function mdxImportsOf(read: () => { input: BundleInput }): Plugin {
-  return mdxImportsPlugin({ compile: (file) => read().input.mdxImports.compile(file) });
+export function mdxImportsOf(read: () => { input: BundleInput }, onLinks?: (links: PartialLink[]) => void): Plugin {
+  return mdxImportsPlugin({ compile: (file) => read().input.mdxImports.compile(file, read().input.markdownRoute) }, onLinks);
 }
 
 /**
@@ -214,7 +232,8 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
   const source = realFile && line !== undefined ? await readSource(input.siteDir, realFile) : undefined;
   const error = new DocsiteError({
     ...problem,
-    message: specifier !== undefined && line !== undefined ? `Could not resolve "${specifier}".` : `Could not bundle ${what}: ${message.text}`,
+    // An imported markdown file's own error (its compile error, a broken link) says what it is already.
+    message: specifier !== undefined && line !== undefined ? `Could not resolve "${specifier}".` : realFile && /\.mdx?$/i.test(realFile) && line !== undefined ? message.text : `Could not bundle ${what}: ${message.text}`,
     loc: file ? { file, ...(line !== undefined ? { line, column } : {}) } : undefined,
     frame: line !== undefined ? (source !== undefined ? codeFrame(source, line, column) : loc?.lineText ? codeFrame(loc.lineText, 1, column, 0) : undefined) : undefined,
   });
@@ -231,7 +250,7 @@ function unresolvedSpecifier(message: Message): string | undefined {
 }
 
 async function compiledPartial(input: BundleInput, file: string): Promise<string | undefined> {
-  const result = await input.mdxImports.compile(path.resolve(input.siteDir, file)).catch(() => undefined);
+  const result = await input.mdxImports.compile(path.resolve(input.siteDir, file), input.markdownRoute).catch(() => undefined);
   return result && 'code' in result ? result.code : undefined;
 }
 

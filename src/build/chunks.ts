@@ -20,7 +20,9 @@ import { pathToFileURL } from 'node:url';
 import type { ImportKind, Metafile, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { oneShotBundler, type Bundler } from './bundler';
-import { ASSET_FILTER, assetFiles, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import { ASSET_FILTER, assetFiles, browserOnlyModules, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import type { PartialLink } from './mdx-imports';
+import { themeOverrides } from './theme-overrides';
 
 const SHARED = 'docsite-shared:';
 const SKIP = Symbol('docsite-shared-resolve');
@@ -44,6 +46,8 @@ export interface PageChunk {
   files: string[];
   /** Images and other files it emits under `assets/`, by output name. */
   assets: Record<string, string>;
+  /** The `.md` links of the partials it inlines, with the routes they were given. */
+  partialLinks?: PartialLink[];
 }
 
 /**
@@ -84,14 +88,17 @@ function sharedImports(found: Map<string, SharedModule>): Plugin {
   };
 }
 
-/** Bundles the routes at `indexes`, each alone. Errors of every page are reported together. */
-export async function bundlePages(input: BundleInput, indexes: number[], bundler: Bundler = oneShotBundler): Promise<Map<number, PageChunk>> {
+/**
+ * Bundles the routes at `indexes`, each alone. Errors of every page are reported together. `found`
+ * receives the shared modules the pages import, even when the bundle fails (their names are then unknown).
+ */
+export async function bundlePages(input: BundleInput, indexes: number[], bundler: Bundler = oneShotBundler, found = new Map<string, SharedModule>()): Promise<Map<number, PageChunk>> {
   const chunks = new Map<number, PageChunk>();
   if (indexes.length === 0) return chunks;
   const names = routeEntryNames(input.routes);
   const outdir = path.join(input.siteDir, '.docsite', 'out-pages');
-  const found = new Map<string, SharedModule>();
   const scope = { input, baseUrl: input.site.baseUrl, emitted: new Map<string, Uint8Array>(), sources: new Map<string, string>() };
+  const partialLinks = new Map<string, PartialLink[]>();
   const result = await bundler
     .build('pages', scope, (read) => ({
       ...sharedOptions(input),
@@ -101,7 +108,7 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       target: BROWSER_TARGET,
       minify: !input.dev,
       write: false,
-      plugins: [virtualModules(read), sharedImports(found), assetFiles(read), mdxImportsOf(read)],
+      plugins: [virtualModules(read), sharedImports(found), themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read, (links) => partialLinks.set(links[0]!.from, links))],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);
@@ -119,7 +126,8 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       const name = scope.sources.get(source);
       if (name) assets[name] = source;
     }
-    chunks.set(index, { code, imports: importsOf(code, found), files: files.sort(), assets });
+    const links = files.flatMap((source) => partialLinks.get(source) ?? []);
+    chunks.set(index, { code, imports: importsOf(code, found), files: files.sort(), assets, ...(links.length > 0 ? { partialLinks: links } : {}) });
   }
   for (const index of indexes) if (!chunks.has(index)) throw new Error(`esbuild produced no chunk for ${input.routes[index]!.route}`);
   return chunks;
@@ -256,7 +264,7 @@ export async function bundleSharedClient(input: BundleInput, modules: Map<string
       assetNames: 'assets/[name]-[hash]',
       publicPath: input.site.baseUrl,
       write: false,
-      plugins: [virtualModules(read), plugin, assetFiles(read), mdxImportsOf(read)],
+      plugins: [virtualModules(read), plugin, themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read)],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);
@@ -299,7 +307,7 @@ export async function bundleSharedServer(input: BundleInput, modules: Map<string
       // CommonJS packages bundled into ESM (react-dom/server) still call require for Node built-ins.
       banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
       write: true,
-      plugins: [virtualModules(read), plugin, assetFiles(read), mdxImportsOf(read)],
+      plugins: [virtualModules(read), plugin, themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), browserOnlyModules(), assetFiles(read), mdxImportsOf(read)],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);

@@ -22,6 +22,8 @@ export interface CompileStageOptions {
   cacheDir: string;
   compilerOptions: MdxCompilerOptions;
   fingerprint: string;
+  /** The site's markdown.preprocessor, applied to each text before it is compiled. */
+  preprocess?: MarkdownPreprocessor;
   /** Results kept in memory between runs (the dev server), by store key: a hit skips the disk. */
   memory?: Map<string, CompileResult>;
   /** Where results are kept; a store over `cacheDir` when not given. */
@@ -68,9 +70,67 @@ const packSlack = (pages: number) => Math.max(32, Math.ceil(pages / 8));
  */
 export const THEME_MDX_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'TabItem', 'Tabs'];
 
-/** What of the config changes compiled output: the code themes and the site's own URL. */
+/**
+ * What of the config changes compiled output: the code themes, the site's own URL, the markdown
+ * settings. A loopback URL (the default `http://localhost:3000` of a site without a config) is
+ * nobody's published address, so links to it stay external links.
+ */
 export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
-  return { codeThemes: config.site.codeThemes, siteUrl: config.site.url, providedComponents: THEME_MDX_COMPONENTS };
+  const { markdown } = config.site;
+  return {
+    codeThemes: config.site.codeThemes,
+    ...(isLoopbackUrl(config.site.url) ? {} : { siteUrl: config.site.url }),
+    providedComponents: THEME_MDX_COMPONENTS,
+    ...(markdown.format !== 'mdx' ? { format: markdown.format } : {}),
+    ...(markdown.mermaid ? { mermaid: true } : {}),
+  };
+}
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+}
+
+/**
+ * The site's `markdown.preprocessor` as the compile stage applies it, with a key that changes with
+ * the function's code (compile results are kept under it). Undefined when the site has none.
+ */
+export function markdownPreprocessor(config: ResolvedConfig): MarkdownPreprocessor | undefined {
+  const preprocessor = config.site.markdown.preprocessor;
+  if (!preprocessor) return undefined;
+  return {
+    key: createHash('sha256').update(String(preprocessor)).digest('hex'),
+    apply(file, text) {
+      let result: unknown;
+      try {
+        result = preprocessor({ filePath: file, fileContent: text });
+      } catch (error) {
+        throw new DocsiteError({
+          code: 'MARKDOWN_PREPROCESSOR_FAILED',
+          message: `markdown.preprocessor threw on ${file}: ${(error as Error)?.message ?? String(error)}`,
+          hint: 'Fix the preprocessor in site.config.ts; it receives { filePath, fileContent } and returns the text to compile.',
+          loc: { file },
+          cause: error,
+        });
+      }
+      if (typeof result !== 'string') {
+        throw new DocsiteError({
+          code: 'MARKDOWN_PREPROCESSOR_FAILED',
+          message: `markdown.preprocessor returned ${result === null ? 'null' : typeof result} for ${file}, not the text to compile.`,
+          hint: 'Return a string from the preprocessor in site.config.ts (the fileContent it was given, changed or not).',
+          loc: { file },
+        });
+      }
+      return result;
+    },
+  };
+}
+
+export interface MarkdownPreprocessor {
+  /** Digest of the function's code. */
+  key: string;
+  /** The text to compile for `file` (relative to the site folder). */
+  apply(file: string, text: string): string;
 }
 
 /**
@@ -86,7 +146,7 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const store = options.store ?? createStore(options.cacheDir);
   // Results were kept as one JSON file each under mdx/ before the store; nothing reads them now.
   await rm(path.join(options.cacheDir, 'mdx'), { recursive: true, force: true });
-  const settings = JSON.stringify(options.compilerOptions);
+  const settings = JSON.stringify([options.compilerOptions, options.preprocess?.key ?? null]);
   const entryKey = (display: string, digest: string) => digestKey(options.fingerprint, settings, display, digest);
   const keyOf = new Map(options.sources.map((source) => [source.key, entryKey(source.display, source.digest)]));
   const packKey = digestKey(String(PACK_FORMAT), options.fingerprint, settings);
@@ -105,18 +165,22 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   misses.sort((a, b) => a.key.localeCompare(b.key));
   // Only pages compiled anew need their text. One changed on disk since the scan is compiled as it is
   // now and kept under the digest of what was compiled, never under the digest the scan saw.
-  const texts = new Map(
-    await Promise.all(
-      misses.map(async (source) => {
-        const text = await source.readText();
-        const digest = createHash('sha256').update(text).digest('hex');
-        if (digest !== source.digest) keyOf.set(source.key, entryKey(source.display, digest));
-        return [source.key, text] as const;
-      }),
-    ),
-  );
-
   const errors: DocsiteError[] = [];
+  const texts = new Map<string, string>();
+  await Promise.all(
+    misses.map(async (source) => {
+      const text = await source.readText();
+      const digest = createHash('sha256').update(text).digest('hex');
+      if (digest !== source.digest) keyOf.set(source.key, entryKey(source.display, digest));
+      try {
+        texts.set(source.key, options.preprocess ? options.preprocess.apply(source.display, text) : text);
+      } catch (error) {
+        if (!(error instanceof DocsiteError)) throw error;
+        errors.push(error);
+      }
+    }),
+  );
+  misses = misses.filter((source) => texts.has(source.key));
   const batches: MdxSource[][] = [];
   const size = options.batchSize ?? BATCH;
   for (let i = 0; i < misses.length; i += size) batches.push(misses.slice(i, i + size));

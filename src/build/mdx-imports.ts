@@ -7,26 +7,40 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { MdxCompilerOptions } from '../mdx';
+import type { MdLinkRef, MdxCompilerOptions } from '../mdx';
 import { decodeText } from '../content/text';
 import { isDocsiteError } from '../core/errors';
+import type { MarkdownPreprocessor } from './compile';
 import type { WorkerPool } from './pool';
 import type { CompileOutcome, CompileTask } from './worker';
 
+/** A partial's `.md` link and the route it was given: a kept page chunk is good while each still resolves the same. */
+export interface PartialLink {
+  from: string;
+  target: string;
+  route: string;
+}
+
+type ImportResult = { code: string; links?: PartialLink[] } | { error: { text: string; line?: number; column?: number } };
+
 export interface MdxImportCompiler {
-  /** The ESM module for a markdown file, or an error with its position. */
-  compile(file: string): Promise<{ code: string } | { error: { text: string; line?: number; column?: number } }>;
+  /**
+   * The ESM module for a markdown file, or an error with its position. Its `.md` links go through
+   * `markdownRoute` (from the file's own folder, as a page's do); without it they are an error.
+   */
+  compile(file: string, markdownRoute?: (from: string, target: string) => string | undefined): Promise<ImportResult>;
 }
 
 /** Compiles in the worker pool, whose threads keep the MDX compiler and shiki warm. */
-export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerOptions; siteDir: string; pool: WorkerPool }): MdxImportCompiler {
-  const done = new Map<string, Promise<{ code: string } | { error: { text: string; line?: number; column?: number } }>>();
+export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerOptions; siteDir: string; pool: WorkerPool; preprocess?: MarkdownPreprocessor }): MdxImportCompiler {
+  const done = new Map<string, Promise<{ code: string; mdLinks: MdLinkRef[] } | { error: { text: string; line?: number; column?: number } }>>();
   return {
-    async compile(file) {
+    async compile(file, markdownRoute) {
       const display = path.relative(options.siteDir, file);
       let source: string;
       try {
         source = decodeText(await readFile(file), display);
+        if (options.preprocess) source = options.preprocess.apply(display, source);
       } catch (error) {
         if (!isDocsiteError(error)) throw error;
         return { error: { text: error.message, line: error.loc?.line, column: error.loc?.column } };
@@ -37,15 +51,38 @@ export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerO
         const task: CompileTask = { compilerOptions: options.compilerOptions, files: [{ key: file, file: display, source, partial: true }] };
         result = (options.pool.run(task, { name: 'compile' }) as Promise<CompileOutcome[]>).then(([outcome]) => {
           if (!outcome!.ok) return { error: { text: outcome!.error.message, line: outcome!.error.loc?.line, column: outcome!.error.loc?.column } };
-          const link = outcome!.result.mdLinks[0];
-          if (link) return { error: { text: `An imported markdown file cannot link to ${link.target}: link to the page's route (/docs/...) instead.`, line: link.line, column: link.column } };
-          return { code: withThemeComponents(outcome!.result.code) };
+          return { code: withThemeComponents(outcome!.result.code), mdLinks: outcome!.result.mdLinks };
         });
         done.set(key, result);
       }
-      return result;
+      const compiled = await result;
+      return 'error' in compiled ? compiled : linkMarkdown(compiled, file, markdownRoute);
     },
   };
+}
+
+/** The partial's `.md` links put to the routes of the files they name, from the partial's own folder. */
+function linkMarkdown(compiled: { code: string; mdLinks: MdLinkRef[] }, file: string, markdownRoute: ((from: string, target: string) => string | undefined) | undefined): ImportResult {
+  for (const link of compiled.mdLinks) {
+    if (markdownRoute?.(file, link.target) === undefined) {
+      return {
+        error: {
+          text: `Markdown link to "${link.target}" does not match any doc or page. Relative links in an imported file are read from its own folder: check the path from ${path.basename(file)}, or link to the route instead (e.g. /docs/intro).`,
+          line: link.line,
+          column: link.column,
+        },
+      };
+    }
+  }
+  if (compiled.mdLinks.length === 0) return { code: compiled.code };
+  const links: PartialLink[] = [];
+  const code = compiled.code.replace(/docsite-md:\/\/(\d+)/g, (_, index: string) => {
+    const link = compiled.mdLinks[Number(index)]!;
+    const route = markdownRoute!(file, link.target)!;
+    links.push({ from: file, target: link.target, route });
+    return JSON.stringify(link.hash ? `${route}#${link.hash}` : route).slice(1, -1);
+  });
+  return { code, links };
 }
 
 const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
@@ -65,13 +102,16 @@ function withThemeComponents(code: string): string {
   ].join('\n');
 }
 
-export function mdxImportsPlugin(compiler: MdxImportCompiler): Plugin {
+export function mdxImportsPlugin(compiler: { compile(file: string): Promise<ImportResult> }, onLinks?: (links: PartialLink[]) => void): Plugin {
   return {
     name: 'docsite-mdx-imports',
     setup(b) {
       b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
         const result = await compiler.compile(args.path);
-        if ('code' in result) return { contents: result.code, loader: 'jsx', resolveDir: path.dirname(args.path) };
+        if ('code' in result) {
+          if (result.links?.length) onLinks?.(result.links);
+          return { contents: result.code, loader: 'jsx', resolveDir: path.dirname(args.path) };
+        }
         const { text, line, column } = result.error;
         return { errors: [{ text, location: { file: args.path, line: line ?? 1, column: Math.max(0, (column ?? 1) - 1) } }] };
       });

@@ -48,6 +48,11 @@ export interface RouteTable {
   redirects: RedirectPage[];
   /** Compiled markdown that generated pages import as `docsite:mdx/<index>` (blog excerpts). */
   mdxModules: { code: string; resolveDir: string }[];
+  /**
+   * The route a `.md`/`.mdx` link written in `from` (an absolute path) points at: relative targets
+   * from the file's own folder, `/...` from content/, then from the docs folder, as pages resolve theirs.
+   */
+  markdownRoute(from: string, target: string): string | undefined;
   /** The blog's feeds, as data (src/blog/feeds.ts writes them). */
   feed?: BlogFeed;
   site: SiteData;
@@ -116,6 +121,10 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   for (const doc of model.docs) routeOfFile.set(doc.absolutePath, doc.route);
   for (const page of model.pages) routeOfFile.set(page.absolutePath, page.route);
   const docById = new Map(model.docs.map((doc) => [doc.id, doc]));
+  const markdownRoute = (from: string, target: string): string | undefined => {
+    const file = target.startsWith('/') ? path.join(config.contentDir, target) : path.resolve(path.dirname(from), target);
+    return routeOfFile.get(file) ?? routeOfFile.get(path.join(model.docsDir, target));
+  };
 
   const routes: RouteEntry[] = [];
   const navigationFor = (route: string, frontMatter: DocFrontMatter) => {
@@ -161,8 +170,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     for (const link of result.links) contentLinks.set(link.url, link);
     const code = result.code.replace(/docsite-md:\/\/(\d+)/g, (_, index: string) => {
       const ref = result.mdLinks[Number(index)]!;
-      const target = ref.target.startsWith('/') ? path.join(config.contentDir, ref.target) : path.resolve(path.dirname(options.file), ref.target);
-      const found = routeOfFile.get(target) ?? routeOfFile.get(path.join(model.docsDir, ref.target));
+      const found = markdownRoute(options.file, ref.target);
       if (!found) {
         const error = new DocsiteError({
           code: 'BROKEN_MARKDOWN_LINK',
@@ -308,7 +316,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
   const redirects = redirectPages(siteConfig, routes.map((entry) => entry.route), configName);
   errors.push(...redirects.errors);
-  return { routes, sidebarFiles, redirects: redirects.pages, mdxModules, ...(feed ? { feed } : {}), site, errors, warnings };
+  return { routes, sidebarFiles, redirects: redirects.pages, mdxModules, markdownRoute, ...(feed ? { feed } : {}), site, errors, warnings };
 }
 
 function generatedIndexRoute(index: GeneratedIndex, navigation: { sidebar?: PageData['sidebar']; breadcrumbs: NavLink[]; prev?: NavLink; next?: NavLink }, headTitle: (title: string) => string): RouteEntry {

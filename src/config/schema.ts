@@ -206,6 +206,23 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogSidebarCount: 5, blogSidebarTitle: 'Recent posts', title: 'Blog', description: 'Blog', onInlineTags: 'warn' }),
+    /** Docusaurus's `markdown` settings. */
+    markdown: z
+      .object({
+        /** ```mermaid fences become diagrams, drawn in the browser in the reader's colour mode. */
+        mermaid: z.boolean().default(false),
+        /**
+         * Rewrites each Markdown file's text before it is compiled; given the file's path (relative to
+         * the site folder) and its text, returns the text to compile. Runs in the main thread.
+         */
+        preprocessor: z
+          .custom<(args: { filePath: string; fileContent: string }) => string>((value) => typeof value === 'function', 'must be a function ({ filePath, fileContent }) => string')
+          .optional(),
+        /** `mdx` compiles every file as MDX; `md` every file as CommonMark; `detect` `.md` as CommonMark and `.mdx` as MDX. */
+        format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      })
+      .strict()
+      .default({ mermaid: false, format: 'mdx' }),
     /** The dev server (`docsite serve`). */
     server: z
       .object({

@@ -31,6 +31,7 @@ export const ERROR_CATALOGUE = {
   REDIRECT_SHADOWS_PAGE: { title: 'A redirect starts at the URL of a page', hint: 'Remove the redirect or move the page.' },
   MDX_COMPILE: { title: 'A page could not be compiled', hint: 'Fix the MDX at the position shown; escape a bare `<` or `{` as `&lt;` or `\\{`.' },
   MDX_UNDEFINED_COMPONENT: { title: 'A page uses a component that is neither imported nor a theme component', hint: 'Import the component at the top of the page.' },
+  MARKDOWN_PREPROCESSOR_FAILED: { title: 'markdown.preprocessor threw or returned no text', hint: 'It receives { filePath, fileContent } and must return the text to compile.' },
   BROKEN_MARKDOWN_LINK: { title: 'A markdown link points at a file that is not a page', hint: 'Link to an existing .md or .mdx file, relative to the page.' },
   BROKEN_LINK: { title: 'A link points at a page that does not exist', hint: 'Correct the link, or set onBrokenLinks to warn while you work.' },
   BROKEN_ANCHOR: { title: 'A link points at an anchor the page does not have', hint: 'Correct the #anchor; headings get ids from their text, or from {#custom-id}.' },

@@ -15,16 +15,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
-import { throwIfAny, type DocsiteError } from '../core/errors';
+import { DocsiteErrorList, isDocsiteError, throwIfAny, type DocsiteError } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import { apiInputFiles, loadApiReference, type ApiReference } from '../api';
 import { renderFeeds } from '../blog/feeds';
 import type { DocumentAssets } from '../render/document';
 import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bundle';
+import { findThemeOverrides } from '../build/theme-overrides';
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
-import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedServer } from '../build/chunks';
-import { compileSources, compilerOptions, warmCompilers } from '../build/compile';
+import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
+import { compileSources, compilerOptions, markdownPreprocessor, warmCompilers } from '../build/compile';
 import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
@@ -187,8 +188,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   };
   let mdxImports: { key: string; compiler: MdxImportCompiler } | undefined;
   const mdxImportsFor = (config: ResolvedConfig): MdxImportCompiler => {
-    const key = JSON.stringify([compilerOptions(config), config.siteDir]);
-    if (mdxImports?.key !== key) mdxImports = { key, compiler: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool }) };
+    const preprocess = markdownPreprocessor(config);
+    const key = JSON.stringify([compilerOptions(config), config.siteDir, preprocess?.key ?? null]);
+    if (mdxImports?.key !== key) mdxImports = { key, compiler: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool, ...(preprocess ? { preprocess } : {}) }) };
     return mdxImports.compiler;
   };
 
@@ -263,6 +265,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         cacheDir: config.cacheDir,
         store,
         compilerOptions: compilerOptions(config),
+        ...(config.site.markdown.preprocessor ? { preprocess: markdownPreprocessor(config)! } : {}),
         fingerprint: workerFingerprint,
         memory: kept.compiled,
         // While the dev server compiles the whole site, a page asked for meanwhile goes next.
@@ -270,11 +273,13 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         wholeSite: !only,
       }),
     );
-    throwIfAny(compiled.errors);
+    // Pages that failed to compile are left out while the rest go on through the route table and
+    // their bundles, so one run reports every error of the site; the build stops after the page bundles.
+    const found: DocsiteError[] = [...compiled.errors];
     const api = config.site.apiDocs && !only ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
     // The first pages leave the API reference out (loading it takes seconds): its sidebar items are empty until the whole site is made.
     const table = createRouteTable(config, model, compiled.results, api ?? (config.site.apiDocs ? { pages: [], sidebar: [] } : undefined), kept.routeMemo);
-    throwIfAny(table.errors);
+    found.push(...table.errors);
     const routes = only ? table.routes.filter((entry) => only.has(routeKey(entry.route))) : table.routes;
     if (only && routes.length === 0) return undefined;
 
@@ -287,6 +292,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)),
       mdxModules: table.mdxModules,
       mdxImports: mdxImportsFor(config),
+      markdownRoute: table.markdownRoute,
       dev,
     };
 
@@ -310,7 +316,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         routes.map(async (_, index) => {
           const key = keys[index]!;
           const found = kept.chunks.get(key) ?? (dev ? undefined : await store.getJson<KeptChunk>('chunk', key));
-          if (found && (await unchanged(found.digests, changed))) {
+          // A partial's `.md` links resolve against the current pages: a doc moved since means a new chunk.
+          const linksHold = (found?.chunk.partialLinks ?? []).every((link) => table.markdownRoute(link.from, link.target) === link.route);
+          if (found && linksHold && (await unchanged(found.digests, changed))) {
             chunks.set(index, found.chunk);
             kept.chunks.set(key, found);
           } else missing.push(index);
@@ -318,7 +326,25 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       );
       missing.sort((a, b) => a - b);
       const started = Date.now();
-      const made = await bundlePages(input, missing);
+      const collect = (error: unknown) => {
+        if (error instanceof DocsiteErrorList) found.push(...error.errors);
+        else if (isDocsiteError(error)) found.push(error);
+        else throw error;
+      };
+      const seen = new Map<string, SharedModule>();
+      const made = await bundlePages(input, missing, oneShotBundler, seen).catch((error: unknown) => {
+        collect(error);
+        return undefined;
+      });
+      if (found.length > 0) {
+        // The modules pages share (the site's components, theme overrides) are bundled once more to
+        // report their errors in the same run; what a failed page bundle takes from each is unknown, so all of it.
+        const modules = mergeImports([...chunks.values(), ...(made?.values() ?? [])]);
+        for (const [key, module] of seen) if (!modules.has(key)) modules.set(key, { ...module, names: ['*'] });
+        await bundleSharedClient(input, modules, oneShotBundler).catch(collect);
+        throwIfAny(sortErrors(found));
+      }
+      if (!made) throw new Error('docsite: the page bundle failed without an error to report');
       for (const [index, chunk] of made) {
         const digests: Record<string, FileStamp> = {};
         for (const file of chunk.files) digests[file] = await stampOf(file, started);
@@ -334,7 +360,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 
     // The shared bundle: rebuilt when the modules pages import, the site data or a file it was made from changed.
     const modules = mergeImports(chunks.values());
-    const sharedKey = digestOf(fingerprint, mode, JSON.stringify([...modules]), JSON.stringify(table.site), JSON.stringify(input.customCss));
+    // The site's theme overrides (src/theme) decide what the theme's own imports resolve to.
+    const sharedKey = digestOf(fingerprint, mode, JSON.stringify([...modules]), JSON.stringify(table.site), JSON.stringify(input.customCss), JSON.stringify([...findThemeOverrides(config.siteDir)]));
     let sharedBuilt = false;
     const current = await stage('bundle shared', async () => {
       if (sharedBuilding?.key === sharedKey) await sharedBuilding.done.catch(() => undefined);
@@ -440,7 +467,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   return {
     update,
     firstPages,
-    watchedPaths: () => [path.join(siteDir, 'content'), options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles, ...(apiReference?.files ?? [])],
+    watchedPaths: () => [path.join(siteDir, 'content'), path.join(siteDir, 'src', 'theme'), options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles, ...(apiReference?.files ?? [])],
     async dispose() {
       await bundler.dispose();
       if (dev && scratch) await rm(scratch, { recursive: true, force: true });
@@ -454,6 +481,14 @@ function chunkKey(entry: RouteEntry, source: string, input: BundleInput, fingerp
   // Generated pages (blog lists) inline compiled excerpts by index: their code is part of the key.
   const excerpts = entry.module.type === 'code' ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
   return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, source, module, ...excerpts.map(digestCode)).slice(0, 32);
+}
+
+/** Each once, by file, then position: the order a maintainer fixes them in. */
+function sortErrors(errors: DocsiteError[]): DocsiteError[] {
+  const unique = new Map(errors.map((error) => [`${error.loc?.file}:${error.loc?.line}:${error.loc?.column}\0${error.message}`, error]));
+  return [...unique.values()].sort(
+    (a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0) || (a.loc?.column ?? 0) - (b.loc?.column ?? 0),
+  );
 }
 
 /** File clocks tick coarser than Date.now() on some file systems. */

@@ -2,6 +2,7 @@
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
+import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import type { TocItem } from '../shared/types';
 import { codeFrame, DocsiteError } from '../core/errors';
@@ -15,6 +16,8 @@ import { remarkLinks } from './remark-links';
 import { withImportPositions } from './import-positions';
 import { recmaComponentLookups, remarkReferences } from './references';
 import { remarkLocalImages } from './remark-local-images';
+import { remarkMermaid } from './remark-mermaid';
+import { remarkNpm2yarn } from './remark-npm2yarn';
 import { remarkUnusedDirectives } from './remark-unused-directives';
 import { createFacts, type MarkdownLink, type MdLinkRef } from './types';
 
@@ -33,6 +36,13 @@ export interface MdxCompilerOptions {
    * name that is neither one of these nor imported or defined by the page is a compile error.
    */
   providedComponents?: string[];
+  /**
+   * Docusaurus's `markdown.format`: `mdx` (the default) compiles every file as MDX, `md` every file
+   * as CommonMark, `detect` `.md` files as CommonMark and `.mdx` files as MDX.
+   */
+  format?: 'mdx' | 'md' | 'detect';
+  /** Docusaurus's `markdown.mermaid`: ```mermaid fences become diagrams. */
+  mermaid?: boolean;
 }
 
 export interface CompileInput {
@@ -62,35 +72,55 @@ export interface MdxCompiler {
 
 export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   const highlighter = createCodeHighlighter(options.codeThemes);
-  // Plugins keep no state between files (per-page state lives in the VFile), so one processor serves every page.
-  const processor = createProcessor({
-    format: 'mdx',
-    outputFormat: 'program',
-    jsxImportSource: 'react',
-    development: false,
-    remarkPlugins: [
-      remarkFrontmatter,
-      remarkGfm,
-      remarkDirective,
-      remarkReferences,
-      remarkAdmonitions,
-      remarkUnusedDirectives,
-      remarkHeadingIds,
-      [remarkCodeBlocks, { highlighter }],
-      [remarkLinks, { siteUrl: options.siteUrl }],
-      remarkLocalImages,
-    ],
-    recmaPlugins: [recmaComponentLookups],
-  });
+  // Plugins keep no state between files (per-page state lives in the VFile), so one processor per format serves every page.
+  const makeProcessor = (format: 'mdx' | 'md') =>
+    createProcessor({
+      format,
+      outputFormat: 'program',
+      jsxImportSource: 'react',
+      development: false,
+      remarkPlugins: [
+        remarkFrontmatter,
+        remarkGfm,
+        remarkDirective,
+        remarkReferences,
+        remarkAdmonitions,
+        remarkUnusedDirectives,
+        remarkHeadingIds,
+        ...(options.mermaid ? [remarkMermaid] : []),
+        remarkNpm2yarn,
+        [remarkCodeBlocks, { highlighter }],
+        [remarkLinks, { siteUrl: options.siteUrl }],
+        remarkLocalImages,
+      ],
+      // CommonMark keeps its HTML: parsed into elements (as Docusaurus does), with the JSX our plugins add passed through.
+      rehypePlugins: format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] : [],
+      recmaPlugins: [recmaComponentLookups],
+    });
+  const processors = new Map<'mdx' | 'md', ReturnType<typeof createProcessor>>();
+  const processorFor = (format: 'mdx' | 'md') => {
+    let processor = processors.get(format);
+    if (!processor) {
+      processor = makeProcessor(format);
+      processors.set(format, processor);
+    }
+    return processor;
+  };
+  const formatOf = (file: string): 'mdx' | 'md' => {
+    if (options.format === 'md') return 'md';
+    if (options.format === 'detect') return /\.md$/i.test(file) ? 'md' : 'mdx';
+    return 'mdx';
+  };
   const provided = options.providedComponents ? new Set(options.providedComponents) : undefined;
 
   return {
     async compile({ source, file, partial }) {
-      const preprocessed = preprocessMarkdown(source);
+      const format = formatOf(file);
+      const preprocessed = preprocessMarkdown(source, { mdx: format === 'mdx' });
       const facts = createFacts();
       let code: string;
       try {
-        const output = await processor.process({ value: preprocessed.text, path: file, data: { docsite: facts } });
+        const output = await processorFor(format).process({ value: preprocessed.text, path: file, data: { docsite: facts } });
         code = String(output.value);
       } catch (error) {
         throw toCompileError(error, { source, file, preprocessed });
@@ -105,7 +135,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         if (missing.length > 0) throw undefinedComponents({ missing, facts, source, file, provided: [...provided], original });
       }
       const result: CompileResult = {
-        code: withImportPositions(code, facts.imports.map(original)),
+        code: withImportPositions(withTocExport(code, facts.toc), facts.imports.map(original)),
         toc: facts.toc,
         anchors: [...new Set(facts.anchors)],
         links: facts.links.map(original),
@@ -115,6 +145,18 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       return result;
     },
   };
+}
+
+const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
+
+/**
+ * Every page exports its headings as `toc` (`{ value, id, level }[]`), as Docusaurus's pages do, so
+ * `<TOCInline toc={toc} />` and `toc.slice(2)` work in the page and in pages that import it. A page
+ * that exports a `toc` of its own keeps it.
+ */
+function withTocExport(code: string, toc: TocItem[]): string {
+  if (/\bexport\s+(?:const|let|var|function)\s+toc\b|\bexport\s*\{[^}]*\btoc\b[^}]*\}/.test(code)) return code;
+  return `${code}\nexport const toc = ${JSON.stringify(toc)};\n`;
 }
 
 /** One error for the page, at the first undefined component, naming the others with their lines. */

@@ -17,7 +17,9 @@ const LEGACY_TITLE = new RegExp(`^([ \\t]*(?:>[ \\t]?)*:{3,}(?:${ADMONITION_TYPE
  * that MDX reports are true lines of the original file; the few inserted characters are recorded
  * so columns can be mapped back too.
  */
-export function preprocessMarkdown(source: string): Preprocessed {
+export function preprocessMarkdown(source: string, options: { mdx?: boolean } = {}): Preprocessed {
+  // CommonMark (markdown.format 'md'/'detect') reads HTML comments and `{#id}` as they are.
+  const mdx = options.mdx ?? true;
   const lines = source.split('\n');
   const inserted = new Map<number, number[]>();
   let fence: { char: string; size: number } | undefined;
@@ -40,11 +42,17 @@ export function preprocessMarkdown(source: string): Preprocessed {
       }
     }
 
-    const converted = convertComments(line, inComment);
-    line = converted.line;
-    inComment = converted.open;
+    if (mdx) {
+      const converted = convertComments(line, inComment);
+      line = converted.line;
+      inComment = converted.open;
+    }
 
     if (HEADING.test(line)) {
+      if (!mdx) {
+        lines[i] = line + eol;
+        continue;
+      }
       const id = HEADING_ID.exec(line);
       if (id && line[id.index - 1] !== '\\') {
         const close = line.indexOf('}', id.index);

@@ -136,6 +136,26 @@ export function documentTail(input: Omit<DocumentInput, 'body'>): string {
   return `</div>\n<script type="module">${boot}</script>${assets.bodyEnd ?? ''}\n</body>\n</html>\n`;
 }
 
+/**
+ * React renders the `<title>`, `<meta>` and `<link>` elements of a page's components (Docusaurus's
+ * `<Head>`) at the start of its output; they belong in the document's head, where the browser
+ * reads them and where React finds them again when it hydrates. A title there replaces the page's.
+ */
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+/** The hoisted elements React put at the start of a rendered body ('' when none). */
+export function leadingHoistables(body: string): string {
+  return LEADING_HOISTABLES.exec(body)?.[0] ?? '';
+}
+
+/** The document head with `hoisted` (from leadingHoistables) added, its title in place of the page's. */
+export function withHoisted(head: string, hoisted: string): string {
+  if (!hoisted) return head;
+  const own = hoisted.includes('<title>') ? head.replace(/<title>[^<]*<\/title>\n/, '') : head;
+  return own.replace('\n</head>', `\n${hoisted}\n</head>`);
+}
+
 export function renderDocument(input: DocumentInput): string {
-  return documentHead(input) + input.body + documentTail(input);
+  const hoisted = leadingHoistables(input.body);
+  return withHoisted(documentHead(input), hoisted) + input.body.slice(hoisted.length) + documentTail(input);
 }

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { formatLocation, type DocsiteError } from '../core/errors';
 import { isInsideFolder, routeKey } from '../core/paths';
-import { documentHead, documentTail, escapeHtml } from '../render/document';
+import { documentHead, documentTail, escapeHtml, leadingHoistables, withHoisted } from '../render/document';
 import { contentType } from './content-type';
 import { createHostCheck, hostGuard, serveRemedy } from './host-check';
 import { LIVE_EVENTS_PATH, liveClientScript, overlayShell } from './live-client';
@@ -150,7 +150,7 @@ async function renderRoute(session: DevSession, renderedPages: RenderedPages, fo
   const { renderer, mod } = await session.load(page, generation);
   const docInput = { site: generation.site.table.site, page: mod.page, assets: { ...page.assets, bodyEnd: liveClientScript() }, noindex: status === 404, analytics: false };
   const encoder = new TextEncoder();
-  const head = encoder.encode(documentHead(docInput));
+  const head = documentHead(docInput);
   const tail = encoder.encode(documentTail(docInput));
   let failed = false;
   const body = await renderer.renderPageStream(mod, {
@@ -167,8 +167,14 @@ async function renderRoute(session: DevSession, renderedPages: RenderedPages, fo
         parts.push(part);
         controller.enqueue(part);
       };
-      send(head);
       const reader = body.getReader();
+      // React's first chunk is the shell: the <title> and <meta> of <Head> it starts with go in the head.
+      const first = await reader.read();
+      const hoisted = first.done ? '' : leadingHoistables(new TextDecoder().decode(first.value));
+      send(encoder.encode(withHoisted(head, hoisted)));
+      // The rest of the chunk as bytes: it may end inside a character the next chunk completes.
+      const rest = first.done ? undefined : first.value.subarray(encoder.encode(hoisted).length);
+      if (rest?.length) send(rest);
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
