@@ -174,6 +174,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     site.docsVersions = model.instances
       .filter((instance) => !instance.locale)
       .map(({ version }) => ({ name: version.name, label: version.label, href: mainDocs.get(instanceKey(version.name, undefined)) ?? version.routeBase, isLast: version.isLast, banner: version.banner }));
+    // A site with no config has nowhere to ask for the dropdown: it gets one, as it gets a home page.
+    if (!config.configFile && !site.navbar.some((item) => item.dropdown === 'docsVersions')) site.navbar = [...site.navbar, { label: '', href: '', position: 'right', dropdown: 'docsVersions' }];
     // Outside the docs, search looks in the version served at the docs root (the theme swaps in a doc's own).
     const last = site.docsVersions.find((version) => version.isLast) ?? site.docsVersions[0];
     if (site.search?.facetFilters && last) site.search = { ...site.search, facetFilters: site.search.facetFilters.map((filter) => (Array.isArray(filter) ? filter.map((tag) => (tag === `docusaurus_tag:${docsTag(CURRENT_VERSION)}` ? `docusaurus_tag:${docsTag(last.name)}` : tag)) : filter)) };

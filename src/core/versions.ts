@@ -40,6 +40,9 @@ export interface DocsVersion {
   folder: string;
 }
 
+/** A version name the command line should not have given (`docs:version`): refused before anything is written. */
+export class VersionRefusedError extends DocsiteError {}
+
 /** Why a version name cannot be used, or undefined when it can. */
 export function versionNameProblem(name: string): string | undefined {
   if (name.trim() === '') return 'it is empty';
