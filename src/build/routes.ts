@@ -92,7 +92,9 @@ function groupDocs(model: SiteModel): Map<string, DocEntry[]> {
   const groups = new Map<string, DocEntry[]>();
   for (const doc of model.docs) {
     const key = instanceKey(doc.version, doc.locale);
-    groups.set(key, [...(groups.get(key) ?? []), doc]);
+    const group = groups.get(key);
+    if (group) group.push(doc);
+    else groups.set(key, [doc]);
   }
   return groups;
 }
@@ -297,7 +299,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     if (custom !== undefined) return custom ?? undefined;
     const base = siteConfig.docs.editUrl;
     // A version's docs are edited where they lie (versioned_docs/...); a locale's translations too.
-    if (!base || !model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) && !isInsideFolder(path.join(config.contentDir, 'i18n'), doc.absolutePath)) return undefined;
+    const onDisk = model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) || isInsideFolder(path.join(config.contentDir, 'i18n'), doc.absolutePath);
+    if (!base || !onDisk) return undefined;
     return `${base.replace(/\/?$/, '/')}${path.relative(config.contentDir, doc.absolutePath).split(path.sep).join('/')}`;
   };
 
