@@ -100,6 +100,22 @@ describe('versioned docs in real Chromium', { skip }, () => {
     }
   });
 
+  test('on a phone the drawer lists the versions, each keeping the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await open(page, '/docs/guides/install');
+      await page.click('button[aria-label="Toggle navigation bar"]');
+      const versions = page.locator('.mobile-drawer__nav ul[aria-label="Docs version"] a');
+      assert.deepEqual(await versions.allInnerTexts(), ['Next', '2.0', '1.0']);
+      await versions.filter({ hasText: /^1\.0$/ }).click();
+      await page.waitForURL(`${base}/docs/1.0/guides/install`);
+      assert.equal(await stored(page), '1.0');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('search looks in the version being read', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     try {
