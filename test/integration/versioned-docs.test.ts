@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { all, byClass, byTag, hasClass, parseChecked, text, type Doc } from '../dom';
@@ -215,6 +215,15 @@ describe('the docs config keys of versions', () => {
     assert.match(failed.stderr, /site\.config\.ts/);
     assert.match(failed.stderr, /"9\.9", which does not exist\. Available versions: current, 2\.0, 1\.0/);
     assert.ok(existsSync(path.join(site, 'build/docs/intro/index.html')), 'the previous output is intact');
+  });
+
+  test('an older version without its sidebars file has no sidebar, as in Docusaurus', () => {
+    const site = copyFixture(FIXTURE);
+    rmSync(path.join(site, 'content/versioned_sidebars/version-1.0-sidebars.json'));
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stderr);
+    assert.equal(byTag(page(site, '/docs/1.0/legacy'), 'aside').length, 0);
+    assert.equal(byTag(page(site, '/docs/intro'), 'aside').length, 1);
   });
 
   test('a broken versions.json names the file', () => {
