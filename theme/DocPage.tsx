@@ -26,7 +26,8 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
   const [sidebarHidden, setSidebarHidden] = useState(false);
   const hasToc = page.toc.length > 0;
   const showTitle = !page.hideTitle && !page.contentHasTitle;
-  const versionLabel = site.docsVersions?.find((version) => version.name === page.docsVersion)?.label;
+  const version = site.docsVersions?.find((entry) => entry.name === page.docsVersion);
+  const versionLabel = version?.badge ? version.label : undefined;
   return (
     <div
       className={cx(

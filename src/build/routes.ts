@@ -175,7 +175,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   if (versioned) {
     site.docsVersions = model.instances
       .filter((instance) => !instance.locale)
-      .map(({ version }) => ({ name: version.name, label: version.label, href: mainDocs.get(instanceKey(version.name, undefined)) ?? version.routeBase, isLast: version.isLast, banner: version.banner }));
+      .map(({ version }) => ({ name: version.name, label: version.label, href: mainDocs.get(instanceKey(version.name, undefined)) ?? version.routeBase, isLast: version.isLast, banner: version.banner, badge: version.badge }));
     // A site with no config has nowhere to ask for the dropdown: it gets one, as it gets a home page.
     if (!config.configFile && !site.navbar.some((item) => item.dropdown === 'docsVersions')) site.navbar = [...site.navbar, { label: '', href: '', position: 'right', dropdown: 'docsVersions' }];
     // Outside the docs, search looks in the version served at the docs root (the theme swaps in a doc's own).

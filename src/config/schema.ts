@@ -60,6 +60,8 @@ const docsVersionOptions = z
     banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
     /** Pages of the version carry `noindex` and stay out of the sitemap. */
     noIndex: z.boolean().optional(),
+    /** The "Version: <label>" badge on its docs (shown by default when the site has more than one version). */
+    badge: z.boolean().optional(),
   })
   .strict();
 

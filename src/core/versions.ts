@@ -13,6 +13,7 @@ export interface VersionOptions {
   path?: string;
   banner?: VersionBanner;
   noIndex?: boolean;
+  badge?: boolean;
 }
 
 export interface VersionsOptions {
@@ -36,6 +37,8 @@ export interface DocsVersion {
   isLast: boolean;
   banner: VersionBanner;
   noIndex: boolean;
+  /** Its docs show a "Version: <label>" badge. */
+  badge: boolean;
   /** The folder name Docusaurus gives the version under versioned_docs and i18n: `current` or `version-<name>`. */
   folder: string;
 }
@@ -100,6 +103,7 @@ export function resolveVersions(names: readonly string[], options: VersionsOptio
       banner: settings.banner ?? defaultBanner,
       // Unreleased docs under /docs/next are a preview, not what a search engine should send readers to.
       noIndex: settings.noIndex ?? (current && !isLast),
+      badge: settings.badge ?? included.length > 1,
       folder: current ? CURRENT_VERSION : `version-${name}`,
     };
   });

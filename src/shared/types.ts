@@ -112,6 +112,8 @@ export interface DocsVersionView {
   /** Served at the docs root. */
   isLast: boolean;
   banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Its docs show a "Version: <label>" badge. */
+  badge: boolean;
 }
 
 /** One locale as the locale dropdown knows it. */

@@ -184,7 +184,7 @@ describe('the docs config keys of versions', () => {
   };
 
   test('lastVersion, onlyIncludeVersions and a version\'s label, path and banner', () => {
-    const site = withConfig("{ lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { '1.0': { label: '1.x', path: 'one', banner: 'none' } } }");
+    const site = withConfig("{ lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { '1.0': { label: '1.x', path: 'one', banner: 'none', badge: false } } }");
     const built = runCli(['build', site]);
     assert.equal(built.status, 0, built.stderr);
     assert.equal(text(byTag(page(site, '/docs/guides/batching'), 'h1')[0]!), 'Batching');
@@ -192,6 +192,8 @@ describe('the docs config keys of versions', () => {
     assert.deepEqual(robots(page(site, '/docs/intro')), [], 'the docs folder at the root is indexed');
     assert.equal(text(byTag(page(site, '/docs/one/legacy'), 'h1')[0]!), 'Legacy transport');
     assert.equal(banner(page(site, '/docs/one/legacy')), undefined);
+    assert.equal(byClass(page(site, '/docs/one/legacy'), 'version-badge').length, 0);
+    assert.equal(text(byClass(page(site, '/docs/intro'), 'version-badge')[0]!), 'Version: Next');
     assert.equal(existsSync(path.join(site, 'build/docs/2.0')), false);
     assert.equal(existsSync(path.join(site, 'build/docs/next')), false);
     assert.deepEqual(dropdown(page(site, '/docs/one/intro'), 'versions').links, { Next: '/docs/intro', '1.x': '/docs/one/intro' });
