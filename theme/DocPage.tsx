@@ -12,6 +12,7 @@ import { MAIN_ID } from './SkipToContent';
 import TableOfContents from './TableOfContents';
 import TocCollapsible from './TocCollapsible';
 import UnlistedBanner from './UnlistedBanner';
+import VersionBanner from './VersionBanner';
 import { cx } from './utils';
 
 export interface DocPageProps {
@@ -25,6 +26,8 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
   const [sidebarHidden, setSidebarHidden] = useState(false);
   const hasToc = page.toc.length > 0;
   const showTitle = !page.hideTitle && !page.contentHasTitle;
+  const version = site.docsVersions?.find((entry) => entry.name === page.docsVersion);
+  const versionLabel = version?.badge ? version.label : undefined;
   return (
     <div
       className={cx(
@@ -45,8 +48,10 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
         <div className={cx('doc-main__inner', hasToc && 'doc-main__inner--with-toc')}>
           <div className="doc-column">
             {page.unlisted ? <UnlistedBanner /> : null}
+            <VersionBanner site={site} page={page} />
             {page.breadcrumbs.length > 0 ? <Breadcrumbs items={page.breadcrumbs} homeHref={site.baseUrl} /> : null}
             {/* Keyed by route so an opened dropdown does not stay open on the next page. */}
+            {versionLabel ? <span className="version-badge">Version: {versionLabel}</span> : null}
             {hasToc ? <TocCollapsible key={page.route} toc={page.toc} /> : null}
             <article className="doc-article">
               <div className="theme-doc-markdown markdown">

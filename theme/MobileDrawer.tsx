@@ -1,5 +1,5 @@
 // The mobile navigation dialog: navbar items and, on docs pages, the docs sidebar.
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { NavbarItem, PageData, SiteData } from '../src/shared/types';
 import { CloseIcon } from './icons';
 import NavbarBrand from './NavbarBrand';
@@ -16,9 +16,11 @@ export interface MobileDrawerProps {
   activeIndex: number;
   /** `returnFocus`: put focus back on the toggle button (Escape, close button, backdrop). */
   onClose(returnFocus: boolean): void;
+  /** Renders a version or locale dropdown item as a list (the navbar's own rendering of it). */
+  renderDropdown?(item: NavbarItem): ReactNode;
 }
 
-export default function MobileDrawer({ id, site, page, items, activeIndex, onClose }: MobileDrawerProps) {
+export default function MobileDrawer({ id, site, page, items, activeIndex, onClose, renderDropdown }: MobileDrawerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -87,11 +89,17 @@ export default function MobileDrawer({ id, site, page, items, activeIndex, onClo
         <div className="mobile-drawer__body">
           <nav aria-label="Site pages" className="mobile-drawer__nav">
             <ul className="menu__list">
-              {items.map((item, index) => (
-                <li className="menu__item" key={`${item.position}-${item.href}-${item.label}`}>
-                  <NavbarItemLink item={item} active={index === activeIndex} variant="menu" />
-                </li>
-              ))}
+              {items.map((item, index) =>
+                item.dropdown ? (
+                  <li className="menu__item" key={`${item.position}-${item.dropdown}-${index}`}>
+                    <ul className="menu__list">{renderDropdown?.(item)}</ul>
+                  </li>
+                ) : (
+                  <li className="menu__item" key={`${item.position}-${item.href}-${item.label}`}>
+                    <NavbarItemLink item={item} active={index === activeIndex} variant="menu" />
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
           {sidebar ? (

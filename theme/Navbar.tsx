@@ -1,6 +1,9 @@
 // The sticky top bar: brand, left and right items, the extras slot, and the mobile drawer toggle.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { PageData, SiteData } from '../src/shared/types';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { contextualFilters } from '../src/shared/docs-versions';
+import type { NavbarItem, PageData, SiteData } from '../src/shared/types';
+import NavbarDropdownItem from './NavbarDropdownItem';
+import { usePreferredVersion, versionOfPage } from './preferred-version';
 import { MenuIcon } from './icons';
 import MobileDrawer from './MobileDrawer';
 import NavbarBrand from './NavbarBrand';
@@ -41,13 +44,28 @@ export default function Navbar({ site, page }: NavbarProps) {
   const [focusWithin, setFocusWithin] = useState(false);
   const hidden = scrolledAway && !open && !focusWithin;
 
+  const [preferredVersion, savePreferredVersion] = usePreferredVersion(site.docsVersions);
+  // Contextual search looks in the version and the language being read (outside the docs: the preferred version).
+  const searchVersion = site.docsVersions ? versionOfPage(site.docsVersions, page.docsVersion, preferredVersion)?.name : undefined;
+  const search = useMemo(
+    () => (site.search?.facetFilters ? { ...site.search, facetFilters: contextualFilters(site.search.facetFilters, { ...(searchVersion ? { version: searchVersion } : {}), ...(page.locale ? { language: page.locale } : {}) }) } : site.search),
+    [site.search, searchVersion, page.locale],
+  );
+
   const items = site.navbar;
   const activeIndex = activeNavbarIndex(items, page.route);
+  const dropdown = (item: NavbarItem, variant: 'bar' | 'menu') => (
+    <NavbarDropdownItem kind={item.dropdown!} site={site} page={page} preferredVersion={preferredVersion} savePreferredVersion={savePreferredVersion} variant={variant} />
+  );
   const side = (position: 'left' | 'right') =>
     items.map((item, index) =>
-      item.position === position ? (
+      item.position !== position ? null : item.dropdown ? (
+        <div key={`${index}-${item.dropdown}`} className="navbar__item">
+          {dropdown(item, 'bar')}
+        </div>
+      ) : (
         <NavbarItemLink key={`${index}-${item.href}`} item={item} active={index === activeIndex} variant="bar" />
-      ) : null,
+      ),
     );
 
   return (
@@ -83,7 +101,7 @@ export default function Navbar({ site, page }: NavbarProps) {
               {/* Slot for the search button and the colour-mode toggle. */}
               <div className="navbar__extras">
                 {site.colorMode?.disableSwitch ? null : <ColorModeToggle defaultMode={site.colorMode?.defaultMode ?? 'light'} system={site.colorMode?.respectPrefersColorScheme ?? false} />}
-                {site.search ? <SearchBar search={site.search} siteUrl={site.url} /> : null}
+                {search ? <SearchBar search={search} siteUrl={site.url} /> : null}
               </div>
             </div>
           </div>
@@ -97,6 +115,7 @@ export default function Navbar({ site, page }: NavbarProps) {
           items={items}
           activeIndex={activeIndex}
           onClose={close}
+          renderDropdown={(item) => dropdown(item, 'menu')}
         />
       ) : null}
     </>

@@ -42,6 +42,7 @@ export function activeNavbarIndex(items: readonly NavbarItem[], route: string): 
   let best = -1;
   let bestLength = -1;
   items.forEach((item, index) => {
+    if (item.dropdown) return;
     const external = item.external ?? isExternalHref(item.href);
     let length = -1;
     if (item.activeBasePath && matchesBase(route, item.activeBasePath)) length = item.activeBasePath.length;

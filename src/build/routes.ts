@@ -14,8 +14,10 @@ import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
 import type { NavLink, PageData, SearchSiteData, SiteData } from '../shared/types';
+import { docsTag } from '../shared/docs-versions';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../shared/search/types';
-import { excerptKey, type SiteModel } from './site-model';
+import { excerptKey, instanceKey, type DocsInstance, type SiteModel } from './site-model';
+import { CURRENT_VERSION } from '../core/versions';
 import { blogRoutes } from '../blog/routes';
 import type { BlogFeed } from '../blog/feeds';
 
@@ -73,6 +75,43 @@ export const BAD_PATH_ROUTE = '/400.html';
  */
 export type RouteTableMemo = WeakMap<CompileResult, { key: string; linked: LinkedCode }>;
 
+interface LinkOptions {
+  file: string;
+  source: string;
+  /** The docs instance a doc belongs to (its links go to docs of the same version and locale). */
+  instance?: string;
+  /** Where a translated doc's original lies, for its relative links to untranslated neighbours. */
+  original?: string;
+}
+
+interface ResolvedInstance {
+  instance: DocsInstance;
+  sidebars: Map<string, SidebarNode[]>;
+  sidebarUrls: Map<string, string>;
+  docById: Map<string, DocEntry>;
+  routeOfFile: Map<string, string>;
+}
+
+/** The docs of each instance, by `instanceKey`. */
+function groupDocs(model: SiteModel): Map<string, DocEntry[]> {
+  const groups = new Map<string, DocEntry[]>();
+  for (const doc of model.docs) {
+    const key = instanceKey(doc.version, doc.locale);
+    const group = groups.get(key);
+    if (group) group.push(doc);
+    else groups.set(key, [doc]);
+  }
+  return groups;
+}
+
+/** A version's first page, as Docusaurus picks it: the doc at its root, else the first of its first sidebar, else its first doc. */
+function mainDocOf(resolved: ResolvedInstance, docs: DocEntry[]): string | undefined {
+  const root = docs.find((doc) => routeKey(doc.route) === routeKey(resolved.instance.routeBase));
+  if (root) return root.route;
+  const first = [...resolved.sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0];
+  return first?.href ?? docs[0]?.route;
+}
+
 interface LinkedCode {
   code: string;
   contentLinks: Map<string, MarkdownLink>;
@@ -89,73 +128,141 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const headTitle = (title: string) => (title && title !== site.title ? `${title} ${delimiter} ${site.title}` : site.title);
 
   const docTitle = (doc: DocEntry) => doc.frontMatter.title ?? compiled.get(doc.source)?.title ?? doc.id.split('/').pop()!;
-  const resolved = resolveSidebars({
-    config: model.sidebarsFile.config,
-    docs: model.docs.map((doc) => ({
-      id: doc.id,
-      route: doc.route,
-      label: doc.frontMatter.sidebar_label ?? docTitle(doc),
-      relativePath: doc.relativePath,
-      position: doc.position,
-      unlisted: doc.frontMatter.unlisted,
-      className: doc.frontMatter.sidebar_class_name,
-    })),
-    categories: model.categories,
-    routeBase: model.routeBase,
-    file: model.sidebarsFile.file,
-    ...(api ? { apiItems: api.sidebar } : {}),
-  });
+  const docsOf = groupDocs(model);
+  const defaultInstance = model.instances.find((instance) => !instance.locale && instance.version.isLast) ?? model.instances[0];
 
+  /** Each docs instance (a version in a locale) with its own sidebars, docs by id and routes by file. */
+  const instances = new Map<string, ResolvedInstance>();
   const sidebarFiles: SidebarFile[] = [];
-  const sidebarUrls = new Map<string, string>();
-  for (const [name, items] of resolved.sidebars) {
-    const json = JSON.stringify({ items: sidebarFull(items) });
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-    const url = `${siteConfig.baseUrl}_docsite/sidebars/${name}-${hash}.json`;
-    sidebarUrls.set(name, url);
-    sidebarFiles.push({ name, url, json });
+  const generated: { index: GeneratedIndex; instance: string }[] = [];
+  for (const instance of model.instances) {
+    const key = instanceKey(instance.version.name, instance.locale);
+    const docs = docsOf.get(key) ?? [];
+    const resolved = resolveSidebars({
+      config: instance.sidebarsFile.config,
+      docs: docs.map((doc) => ({
+        id: doc.id,
+        route: doc.route,
+        label: doc.frontMatter.sidebar_label ?? docTitle(doc),
+        relativePath: doc.relativePath,
+        position: doc.position,
+        unlisted: doc.frontMatter.unlisted,
+        className: doc.frontMatter.sidebar_class_name,
+      })),
+      categories: instance.categories,
+      routeBase: instance.routeBase,
+      file: instance.sidebarsFile.file,
+      ...(api ? { apiItems: api.sidebar } : {}),
+    });
+    // The docs folder's sidebars keep their plain names; other versions' and locales' files are told apart by a prefix.
+    const prefix = `${instance.locale ? `${instance.locale}-` : ''}${instance.version.name === CURRENT_VERSION ? '' : `version-${instance.version.name}-`}`;
+    const urls = new Map<string, string>();
+    for (const [name, items] of resolved.sidebars) {
+      const json = JSON.stringify({ items: sidebarFull(items) });
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const url = `${siteConfig.baseUrl}_docsite/sidebars/${prefix}${name}-${hash}.json`;
+      urls.set(name, url);
+      sidebarFiles.push({ name, url, json });
+    }
+    const routeOfFile = new Map<string, string>();
+    for (const doc of docs) {
+      routeOfFile.set(doc.absolutePath, doc.route);
+      // A translated doc links to its neighbours by relative path, translated or not.
+      routeOfFile.set(path.join(instance.docsDir, doc.relativePath), doc.route);
+    }
+    for (const index of resolved.generated) generated.push({ index, instance: key });
+    instances.set(key, { instance, sidebars: resolved.sidebars, sidebarUrls: urls, docById: new Map(docs.map((doc) => [doc.id, doc])), routeOfFile });
+  }
+  const defaultKey = defaultInstance ? instanceKey(defaultInstance.version.name, defaultInstance.locale) : '';
+  const versioned = new Set(model.instances.map((instance) => instance.version.name)).size > 1 || model.instances.some((instance) => instance.version.name !== CURRENT_VERSION);
+  const localized = model.instances.some((instance) => instance.locale);
+  const mainDocs = new Map([...instances].map(([key, resolved]) => [key, mainDocOf(resolved, docsOf.get(key) ?? [])]));
+  if (versioned) {
+    site.docsVersions = model.instances
+      .filter((instance) => !instance.locale)
+      .map(({ version }) => ({ name: version.name, label: version.label, href: mainDocs.get(instanceKey(version.name, undefined)) ?? version.routeBase, isLast: version.isLast, banner: version.banner, badge: version.badge }));
+    // A site with no config has nowhere to ask for the dropdown: it gets one, as it gets a home page.
+    if (!config.configFile && !site.navbar.some((item) => item.dropdown === 'docsVersions')) site.navbar = [...site.navbar, { label: '', href: '', position: 'right', dropdown: 'docsVersions' }];
+    // Outside the docs, search looks in the version served at the docs root (the theme swaps in a doc's own).
+    const last = site.docsVersions.find((version) => version.isLast) ?? site.docsVersions[0];
+    if (site.search?.facetFilters && last) site.search = { ...site.search, facetFilters: site.search.facetFilters.map((filter) => (Array.isArray(filter) ? filter.map((tag) => (tag === `docusaurus_tag:${docsTag(CURRENT_VERSION)}` ? `docusaurus_tag:${docsTag(last.name)}` : tag)) : filter)) };
+  }
+  if (localized) {
+    const defaultVersion = defaultInstance?.version.name;
+    site.locale.configs = Object.fromEntries(
+      siteConfig.i18n.locales.map((locale) => {
+        const own = siteConfig.i18n.localeConfigs[locale];
+        const key = instanceKey(defaultVersion, locale === siteConfig.i18n.defaultLocale ? undefined : locale);
+        return [locale, { label: own?.label ?? locale, htmlLang: own?.htmlLang ?? locale, direction: own?.direction ?? 'ltr', href: mainDocs.get(key) ?? siteConfig.baseUrl }];
+      }),
+    );
   }
 
   /** Markdown links point at files; this maps every linkable file to its route. */
   const routeOfFile = new Map<string, string>();
-  for (const doc of model.docs) routeOfFile.set(doc.absolutePath, doc.route);
   for (const page of model.pages) routeOfFile.set(page.absolutePath, page.route);
-  const docById = new Map(model.docs.map((doc) => [doc.id, doc]));
+  const fileRoute = (file: string, instance: string | undefined) => (instance ? instances.get(instance)?.routeOfFile.get(file) : undefined) ?? routeOfFile.get(file) ?? instances.get(defaultKey)?.routeOfFile.get(file);
+  /** A `.md` link written in `from` (a page or a partial), read from that file's own folder and version. */
   const markdownRoute = (from: string, target: string): string | undefined => {
+    const instance = [...instances].find(([, own]) => isInsideFolder(own.instance.docsDir, from))?.[0];
+    const docsDir = (instance ? instances.get(instance)?.instance.docsDir : undefined) ?? model.docsDir;
     const file = target.startsWith('/') ? path.join(config.contentDir, target) : path.resolve(path.dirname(from), target);
-    return routeOfFile.get(file) ?? routeOfFile.get(path.join(model.docsDir, target));
+    return fileRoute(file, instance) ?? fileRoute(path.join(docsDir, target), instance);
   };
 
   const routes: RouteEntry[] = [];
-  const navigationFor = (route: string, frontMatter: DocFrontMatter) => {
-    const name = frontMatter.displayed_sidebar === null ? undefined : frontMatter.displayed_sidebar ?? [...resolved.sidebars.keys()].find((key) => sidebarContains(resolved.sidebars.get(key)!, route));
-    const items = name ? resolved.sidebars.get(name) : undefined;
+  const navigationFor = (route: string, frontMatter: DocFrontMatter, key = defaultKey) => {
+    const own = instances.get(key);
+    if (!own) return { breadcrumbs: [] as NavLink[] };
+    const name = frontMatter.displayed_sidebar === null ? undefined : frontMatter.displayed_sidebar ?? [...own.sidebars.keys()].find((sidebar) => sidebarContains(own.sidebars.get(sidebar)!, route));
+    const items = name ? own.sidebars.get(name) : undefined;
     if (!name || !items) return { breadcrumbs: [] as NavLink[] };
     const order = readingOrder(items);
     const at = readingPosition(items, route);
     const pick = (id: string | null | undefined, fallback: NavLink | undefined): NavLink | undefined => {
       if (id === null) return undefined;
       if (id === undefined) return fallback;
-      const target = docById.get(id);
+      const target = own.docById.get(id);
       return target ? { label: target.frontMatter.pagination_label ?? docTitle(target), href: target.route } : fallback;
     };
     return {
-      sidebar: { id: name, items: sidebarSlice(items, route), src: sidebarUrls.get(name)! },
+      sidebar: { id: name, items: sidebarSlice(items, route), src: own.sidebarUrls.get(name)! },
       breadcrumbs: breadcrumbs(items, route),
       prev: pick(frontMatter.pagination_prev, at > 0 ? order[at - 1] : undefined),
       next: pick(frontMatter.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined),
     };
   };
 
+  /** What a doc of a versioned or localized site carries: its version, its counterparts, whether it is indexed. */
+  const versionFacts = (doc: DocEntry): Partial<PageData> => {
+    if (!versioned && !localized) return {};
+    const version = doc.version ?? CURRENT_VERSION;
+    const own = instances.get(instanceKey(version, doc.locale))?.instance;
+    const versionLinks: Record<string, string> = {};
+    const localeLinks: Record<string, string> = {};
+    for (const [, other] of instances) {
+      const counterpart = other.docById.get(doc.id);
+      if (!counterpart) continue;
+      if (other.instance.locale === doc.locale) versionLinks[other.instance.version.name] = counterpart.route;
+      if (other.instance.version.name === version) localeLinks[other.instance.locale ?? siteConfig.i18n.defaultLocale] = counterpart.route;
+    }
+    return {
+      ...(versioned ? { docsVersion: version, versionLinks } : {}),
+      ...(doc.locale ? { locale: doc.locale } : {}),
+      ...(localized ? { localeLinks } : {}),
+      ...(own?.version.noIndex ? { noIndex: true } : {}),
+    };
+  };
+
   // Everything a page's resolved links depend on besides its own compile result.
   const linkSettings = memo
     ? createHash('sha256')
-        .update(JSON.stringify([config.contentDir, model.docsDir, siteConfig.onBrokenMarkdownLinks, [...routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1))]))
+        .update(JSON.stringify([config.contentDir, model.docsDir, siteConfig.onBrokenMarkdownLinks, [...routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1)), [...instances].map(([key, own]) => [key, [...own.routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1))])]))
         .digest('hex')
     : '';
   /** The compiled module with its `.md` links turned into routes, and the links it contains. */
-  const linkedCode = (result: CompileResult, options: { file: string; source: string }) => {
-    const key = `${linkSettings}\0${options.file}\0${options.source}`;
+  const linkedCode = (result: CompileResult, options: LinkOptions) => {
+    const key = `${linkSettings}\0${options.file}\0${options.source}\0${options.instance ?? ''}`;
     let kept = memo?.get(result);
     if (kept?.key !== key) {
       kept = { key, linked: resolveLinks(result, options) };
@@ -164,13 +271,18 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     for (const problem of kept.linked.problems) fileByLevel(problem.level, problem.error, errors, warnings);
     return { code: kept.linked.code, contentLinks: kept.linked.contentLinks };
   };
-  const resolveLinks = (result: CompileResult, options: { file: string; source: string }): LinkedCode => {
+  const resolveLinks = (result: CompileResult, options: LinkOptions): LinkedCode => {
+    const own = options.instance ? instances.get(options.instance) : undefined;
+    const docsDir = own?.instance.docsDir ?? model.docsDir;
     const problems: LinkedCode['problems'] = [];
     const contentLinks = new Map<string, MarkdownLink>();
     for (const link of result.links) contentLinks.set(link.url, link);
     const code = result.code.replace(/docsite-md:\/\/(\d+)/g, (_, index: string) => {
       const ref = result.mdLinks[Number(index)]!;
-      const found = markdownRoute(options.file, ref.target);
+      const target = ref.target.startsWith('/') ? path.join(config.contentDir, ref.target) : path.resolve(path.dirname(options.file), ref.target);
+      // A translated doc sits in another folder than the doc it translates: its links are also read from the original's place.
+      const original = options.original && !ref.target.startsWith('/') ? path.resolve(path.dirname(options.original), ref.target) : undefined;
+      const found = fileRoute(target, options.instance) ?? (original ? fileRoute(original, options.instance) : undefined) ?? fileRoute(path.join(docsDir, ref.target), options.instance);
       if (!found) {
         const error = new DocsiteError({
           code: 'BROKEN_MARKDOWN_LINK',
@@ -198,17 +310,19 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     const custom = doc.frontMatter.custom_edit_url;
     if (custom !== undefined) return custom ?? undefined;
     const base = siteConfig.docs.editUrl;
-    if (!base || !isInsideFolder(model.docsDir, doc.absolutePath)) return undefined;
+    // A version's docs are edited where they lie (versioned_docs/...); a locale's translations too.
+    const onDisk = model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) || isInsideFolder(path.join(config.contentDir, 'i18n'), doc.absolutePath);
+    if (!base || !onDisk) return undefined;
     return `${base.replace(/\/?$/, '/')}${path.relative(config.contentDir, doc.absolutePath).split(path.sep).join('/')}`;
   };
 
-  const addMdx = (options: { route: string; file: string; source: string; frontMatter: DocFrontMatter; kind: 'doc' | 'page'; fallbackTitle: string; editUrl?: string }) => {
+  const addMdx = (options: LinkOptions & { route: string; frontMatter: DocFrontMatter; kind: 'doc' | 'page'; fallbackTitle: string; editUrl?: string; extra?: Partial<PageData> }) => {
     const result = compiled.get(options.source);
     if (!result) return;
     const fm = options.frontMatter;
     const title = fm.title ?? result.title ?? options.fallbackTitle;
     const { code, contentLinks } = linkedCode(result, options);
-    const navigation = options.kind === 'doc' ? navigationFor(options.route, fm) : { breadcrumbs: [] };
+    const navigation = options.kind === 'doc' ? navigationFor(options.route, fm, options.instance) : { breadcrumbs: [] };
     routes.push({
       route: options.route,
       outFile: routeToFile(options.route),
@@ -233,13 +347,27 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
         ...(options.editUrl ? { editUrl: options.editUrl } : {}),
         ...(fm.unlisted ? { unlisted: true } : {}),
         ...(fm.wide ? { wide: true } : {}),
+        ...options.extra,
       },
     });
   };
 
   for (const doc of model.docs) {
     const editUrl = editUrlOf(doc);
-    addMdx({ route: doc.route, file: doc.absolutePath, source: doc.source, frontMatter: doc.frontMatter, kind: 'doc', fallbackTitle: doc.id.split('/').pop()!, ...(editUrl ? { editUrl } : {}) });
+    const instance = instanceKey(doc.version, doc.locale);
+    const docsDir = instances.get(instance)?.instance.docsDir;
+    addMdx({
+      route: doc.route,
+      file: doc.absolutePath,
+      source: doc.source,
+      instance,
+      ...(docsDir && doc.locale ? { original: path.join(docsDir, doc.relativePath) } : {}),
+      frontMatter: doc.frontMatter,
+      kind: 'doc',
+      fallbackTitle: doc.id.split('/').pop()!,
+      ...(editUrl ? { editUrl } : {}),
+      extra: versionFacts(doc),
+    });
   }
   for (const page of model.pages) {
     if (page.kind === 'mdx') {
@@ -255,7 +383,11 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       page: { route: page.route, kind: 'page', title: site.title, headTitle: site.title, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [], source: page.source, wide: true },
     });
   }
-  for (const index of resolved.generated) routes.push(generatedIndexRoute(index, navigationFor(index.route, {}), headTitle));
+  for (const { index, instance } of generated) {
+    const version = instances.get(instance)?.instance;
+    const extra: Partial<PageData> = { ...(versioned && version ? { docsVersion: version.version.name } : {}), ...(version?.version.noIndex ? { noIndex: true } : {}), ...(version?.locale ? { locale: version.locale } : {}) };
+    routes.push(generatedIndexRoute(index, { ...navigationFor(index.route, {}, instance), ...extra }, headTitle));
+  }
   const mdxModules: RouteTable['mdxModules'] = [];
   let feed: BlogFeed | undefined;
   if (model.blog) {
@@ -304,7 +436,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   for (const page of api?.pages ?? []) routes.push(apiRoute(page, navigationFor(page.route, {}), headTitle));
   const home = `${siteConfig.baseUrl}`;
   if (!routes.some((entry) => entry.route === home)) {
-    const first = [...resolved.sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0] ?? (model.docs[0] ? { label: docTitle(model.docs[0]), href: model.docs[0].route } : undefined);
+    const sidebars = instances.get(defaultKey)?.sidebars ?? new Map<string, SidebarNode[]>();
+    const first = [...sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0] ?? (model.docs[0] ? { label: docTitle(model.docs[0]), href: model.docs[0].route } : undefined);
     if (first) routes.push(defaultHomeRoute(home, site, first));
   }
   const searchPage = site.search?.searchPage;
@@ -319,7 +452,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   return { routes, sidebarFiles, redirects: redirects.pages, mdxModules, markdownRoute, ...(feed ? { feed } : {}), site, errors, warnings };
 }
 
-function generatedIndexRoute(index: GeneratedIndex, navigation: { sidebar?: PageData['sidebar']; breadcrumbs: NavLink[]; prev?: NavLink; next?: NavLink }, headTitle: (title: string) => string): RouteEntry {
+function generatedIndexRoute(index: GeneratedIndex, navigation: Partial<PageData> & { breadcrumbs: NavLink[] }, headTitle: (title: string) => string): RouteEntry {
   const code = [
     "import { jsx, jsxs } from 'react/jsx-runtime';",
     `const data = ${JSON.stringify({ title: index.title, description: index.description ?? '', items: index.items })};`,
@@ -455,7 +588,13 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.image ? { image: withBase(s.baseUrl, s.image) } : {}),
     ...(s.logo ? { logo: { alt: s.logo.alt, src: withBase(s.baseUrl, s.logo.src), ...(s.logo.srcDark ? { srcDark: withBase(s.baseUrl, s.logo.srcDark) } : {}) } } : {}),
     ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
-    navbar: s.navbar.items.map((item) => ({
+    navbar: s.navbar.items.map((item) => ('type' in item ? {
+      // Filled by the theme from the versions and locales the route table settles.
+      label: '',
+      href: '',
+      position: item.position,
+      dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
+    } : {
       label: item.label,
       href: item.href ?? withBase(s.baseUrl, item.to!),
       position: item.position,
@@ -501,7 +640,7 @@ function searchData(config: ResolvedConfig): SearchSiteData {
     ...(search.searchPagePath ? { searchPage: `${baseUrl}${search.searchPagePath}` } : {}),
     ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
     // The site has one docs version and one language: every page searches the same ones.
-    ...((algolia?.contextualSearch ?? search.contextualSearch) ? { facetFilters: [`language:${config.site.i18n.defaultLocale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] } : {}),
+    ...((algolia?.contextualSearch ?? search.contextualSearch) ? { facetFilters: [`language:${config.site.i18n.defaultLocale}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(CURRENT_VERSION)}`]] } : {}),
     css: `${baseUrl}${SEARCH_MODAL_CSS_FILE}`,
     ...(algolia
       ? { algolia: { appId: algolia.appId, apiKey: algolia.apiKey, searchParameters: algolia.searchParameters, insights: algolia.insights, ...(algolia.hosts ? { hosts: algolia.hosts } : {}) } }

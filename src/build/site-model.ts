@@ -3,12 +3,14 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
 import type { DocsiteError } from '../core/errors';
-import { loadDocs, type CategoryMeta, type DocEntry } from '../content/docs';
+import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../content/docs';
+import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../content/versions';
+import { CURRENT_VERSION, resolveVersions, type DocsVersion } from '../core/versions';
 import { loadPackageDocs } from '../content/package-docs';
 import { loadBlog, type BlogContent, type BlogPost } from '../blog/load';
 import { openFileFacts } from '../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
-import { scanContent } from '../content/scan';
+import { scanContent, scanDocsFolder } from '../content/scan';
 import { createContentReader, type ContentReader, type SiteFiles } from '../content/site-files';
 import { loadSidebarsFile, type SidebarsFile } from '../content/sidebars-file';
 import { pageRoute } from '../core/paths';
@@ -36,8 +38,29 @@ export interface PageEntry {
   mdx?: MdxSource;
 }
 
+/** One docs version in one locale: its own docs, categories, sidebars and URL. */
+export interface DocsInstance {
+  version: DocsVersion;
+  /** The locale its pages are shown in; the default locale's instances have none. */
+  locale?: string;
+  /** Its URL with the base URL: `/docs`, `/docs/1.0`, `/fr/docs/next`... */
+  routeBase: string;
+  /** The folder its docs are read from (a locale's translations replace files of it one by one). */
+  docsDir: string;
+  categories: Map<string, CategoryMeta>;
+  sidebarsFile: SidebarsFile;
+}
+
+/** Which instance a doc belongs to, as `instanceKey` names it. */
+export function instanceKey(version: string | undefined, locale: string | undefined): string {
+  return `${locale ?? ''}\0${version ?? CURRENT_VERSION}`;
+}
+
 export interface SiteModel {
+  /** Every doc: the docs folder's, and those of each older version and each other locale. */
   docs: DocEntry[];
+  /** The versions and locales the docs are built in; the default locale's come first, newest version first. */
+  instances: DocsInstance[];
   categories: Map<string, CategoryMeta>;
   sidebarsFile: SidebarsFile;
   pages: PageEntry[];
@@ -72,26 +95,97 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
   const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs, files: reader });
   const blog = files.blog && (await loadBlog({ siteDir, contentDir, files: files.blog, reader, baseUrl: config.site.baseUrl, blog: config.site.blog, includeDrafts: options.includeDrafts }));
-  const [loaded, sidebarsFile, pages] = await Promise.all([
-    loadDocs({ siteDir, docsDir, routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, includeDrafts: options.includeDrafts, reader, facts }).then(async (docs) => {
-      await facts.save();
-      return docs;
-    }),
-    loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader }),
+  const versions = resolveVersions(docsConfig.disableVersioning ? [] : await readVersionNames(contentDir, reader), {
+    routeBasePath: docsConfig.routeBasePath,
+    baseUrl: config.site.baseUrl,
+    ...(docsConfig.lastVersion ? { lastVersion: docsConfig.lastVersion } : {}),
+    ...(docsConfig.onlyIncludeVersions ? { onlyIncludeVersions: docsConfig.onlyIncludeVersions } : {}),
+    versions: docsConfig.versions,
+    includeCurrentVersion: docsConfig.includeCurrentVersion,
+    configName: config.configFile ? path.relative(siteDir, config.configFile) : 'site config',
+  });
+  const current = versions.find((version) => version.name === CURRENT_VERSION);
+  const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts };
+  // Read once: the docs folder's sidebars serve it in every locale.
+  const sidebarsLoading = loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader });
+  const [loaded, sidebarsFile, pages, others] = await Promise.all([
+    current
+      ? loadDocs({ ...sharedDocs, docsDir, routeBase: current.routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, version: CURRENT_VERSION })
+      : { docs: [], categories: new Map<string, CategoryMeta>() },
+    sidebarsLoading,
     Promise.all(files.pages.map((file) => loadPage({ pagesDir: path.join(contentDir, 'pages'), relativePath: file, config, reader }))),
+    loadOtherInstances({ config, versions, docsDir, sharedDocs, files: reader, defaultSidebars: sidebarsLoading }),
   ]);
+  await facts.save();
+  const instances: DocsInstance[] = [
+    ...(current ? [{ version: current, routeBase: current.routeBase, docsDir, categories: loaded.categories, sidebarsFile }] : []),
+    ...others.instances,
+  ];
+  // Newest version first, the default locale's before the others'.
+  instances.sort((a, b) => (a.locale ? 1 : 0) - (b.locale ? 1 : 0) || versions.indexOf(a.version) - versions.indexOf(b.version));
   return {
-    docs: loaded.docs,
+    docs: [...loaded.docs, ...others.docs],
+    instances,
     categories: loaded.categories,
     sidebarsFile,
     pages: pages.filter((page) => options.includeDrafts || !page.frontMatter.draft),
     staticFiles: files.static,
     docsDir,
-    routeBase,
+    routeBase: current?.routeBase ?? routeBase,
     externalFiles: packageDocs.watch,
     warnings: [...packageDocs.warnings, ...(blog?.warnings ?? [])],
     ...(blog ? { blog } : {}),
   };
+}
+
+/**
+ * The older versions, from versioned_docs/ and versioned_sidebars/, and every version again in each
+ * locale but the default: a file translated under i18n/<locale>/ replaces its original, the others
+ * are shown as they are (as Docusaurus builds a locale).
+ */
+async function loadOtherInstances(options: {
+  config: ResolvedConfig;
+  versions: DocsVersion[];
+  docsDir: string;
+  sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts'>;
+  files: SiteFiles;
+  defaultSidebars: Promise<SidebarsFile>;
+}): Promise<{ instances: DocsInstance[]; docs: DocEntry[] }> {
+  const { config, versions, sharedDocs } = options;
+  const { contentDir } = config;
+  const reader = options.files;
+  const i18n = config.site.i18n;
+  const locales = [undefined, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)];
+  const made = await Promise.all(
+    versions.flatMap((version) =>
+      locales.map(async (locale) => {
+        if (!locale && version.name === CURRENT_VERSION) return undefined;
+        const sourceDir = versionDocsDir(contentDir, options.docsDir, version);
+        const scanned = await scanDocsFolder(reader, sourceDir);
+        // An older version without its sidebars file has no sidebar, as in Docusaurus.
+        const versioned = version.name === CURRENT_VERSION ? undefined : await readVersionedSidebars(contentDir, version.name, reader);
+        const sidebarsFile: SidebarsFile = versioned ?? (version.name === CURRENT_VERSION ? await options.defaultSidebars : { config: {}, file: `(no ${path.relative(config.siteDir, versionedSidebarsFile(contentDir, version.name))})` });
+        const localePath = locale ? (i18n.localeConfigs[locale]?.path ?? locale) : undefined;
+        const routeBase = localePath ? `${config.site.baseUrl}${localePath}${version.routeBase.slice(config.site.baseUrl.length - 1)}`.replace(/\/$/, '') || '/' : version.routeBase;
+        const translatedDir = locale ? localizedDocsDir(contentDir, locale, version) : undefined;
+        const translated = translatedDir ? new Set((await scanDocsFolder(reader, translatedDir)).docs) : undefined;
+        const loaded = await loadDocs({
+          ...sharedDocs,
+          docsDir: sourceDir,
+          routeBase,
+          files: scanned.docs,
+          categoryFiles: scanned.categories,
+          version: version.name,
+          ...(locale ? { locale } : {}),
+          ...(translatedDir && translated ? { translated: { dir: translatedDir, files: translated } } : {}),
+        });
+        const instance: DocsInstance = { version, ...(locale ? { locale } : {}), routeBase, docsDir: sourceDir, categories: loaded.categories, sidebarsFile };
+        return { instance, docs: loaded.docs };
+      }),
+    ),
+  );
+  const found = made.filter((entry) => entry !== undefined);
+  return { instances: found.map((entry) => entry.instance), docs: found.flatMap((entry) => entry.docs) };
 }
 
 async function loadPage({ pagesDir, relativePath, config, reader }: { pagesDir: string; relativePath: string; config: ResolvedConfig; reader: ContentReader }): Promise<PageEntry> {
@@ -122,8 +216,10 @@ const digestOf = (text: string) => createHash('sha256').update(text).digest('hex
 
 /** Every markdown/MDX source of the site to compile: the docs, the markdown pages, blog posts and their excerpts. */
 export function mdxSources(model: SiteModel): MdxSource[] {
+  // A locale shows an untranslated doc as it is: the same source, compiled once.
+  const docs = new Map(model.docs.map((doc) => [doc.source, doc]));
   return [
-    ...model.docs.map(docSource),
+    ...[...docs.values()].map(docSource),
     ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : [])),
     ...(model.blog?.posts ?? []).flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])]),
   ];

@@ -6,6 +6,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { docsiteLocations } from '../build/locations';
 import { OutputRefusedError } from '../build/output-dir';
+import { VersionRefusedError } from '../core/versions';
 import { printError } from './print-error';
 import type { AllowedHosts } from '../serve/host-check';
 
@@ -86,6 +87,17 @@ export function createProgram(): Command {
     });
 
   program
+    .command('docs:version')
+    .description('copy the docs and their sidebars into a new version (versioned_docs/version-<version>/) and list it first in versions.json')
+    .argument('<version>', 'the version name, such as 1.0')
+    .argument('[site-dir]', 'folder holding site.config.ts and content/', '.')
+    .option('-c, --config <file>', 'config file, relative to the site folder')
+    .action(async (name: string, siteDir: string, opts: { config?: string }) => {
+      const { runDocsVersion } = await import('./docs-version');
+      await runDocsVersion({ name, siteDir, ...opts });
+    });
+
+  program
     .command('search')
     .description('search index commands')
     .command('upload')
@@ -115,6 +127,7 @@ export async function main(argv: string[]): Promise<number> {
       return ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code) ? EXIT_OK : EXIT_USAGE;
     }
     printError(error);
-    return error instanceof OutputRefusedError ? EXIT_USAGE : EXIT_BUILD_ERRORS;
+    // A refused output folder or version name is the command line's fault, not the site's.
+    return error instanceof OutputRefusedError || error instanceof VersionRefusedError ? EXIT_USAGE : EXIT_BUILD_ERRORS;
   }
 }

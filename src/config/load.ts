@@ -179,8 +179,10 @@ function allowedKeys(parts: readonly PropertyKey[]): string[] {
     if (typeof part === 'number' && def?.type === 'array') schema = def.element;
     else if (def?.shape && typeof part === 'string') schema = def.shape[part];
   }
-  const shape = (unwrap(schema) as { def?: { shape?: Record<string, unknown> } }).def?.shape;
-  return shape ? Object.keys(shape) : [];
+  const last = unwrap(schema) as { def?: { shape?: Record<string, unknown>; options?: unknown[] } };
+  // A union of objects (a navbar item or dropdown) allows the keys of each.
+  const shapes = last?.def?.options ? last.def.options.map((option) => (unwrap(option) as { def?: { shape?: Record<string, unknown> } }).def?.shape) : [last?.def?.shape];
+  return [...new Set(shapes.flatMap((shape) => (shape ? Object.keys(shape) : [])))];
 }
 
 function unwrap(schema: unknown): unknown {

@@ -31,11 +31,37 @@ const navbarItem = z
     message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
   });
 
+/** A navbar dropdown docsite fills itself: the docs versions, or the site's locales (as Docusaurus's navbar item types). */
+const navbarDropdown = z
+  .object({
+    type: z.enum(['docsVersionDropdown', 'localeDropdown']),
+    position: z.enum(['left', 'right']).default('left'),
+  })
+  .strict();
+
 const localeConfig = z
   .object({
     label: z.string(),
     direction: z.enum(['ltr', 'rtl']).default('ltr'),
     htmlLang: z.string().optional(),
+    /** The locale's URL segment (`/<path>/docs/...`); the locale's name when absent. */
+    path: z.string().regex(/^[\w-]+$/, 'must be one path segment such as fr').optional(),
+    /** Accepted as Docusaurus has it; docsite formats no dates per locale yet. */
+    calendar: z.string().optional(),
+  })
+  .strict();
+
+/** One docs version's settings (Docusaurus's docs `versions.<name>`). */
+const docsVersionOptions = z
+  .object({
+    label: z.string().min(1).optional(),
+    /** Under the docs' route: `''` for the docs root, `next`, `1.0`... */
+    path: z.string().regex(/^([\w.+-]+(\/[\w.+-]+)*)?$/, 'must be a relative path such as 1.x, or an empty string').optional(),
+    banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+    /** Pages of the version carry `noindex` and stay out of the sitemap. */
+    noIndex: z.boolean().optional(),
+    /** The "Version: <label>" badge on its docs (shown by default when the site has more than one version). */
+    badge: z.boolean().optional(),
   })
   .strict();
 
@@ -66,7 +92,7 @@ export const siteConfigSchema = z
     titleDelimiter: z.string().min(1).default('|'),
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
     /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up (spec 2.4). */
-    navbar: z.object({ items: z.array(navbarItem).default([]), hideOnScroll: z.boolean().default(false) }).strict().default({ items: [], hideOnScroll: false }),
+    navbar: z.object({ items: z.array(z.union([navbarDropdown, navbarItem])).default([]), hideOnScroll: z.boolean().default(false) }).strict().default({ items: [], hideOnScroll: false }),
     footer: z
       .object({
         columns: z.array(z.object({ title: z.string(), items: z.array(linkTarget) }).strict()).default([]),
@@ -124,9 +150,20 @@ export const siteConfigSchema = z
          * page" link to this URL followed by its path under content/ (`docs/intro.md`).
          */
         editUrl: z.url({ protocol: /^https?$/ }).optional(),
+        // Versioned docs, as Docusaurus lays them out beside the docs folder: content/versions.json,
+        // content/versioned_docs/version-<name>/, content/versioned_sidebars/version-<name>-sidebars.json.
+        /** The version served at the docs root: the newest of versions.json by default. */
+        lastVersion: z.string().min(1).optional(),
+        /** Build only these versions (`current` is the docs folder). */
+        onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+        versions: z.record(z.string(), docsVersionOptions).default({}),
+        /** Whether the docs folder itself (the version `current`, "Next") is built. */
+        includeCurrentVersion: z.boolean().default(true),
+        /** Ignore versions.json: only the docs folder is built. */
+        disableVersioning: z.boolean().default(false),
       })
       .strict()
-      .default({ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 }),
+      .default({ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, versions: {}, includeCurrentVersion: true, disableVersioning: false }),
     /**
      * Doc pages generated from installed npm packages' READMEs, one per package, at
      * `<docs>/<dir>/<name>` where `@scope/pkg` becomes `scope-pkg`.

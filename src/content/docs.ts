@@ -26,6 +26,10 @@ export interface DocEntry {
   digest: string;
   /** The text whose digest is `digest`; an unchanged file is read only when something asks for it. */
   readText(): Promise<string>;
+  /** The docs version it belongs to (`current` is the docs folder); absent on sites without versions data. */
+  version?: string;
+  /** The locale it is shown in, when not the default one. */
+  locale?: string;
 }
 
 export interface CategoryMeta {
@@ -51,6 +55,11 @@ export interface DocsLoadOptions {
   reader: ContentReader;
   /** Digests and frontmatter of files unchanged since an earlier scan, so they need not be read. */
   facts?: FileFactsMemo;
+  /** A locale's translations: a file found here (same relative path) is read instead of the docs folder's. */
+  translated?: { dir: string; files: Set<string> };
+  /** Stamped on every doc loaded. */
+  version?: string;
+  locale?: string;
 }
 
 export interface LoadedDocs {
@@ -63,7 +72,7 @@ export async function loadDocs(options: DocsLoadOptions): Promise<LoadedDocs> {
   const docs: DocEntry[] = [];
   const errors: DocsiteError[] = [];
   const inputs = [
-    ...options.files.map((relativePath) => ({ relativePath, absolutePath: path.join(options.docsDir, relativePath) })),
+    ...options.files.map((relativePath) => ({ relativePath, absolutePath: path.join(options.translated?.files.has(relativePath) ? options.translated.dir : options.docsDir, relativePath) })),
     ...(options.generated ?? []),
   ];
   await Promise.all(
@@ -109,6 +118,8 @@ async function loadDoc(
     digest: read.digest,
     // Text read by the scan is kept, so that what is compiled is what was hashed.
     readText: read.text === undefined ? () => options.reader.readText(absolutePath) : async () => read.text!,
+    ...(options.version ? { version: options.version } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   };
 }
 

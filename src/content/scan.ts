@@ -4,7 +4,7 @@
  * lead out of the site folder unnoticed. All such links are reported together.
  */
 import path from 'node:path';
-import { DocsiteError, DocsiteErrorList } from '../core/errors';
+import { DocsiteError, DocsiteErrorList, throwIfAny } from '../core/errors';
 import type { ContentReader } from './site-files';
 
 export interface ContentFiles {
@@ -50,4 +50,14 @@ export async function scanContent({ contentDir, docsPath, blogPath, reader }: Sc
     throw list.length === 1 ? list[0]! : new DocsiteErrorList(list);
   }
   return { docs: docs.files, categories: categories.files, pages: pages.files, static: statics.files, ...(hasBlog ? { blog: blog.files } : {}) };
+}
+
+/** The docs and `_category_` files of one docs folder (a version's, a locale's), relative to it. */
+export async function scanDocsFolder(reader: ContentReader, dir: string): Promise<{ docs: string[]; categories: string[] }> {
+  const [docs, categories] = await Promise.all([
+    reader.glob(['**/*.{md,mdx}'], { cwd: dir, ignore: IGNORED_IN_DOCS }),
+    reader.glob(['**/_category_.{json,yml,yaml}'], { cwd: dir }),
+  ]);
+  throwIfAny([...docs.errors, ...categories.errors]);
+  return { docs: docs.files, categories: categories.files };
 }

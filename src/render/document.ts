@@ -96,6 +96,10 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
   const description = page.description ?? site.tagline;
   // The page's own image (front matter), else the site's social card.
   const imagePath = page.image ?? site.image;
+  const locale = documentLocale(site, page);
+  // Each locale's own address of the page when the site has several; the page's own address otherwise.
+  const alternates = page.localeLinks && Object.keys(page.localeLinks).length > 0 ? page.localeLinks : Object.fromEntries(site.locale.locales.map((name) => [name, page.route]));
+  const defaultAlternate = alternates[site.locale.defaultLocale] ?? page.route;
   const image = imagePath ? (/^[a-z]+:/i.test(imagePath) ? imagePath : absoluteUrl(site, imagePath)) : undefined;
   const tags = [
     '<meta charset="utf-8">',
@@ -103,16 +107,16 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     `<title>${escapeHtml(page.headTitle)}</title>`,
     description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
     page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">` : '',
-    input.noindex || page.unlisted || page.kind === 'notFound' ? '<meta name="robots" content="noindex, nofollow">' : '',
+    input.noindex || page.unlisted || page.noIndex || page.kind === 'notFound' ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...site.locale.locales.map((locale) => `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="${escapeHtml(locale)}">`),
-    `<link rel="alternate" href="${escapeHtml(canonical)}" hreflang="x-default">`,
+    ...Object.entries(alternates).map(([name, route]) => `<link rel="alternate" href="${escapeHtml(absoluteUrl(site, route))}" hreflang="${escapeHtml(site.locale.configs?.[name]?.htmlLang ?? name)}">`),
+    `<link rel="alternate" href="${escapeHtml(absoluteUrl(site, defaultAlternate))}" hreflang="x-default">`,
     ...(page.feeds ?? []).map((feed) => `<link rel="alternate" type="${feed.type}" href="${escapeHtml(absoluteUrl(site, feed.href))}" title="${escapeHtml(feed.title)}">`),
     `<meta property="og:title" content="${escapeHtml(page.headTitle)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:type" content="${page.kind === 'doc' || page.blog?.post ? 'article' : 'website'}">`,
-    `<meta property="og:locale" content="${escapeHtml(site.locale.htmlLang.replace('-', '_'))}">`,
+    `<meta property="og:locale" content="${escapeHtml(locale.htmlLang.replace('-', '_'))}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
@@ -127,7 +131,13 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...[assets.runtime, assets.route, ...assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
   ];
-  return `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode?.defaultMode ?? 'light'}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n<div id="__docsite">`;
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}" data-theme="${site.colorMode?.defaultMode ?? 'light'}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n<div id="__docsite">`;
+}
+
+/** The language and direction a page is written in: its locale's, or the site's. */
+function documentLocale(site: SiteData, page: PageData): { htmlLang: string; direction: 'ltr' | 'rtl' } {
+  const own = page.locale ? site.locale.configs?.[page.locale] : undefined;
+  return own ?? { htmlLang: site.locale.htmlLang, direction: site.locale.direction };
 }
 
 export function documentTail(input: Omit<DocumentInput, 'body'>): string {

@@ -7,6 +7,8 @@
  */
 import { Parser } from 'htmlparser2';
 import { objectIdKey, objectIdOf } from '../shared/search/object-id';
+import { docsTag } from '../shared/docs-versions';
+import { CURRENT_VERSION } from '../core/versions';
 import type { PageData, SiteData } from '../shared/types';
 import { HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../shared/search/types';
 
@@ -39,13 +41,15 @@ export function searchFacts(page: PageData, site: SiteData): Omit<PageRecordsInp
   if (page.kind === 'notFound' || page.unlisted || (page.kind === 'blog' && !page.blog?.post)) return undefined;
   if (site.search?.searchPage && page.route === site.search.searchPage) return undefined;
   const docs = page.kind === 'doc';
+  // Each docs version is its own facet, so contextual search finds the version being read.
+  const version = page.docsVersion ?? CURRENT_VERSION;
   return {
     url: new URL(page.route, site.url).href,
-    lang: site.locale.htmlLang,
-    language: site.locale.defaultLocale,
+    lang: (page.locale && site.locale.configs?.[page.locale]?.htmlLang) || site.locale.htmlLang,
+    language: page.locale ?? site.locale.defaultLocale,
     title: page.title,
-    tag: docs ? 'docs-default-current' : 'default',
-    version: docs ? ['current'] : [],
+    tag: docs ? docsTag(version) : 'default',
+    version: docs ? [version] : [],
     defaultLvl0: page.kind === 'blog' ? 'Blog' : undefined,
     pageRank: page.sidebar?.id === 'api' ? 0 : 1,
   };

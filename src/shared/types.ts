@@ -91,6 +91,38 @@ export interface PageData {
   image?: string;
   /** Feeds to announce with `<link rel="alternate">` in the head. */
   feeds?: { type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string }[];
+  /** A doc of a site with versions: the name of its version (`current`, `1.0`...). */
+  docsVersion?: string;
+  /** The same doc in the other versions that have it, by version name (the dropdown's links). */
+  versionLinks?: Record<string, string>;
+  /** A page shown in a locale other than the default one. */
+  locale?: string;
+  /** The same page in each locale that has it, by locale (the locale dropdown's links and hreflang). */
+  localeLinks?: Record<string, string>;
+  /** Kept out of search engines and the sitemap (the unreleased docs under /docs/next). */
+  noIndex?: boolean;
+}
+
+/** One docs version as the dropdown and the banners know it. */
+export interface DocsVersionView {
+  name: string;
+  label: string;
+  /** The version's first doc: where the dropdown goes when the page has no counterpart there. */
+  href: string;
+  /** Served at the docs root. */
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Its docs show a "Version: <label>" badge. */
+  badge: boolean;
+}
+
+/** One locale as the locale dropdown knows it. */
+export interface LocaleView {
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  /** Its docs' first page: where the dropdown goes from a page the locale does not have. */
+  href: string;
 }
 
 export interface NavbarItem {
@@ -102,6 +134,8 @@ export interface NavbarItem {
   activeBasePath?: string;
   /** ARIA label for icon-only items. */
   ariaLabel?: string;
+  /** A dropdown the theme fills from the site's docs versions or locales (its label and href are unused). */
+  dropdown?: 'docsVersions' | 'locales';
 }
 
 export interface FooterColumn {
@@ -123,7 +157,9 @@ export interface SiteData {
   /** The navbar hides while the reader scrolls down. */
   navbarHideOnScroll?: boolean;
   footer: { columns: FooterColumn[]; copyright: string; logo?: { alt: string; src: string; href?: string; width?: number; height?: number } };
-  locale: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl'; htmlLang: string };
+  locale: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl'; htmlLang: string; configs?: Record<string, LocaleView> };
+  /** The docs versions, newest first, on a site with more than one (absent otherwise). */
+  docsVersions?: DocsVersionView[];
   /** URL of the JSON route manifest used by the client router. */
   manifest: string;
   /** Absent on sites made without it (tests build SiteData by hand): no search button. */

@@ -1,0 +1,78 @@
+/**
+ * Docusaurus's versioned-docs layout, beside the docs folder under content/: `versions.json` (names,
+ * newest first), `versioned_docs/version-<name>/` (the docs as they were) and
+ * `versioned_sidebars/version-<name>-sidebars.json` (their sidebars). Localized docs follow
+ * Docusaurus's `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-<name>>/`.
+ */
+import path from 'node:path';
+import { DocsiteError } from '../core/errors';
+import { CURRENT_VERSION, versionNameProblem, type DocsVersion } from '../core/versions';
+import type { SidebarsConfig } from '../core/sidebars';
+import type { SiteFiles } from './site-files';
+
+export const VERSIONS_FILE = 'versions.json';
+export const VERSIONED_DOCS_DIR = 'versioned_docs';
+export const VERSIONED_SIDEBARS_DIR = 'versioned_sidebars';
+
+export function versionedDocsDir(contentDir: string, name: string): string {
+  return path.join(contentDir, VERSIONED_DOCS_DIR, `version-${name}`);
+}
+
+export function versionedSidebarsFile(contentDir: string, name: string): string {
+  return path.join(contentDir, VERSIONED_SIDEBARS_DIR, `version-${name}-sidebars.json`);
+}
+
+/** The folder of one version's docs: the docs folder for `current`. */
+export function versionDocsDir(contentDir: string, docsDir: string, version: DocsVersion): string {
+  return version.name === CURRENT_VERSION ? docsDir : versionedDocsDir(contentDir, version.name);
+}
+
+/** Where Docusaurus keeps a locale's translation of one version's docs. */
+export function localizedDocsDir(contentDir: string, locale: string, version: DocsVersion): string {
+  return path.join(contentDir, 'i18n', locale, 'docusaurus-plugin-content-docs', version.folder);
+}
+
+/** The names in versions.json, newest first; empty when the site has none. */
+export async function readVersionNames(contentDir: string, files: SiteFiles): Promise<string[]> {
+  const file = path.join(contentDir, VERSIONS_FILE);
+  if (!(await files.exists(file))) return [];
+  const display = path.relative(files.siteDir, file);
+  const invalid = (message: string) => new DocsiteError({ code: 'VERSIONS_INVALID', message, loc: { file: display } });
+  let names: unknown;
+  try {
+    names = JSON.parse(await files.readText(file));
+  } catch (error) {
+    if (error instanceof DocsiteError) throw error;
+    throw invalid(`${display} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw invalid(`${display} must be a JSON list of version names, such as ["2.0", "1.0"].`);
+  const seen = new Set<string>();
+  for (const name of names as string[]) {
+    const problem = versionNameProblem(name);
+    if (problem) throw invalid(`${display} lists the version "${name}", which cannot be used: ${problem}.`);
+    if (seen.has(name)) throw invalid(`${display} lists the version "${name}" twice.`);
+    seen.add(name);
+    if (!(await files.exists(versionedDocsDir(contentDir, name)))) {
+      throw invalid(`${display} lists the version "${name}", but ${path.relative(files.siteDir, versionedDocsDir(contentDir, name))}/ does not exist.`);
+    }
+  }
+  return names as string[];
+}
+
+/** A version's sidebars, as `docsite docs:version` (or Docusaurus) wrote them; undefined when the file is missing. */
+export async function readVersionedSidebars(contentDir: string, name: string, files: SiteFiles): Promise<{ config: SidebarsConfig; file: string; absolutePath: string } | undefined> {
+  const absolutePath = versionedSidebarsFile(contentDir, name);
+  if (!(await files.exists(absolutePath))) return undefined;
+  const file = path.relative(files.siteDir, absolutePath);
+  let config: unknown;
+  try {
+    config = JSON.parse(await files.readText(absolutePath));
+  } catch (error) {
+    if (error instanceof DocsiteError) throw error;
+    throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `${file} is not valid JSON: ${(error as Error).message}`, loc: { file } });
+  }
+  if (!config || typeof config !== 'object' || Array.isArray(config) || !Object.values(config).every(Array.isArray)) {
+    throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `${file} must hold an object mapping sidebar names to item lists.`, loc: { file } });
+  }
+  return { config: config as SidebarsConfig, file, absolutePath };
+}

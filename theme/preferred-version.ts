@@ -1,0 +1,45 @@
+// The visitor's preferred docs version, kept in localStorage per docs plugin under Docusaurus's key,
+// so a site moved over keeps its visitors' choice. A stored version the site no longer has is
+// removed when read (spec 4); storage problems are only logged (spec 8).
+import { useCallback, useEffect, useState } from 'react';
+import { PREFERRED_VERSION_KEY } from '../src/shared/docs-versions';
+import type { DocsVersionView } from '../src/shared/types';
+
+export function savePreferredVersion(name: string): void {
+  try {
+    localStorage.setItem(PREFERRED_VERSION_KEY, name);
+  } catch (error) {
+    console.warn('docsite: the preferred docs version could not be stored', error);
+  }
+}
+
+function readPreferredVersion(versions: readonly DocsVersionView[]): string | undefined {
+  try {
+    const stored = localStorage.getItem(PREFERRED_VERSION_KEY);
+    if (stored === null) return undefined;
+    if (versions.some((version) => version.name === stored)) return stored;
+    localStorage.removeItem(PREFERRED_VERSION_KEY);
+  } catch (error) {
+    console.warn('docsite: the preferred docs version could not be read from storage', error);
+  }
+  return undefined;
+}
+
+/** The stored preferred version (undefined until mounted, and when none is stored), and a setter that stores it. */
+export function usePreferredVersion(versions: readonly DocsVersionView[] | undefined): [string | undefined, (name: string) => void] {
+  const [preferred, setPreferred] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (versions && versions.length > 0) setPreferred(readPreferredVersion(versions));
+  }, [versions]);
+  const save = useCallback((name: string) => {
+    savePreferredVersion(name);
+    setPreferred(name);
+  }, []);
+  return [preferred, save];
+}
+
+/** The version a page stands in: a doc's own, else the preferred one, else the one at the docs root. */
+export function versionOfPage(versions: readonly DocsVersionView[], pageVersion: string | undefined, preferred: string | undefined): DocsVersionView | undefined {
+  const find = (name: string | undefined) => (name === undefined ? undefined : versions.find((version) => version.name === name));
+  return find(pageVersion) ?? find(preferred) ?? versions.find((version) => version.isLast) ?? versions[0];
+}
