@@ -105,6 +105,9 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     }),
   );
   for (const [file, body] of search.files) files.set(file, body);
+  // The index is compressed (for the summary's figure) while the stages below run; awaited at the end.
+  const searchSummary = search.summary();
+  searchSummary.catch(() => undefined);
 
   const serviceWorker = await reporter.stage('service worker', () =>
     createServiceWorkerFiles({
@@ -142,7 +145,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     linksChecked: checks.checked,
     // Every page came compiled, bundled and rendered from the store: the build only put files in place.
     reused: state.compiled.compiled === 0 && state.bundled.built === 0 && !state.bundled.shared && rendered.rendered === 0,
-    search: search.summary,
+    search: await searchSummary,
     serviceWorker: serviceWorker.summary,
     ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
   };

@@ -1,12 +1,11 @@
 /**
  * The embedded search index: the build's records folded into pages and sections (what many records
  * share written once) and a MiniSearch index over the sections, as one JSON file that the browser
- * loads on the first interaction with search.
+ * loads on the first interaction with search (MiniSearch's postings, written by `packed-builder.ts`).
  */
-import MiniSearch from 'minisearch';
-import { packIndex } from '../shared/search/packed-index';
-import { miniSearchOptions, type IndexedSection } from '../shared/search/options';
+import type { IndexedSection } from '../shared/search/options';
 import type { SearchIndexFile, SearchRecord } from '../shared/search/types';
+import { buildPackedIndex } from './packed-builder';
 
 const LEVEL = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 } as const;
 
@@ -48,8 +47,6 @@ export function createSearchIndexFile(records: readonly SearchRecord[], origin: 
     for (let above = parent; above >= 0; above = file.sections[above]![4]) titles.unshift(file.sections[above]![2]);
     documents.push({ id, title: text, titles: titles.join('\n'), text: '' });
   }
-  const miniSearch = new MiniSearch<IndexedSection>(miniSearchOptions);
-  miniSearch.addAll(documents);
-  file.index = packIndex(miniSearch.toJSON());
+  file.index = buildPackedIndex(documents);
   return JSON.stringify(file);
 }

@@ -49,7 +49,8 @@ const gzipAsync = promisify(gzip);
 interface KeptIndex {
   index: string;
   records: string;
-  summary: SearchFilesSummary;
+  /** How large the index is, compressing it the first time it is asked for. */
+  summary: () => Promise<SearchFilesSummary>;
 }
 
 interface KeptWorker {
@@ -58,7 +59,12 @@ interface KeptWorker {
   code: string;
 }
 
-export async function createSearchFiles(options: SearchFilesOptions): Promise<{ files: Map<string, string>; summary: SearchFilesSummary }> {
+/**
+ * The files go straight on; the summary is asked for later: the index is compressed only to say how
+ * much it weighs, and the build asks once it has started the stages after this one, so the
+ * compression runs beside them instead of before them.
+ */
+export async function createSearchFiles(options: SearchFilesOptions): Promise<{ files: Map<string, string>; summary: () => Promise<SearchFilesSummary> }> {
   const [made, worker, css] = await Promise.all([indexOf(options), workerOf(options), Promise.all(options.stylesheets.map((file) => readFile(file, 'utf8')))]);
   const files = new Map<string, string>([
     [SEARCH_INDEX_FILE, made.index],
@@ -81,7 +87,7 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
     );
   if (cache && key) {
     const [index, records, summary] = await Promise.all([cache.store.getBytes(INDEX_KIND, key), cache.store.getBytes(RECORDS_KIND, key), cache.store.getJson<SearchFilesSummary>(SUMMARY_KIND, key)]);
-    if (index && records && typeof summary?.indexGzipBytes === 'number') return { index: index.toString('utf8'), records: records.toString('utf8'), summary };
+    if (index && records && typeof summary?.indexGzipBytes === 'number') return { index: index.toString('utf8'), records: records.toString('utf8'), summary: () => Promise.resolve(summary) };
   }
   const records: SearchRecord[] = [];
   let pages = 0;
@@ -91,13 +97,21 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
     for (const record of page.records) records.push(record);
   }
   const index = createSearchIndexFile(records, options.origin);
-  const made: KeptIndex = { index, records: JSON.stringify(records), summary: { records: records.length, pages, indexBytes: Buffer.byteLength(index), indexGzipBytes: (await gzipAsync(index)).length } };
-  if (cache && key) {
-    const { store } = cache;
-    await Promise.all([store.putBytes(INDEX_KIND, key, made.index), store.putBytes(RECORDS_KIND, key, made.records), store.putJson(SUMMARY_KIND, key, made.summary)]);
-    await Promise.all([INDEX_KIND, RECORDS_KIND, SUMMARY_KIND].map((kind) => store.retain(kind, [key])));
-  }
-  return made;
+  const recordsJson = JSON.stringify(records);
+  // Compressed only when somebody asks how large the index is (the build's summary; serve never does).
+  const summary = () => gzipAsync(index).then((gzipped): SearchFilesSummary => ({ records: records.length, pages, indexBytes: Buffer.byteLength(index), indexGzipBytes: gzipped.length }));
+  if (!cache || !key) return { index, records: recordsJson, summary };
+  const { store } = cache;
+  // The index counts as kept only once its summary is stored too: a store without it makes the index again.
+  await Promise.all([store.putBytes(INDEX_KIND, key, index), store.putBytes(RECORDS_KIND, key, recordsJson)]);
+  let kept: Promise<SearchFilesSummary> | undefined;
+  const keep = () =>
+    (kept ??= summary().then(async (made) => {
+      await store.putJson(SUMMARY_KIND, key, made);
+      await Promise.all([INDEX_KIND, RECORDS_KIND, SUMMARY_KIND].map((kind) => store.retain(kind, [key])));
+      return made;
+    }));
+  return { index, records: recordsJson, summary: keep };
 }
 
 /** The worker that searches the index in the browser: bundled again only when a file it is made from changed. */

@@ -8,6 +8,10 @@ import { describe, test } from 'node:test';
 import { createSearchIndexFile } from '../../src/search/index-file';
 import { pageRecords } from '../../src/search/records';
 import { createSearchEngine } from '../../src/shared/search/engine';
+import { buildPackedIndex } from '../../src/search/packed-builder';
+import { miniSearchOptions, type IndexedSection } from '../../src/shared/search/options';
+import { packIndex, type PackedIndex } from '../../src/shared/search/packed-index';
+import MiniSearch from 'minisearch';
 import type { SearchRecord, SearchRequest } from '../../src/shared/search/types';
 
 const ORIGIN = 'https://docs.example.com/';
@@ -166,5 +170,43 @@ describe('the embedded engine answers as Algolia does', () => {
   test('an index that is not a docsite index is refused with a message, not answered blank', () => {
     assert.throws(() => createSearchEngine(JSON.parse('{"v":2}')), /not a docsite search index/);
     assert.throws(() => createSearchEngine(null as never), /not a docsite search index/);
+  });
+});
+
+describe('the index the build writes holds what MiniSearch itself would', () => {
+  test('the same postings, field lengths and averages as MiniSearch#addAll then toJSON, term for term', () => {
+    const sections: IndexedSection[] = [
+      { id: 0, title: 'Editor State', titles: '', text: 'Everything a Lexical editor knows lives in an editor state. editor editor.\n' },
+      { id: 1, title: 'Reading the state', titles: 'Editor State', text: 'Call editor.getEditorState().read() or registerUpdateListener, $getRoot and HTMLElement plugins.\n' },
+      { id: 2, title: '', titles: 'Editor State\nReading the state', text: '' },
+      { id: 3, title: '编辑器 状态 🙂', titles: 'Unsafe text', text: 'classes queries __proto__ constructor toString 42 4.2\n' },
+    ];
+    const built = buildPackedIndex(sections);
+    const reference = new MiniSearch<IndexedSection>(miniSearchOptions);
+    reference.addAll(sections);
+    const expected = packIndex(reference.toJSON());
+    assert.deepEqual(built.fields, expected.fields);
+    assert.deepEqual(built.fieldLength, expected.fieldLength);
+    assert.deepEqual(built.averageFieldLength, expected.averageFieldLength);
+    const byTerm = (index: PackedIndex) => new Map(index.terms.map(([term, ...postings]) => [term, postings]));
+    assert.ok(expected.terms.length > 40, `${expected.terms.length} terms`);
+    assert.deepEqual(byTerm(built), byTerm(expected));
+  });
+
+  test('an engine on the written index answers exactly as one on MiniSearch\'s own index of the same sections', () => {
+    const file = JSON.parse(createSearchIndexFile(records(), ORIGIN));
+    // The sections as the index file lists them: [page, level, heading, anchor, parent, contents].
+    type Section = [number, number, string, string | null, number, string[]];
+    const titlesOf = (id: number): string[] => (id < 0 ? [] : [...titlesOf(file.sections[id][4]), file.sections[id][2]]);
+    const documents: IndexedSection[] = (file.sections as Section[]).map(([, , heading, , parent, contents], id) => ({ id, title: heading, titles: titlesOf(parent).join('\n'), text: contents.map((line) => `${line}\n`).join('') }));
+    const reference = new MiniSearch<IndexedSection>(miniSearchOptions);
+    reference.addAll(documents);
+    const referenceEngine = createSearchEngine({ ...file, index: packIndex(reference.toJSON()) });
+    for (const query of ['editor', 'registerUpdateListener', 'listeners', 'deeper heading', 'unsafe', 'stat', 'transfrm']) {
+      const hits = (search: ReturnType<typeof createSearchEngine>) => search.search({ requests: [{ ...DOCSEARCH, query }] }).results[0]!.hits.map((hit) => hit.objectID);
+      const written = hits(engine());
+      assert.ok(written.length > 0, `"${query}" finds something`);
+      assert.deepEqual(written, hits(referenceEngine), `"${query}"`);
+    }
   });
 });
