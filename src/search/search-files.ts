@@ -103,10 +103,10 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
   if (!cache || !key) return { index, records: recordsJson, summary };
   const { store } = cache;
   // The index counts as kept only once its summary is stored too: a store without it makes the index again.
-  await Promise.all([store.putBytes(INDEX_KIND, key, index), store.putBytes(RECORDS_KIND, key, recordsJson)]);
+  // Stored along with the summary, beside the stages after this one.
   let kept: Promise<SearchFilesSummary> | undefined;
   const keep = () =>
-    (kept ??= summary().then(async (made) => {
+    (kept ??= Promise.all([summary(), store.putBytes(INDEX_KIND, key, index), store.putBytes(RECORDS_KIND, key, recordsJson)]).then(async ([made]) => {
       await store.putJson(SUMMARY_KIND, key, made);
       await Promise.all([INDEX_KIND, RECORDS_KIND, SUMMARY_KIND].map((kind) => store.retain(kind, [key])));
       return made;
