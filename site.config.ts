@@ -1,4 +1,7 @@
 // The Lexical documentation site: its identity, navigation and build rules (spec 1, 2.4, 5).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'docsite/config';
 
 /** The packages the site documents, pinned in package.json: the core and the 24 @lexical packages. */
@@ -10,6 +13,9 @@ const LEXICAL_PACKAGES = [
     'react', 'rich-text', 'selection', 'table', 'text', 'utils', 'yjs',
   ].map((name) => `@lexical/${name}`),
 ];
+
+/** The installed lexical's version: the one the guides, package pages and API reference describe. */
+const LEXICAL_VERSION: string = JSON.parse(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('lexical')), 'package.json'), 'utf8')).version;
 
 export default defineConfig({
   title: 'Lexical',
@@ -96,6 +102,13 @@ export default defineConfig({
   },
   // Spec 2.4: a VS Code-like dark theme (Docusaurus's vsDark); the highlighter lifts every token to 4.5:1.
   codeThemes: { light: 'github-light', dark: 'dark-plus' },
+  markdown: {
+    // The guides draw a few diagrams (the update cycle in "Design").
+    mermaid: true,
+    // Guides link to Lexical's sources on its main branch while writing; the built site pins those
+    // links to the tag of the version it documents, so the code a reader opens matches the page.
+    preprocessor: ({ fileContent }) => fileContent.replace(/(github\.com\/facebook\/lexical\/(?:tree|blob))\/main\//g, `$1/v${LEXICAL_VERSION}/`),
+  },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

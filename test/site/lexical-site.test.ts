@@ -110,6 +110,19 @@ describe('the Lexical site', () => {
     assert.ok(isServedFile(path.join(root, 'img', 'logo-dark.svg')), 'the logo is in the build');
   });
 
+  test("site.config.ts's markdown settings: Design draws the update cycle as a diagram, and guides' links to Lexical's main branch point at the documented version", () => {
+    const design = readFileSync(path.join(root, 'docs', 'design', 'index.html'), 'utf8');
+    assert.match(design, /<div class="mermaid-diagram[^"]*"><pre><code>flowchart LR\n/);
+    assert.match(design, /<link rel="modulepreload" href="\/assets\/shared-Mermaid-[^"]+\.js"/, 'the page with a diagram loads the diagram component');
+    const intro = readFileSync(path.join(root, 'docs', 'intro', 'index.html'), 'utf8');
+    assert.doesNotMatch(intro, /Mermaid|mermaid/, 'a page without a diagram loads nothing of it');
+    const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'lexical', 'package.json'), 'utf8')).version as string;
+    const react = readFileSync(path.join(root, 'docs', 'getting-started', 'react', 'index.html'), 'utf8');
+    assert.ok(react.includes(`href="https://github.com/facebook/lexical/tree/v${version}/packages/lexical-playground"`), 'the playground link names the tag');
+    assert.ok(!react.includes('lexical/tree/main/packages/lexical-playground'), 'no playground link is left on main');
+    assert.ok(react.includes('href="https://github.com/facebook/lexical/tree/main/packages/lexical-website/docs/getting-started/react.md"'), 'the edit link still opens main, where edits land');
+  });
+
   test('every page names the social card that ships with the site, for links shared elsewhere', () => {
     for (const file of [['index.html'], ['docs', 'intro', 'index.html'], ['docs', 'api', 'classes', 'lexical.LexicalEditor', 'index.html']]) {
       const html = readFileSync(path.join(root, ...file), 'utf8');
