@@ -1,6 +1,10 @@
 /** Real Chromium for browser tests: Debian's /usr/bin/chromium driven by playwright-core, never a downloaded browser. */
+import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerType } from '@hono/node-server';
 import { chromium, type Browser } from 'playwright-core';
+import { previewBuild, runCli } from './helpers';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -17,4 +21,28 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...extraArgs],
   });
+}
+
+export interface BuiltSiteInBrowser {
+  base: string;
+  server: ServerType;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Builds the site folder (the build must succeed), serves the output with `docsite preview`'s app and starts Chromium. */
+export async function openBuiltSite(site: string, chromiumArgs: string[] = []): Promise<BuiltSiteInBrowser> {
+  const built = runCli(['build', site]);
+  assert.equal(built.status, 0, built.stderr);
+  const { base, server } = await previewBuild(path.join(site, 'build'));
+  const browser = await launchChromium(chromiumArgs);
+  return {
+    base,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
 }

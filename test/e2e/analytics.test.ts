@@ -9,10 +9,9 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from '../browser';
-import { copyFixture, previewBuild, runCli, startServe } from '../helpers';
+import { browserSkipReason, openBuiltSite, type BuiltSiteInBrowser } from '../browser';
+import { copyFixture, runCli, startServe } from '../helpers';
 
 const skip = browserSkipReason();
 const GTAG = "  gtag: { trackingID: 'G-TEST123', anonymizeIP: true },\n";
@@ -30,21 +29,18 @@ const dataLayer = (page: Page) =>
 
 describe('page analytics in real Chromium', { skip }, () => {
   let site: string;
-  let server: ServerType;
+  let opened: BuiltSiteInBrowser | undefined;
   let base: string;
   let browser: Browser;
   let dev: ChildProcess | undefined;
 
   before(async () => {
     site = siteWithGtag();
-    const built = runCli(['build', site]);
-    assert.equal(built.status, 0, built.stderr);
-    ({ base, server } = await previewBuild(path.join(site, 'build')));
-    browser = await launchChromium();
+    opened = await openBuiltSite(site);
+    ({ base, browser } = opened);
   });
   after(async () => {
-    await browser?.close();
-    server?.close();
+    await opened?.close();
     dev?.kill('SIGTERM');
   });
 

@@ -9,10 +9,9 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from '../browser';
-import { copyFixture, previewBuild, runCli } from '../helpers';
+import { browserSkipReason, openBuiltSite, type BuiltSiteInBrowser } from '../browser';
+import { copyFixture } from '../helpers';
 
 const skip = browserSkipReason();
 
@@ -25,22 +24,17 @@ export default defineConfig({
 `;
 
 describe('a Docusaurus docs folder in real Chromium', { skip }, () => {
+  let opened: BuiltSiteInBrowser | undefined;
   let browser: Browser;
   let base: string;
-  let server: ServerType;
 
   before(async () => {
     const site = copyFixture('docusaurus-docs');
     writeFileSync(path.join(site, 'site.config.ts'), CONFIG);
-    const built = runCli(['build', site]);
-    assert.equal(built.status, 0, built.stderr);
-    ({ base, server } = await previewBuild(path.join(site, 'build')));
-    browser = await launchChromium();
+    opened = await openBuiltSite(site);
+    ({ base, browser } = opened);
   });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => opened?.close());
 
   /** Opens `route` and resolves once the page has hydrated, with the script URLs it fetched so far. */
   async function open(page: Page, route: string): Promise<string[]> {

@@ -6,32 +6,24 @@
  * search looks in the version being read.
  */
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from '../browser';
-import { copyFixture, previewBuild, runCli } from '../helpers';
+import { browserSkipReason, openBuiltSite, type BuiltSiteInBrowser } from '../browser';
+import { copyFixture } from '../helpers';
 
 const skip = browserSkipReason();
 const KEY = 'docs-preferred-version-default';
 
 describe('versioned docs in real Chromium', { skip }, () => {
-  let server: ServerType;
+  let opened: BuiltSiteInBrowser | undefined;
   let base: string;
   let browser: Browser;
 
   before(async () => {
-    const site = copyFixture('docusaurus-versioned');
-    const built = runCli(['build', site]);
-    assert.equal(built.status, 0, built.stderr);
-    ({ base, server } = await previewBuild(path.join(site, 'build')));
-    browser = await launchChromium();
+    opened = await openBuiltSite(copyFixture('docusaurus-versioned'));
+    ({ base, browser } = opened);
   });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  after(() => opened?.close());
 
   const open = async (page: Page, route: string) => {
     await page.goto(`${base}${route}`);
