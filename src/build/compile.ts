@@ -150,34 +150,49 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const entryKey = (display: string, digest: string) => digestKey(options.fingerprint, settings, display, digest);
   const keyOf = new Map(options.sources.map((source) => [source.key, entryKey(source.display, source.digest)]));
   const packKey = digestKey(String(PACK_FORMAT), options.fingerprint, settings);
+  const errors: DocsiteError[] = [];
+  const texts = new Map<string, string>();
+  const preprocess = async (source: MdxSource, text: string) => {
+    try {
+      texts.set(source.key, options.preprocess ? options.preprocess.apply(source.display, text) : text);
+    } catch (error) {
+      if (!(error instanceof DocsiteError)) throw error;
+      errors.push(error);
+    }
+  };
+  // A preprocessor may read more than the page (an environment variable, an installed package's
+  // version) and its code says nothing of that: with one, every page is preprocessed and kept under
+  // the digest of the text the compiler is given, so a result is never reused for other text.
+  if (options.preprocess) {
+    await Promise.all(options.sources.map(async (source) => preprocess(source, await source.readText())));
+    for (const source of options.sources) {
+      const text = texts.get(source.key);
+      if (text !== undefined) keyOf.set(source.key, entryKey(source.display, createHash('sha256').update(text).digest('hex')));
+    }
+  }
+  const sources = options.preprocess ? options.sources.filter((source) => texts.has(source.key)) : options.sources;
 
   const results = new Map<string, CompileResult>();
   const found = (source: MdxSource, result: CompileResult | undefined) => {
     if (result) results.set(source.key, result);
     return !result;
   };
-  let misses = options.sources.filter((source) => found(source, options.memory?.get(keyOf.get(source.key)!)));
+  let misses = sources.filter((source) => found(source, options.memory?.get(keyOf.get(source.key)!)));
   // The pack is worth its read only when memory served nothing: a build, or the dev server's first run.
-  const pack = misses.length > 0 && misses.length === options.sources.length ? await readPack(store, packKey) : undefined;
+  const pack = misses.length > 0 && misses.length === sources.length ? await readPack(store, packKey) : undefined;
   if (pack) misses = misses.filter((source) => found(source, pack.get(keyOf.get(source.key)!)));
   const entries = await Promise.all(misses.map(async (source) => decode(await store.getBytes(ENTRY, keyOf.get(source.key)!))));
   misses = misses.filter((source, i) => found(source, entries[i]));
   misses.sort((a, b) => a.key.localeCompare(b.key));
   // Only pages compiled anew need their text. One changed on disk since the scan is compiled as it is
   // now and kept under the digest of what was compiled, never under the digest the scan saw.
-  const errors: DocsiteError[] = [];
-  const texts = new Map<string, string>();
   await Promise.all(
     misses.map(async (source) => {
+      if (options.preprocess) return;
       const text = await source.readText();
       const digest = createHash('sha256').update(text).digest('hex');
       if (digest !== source.digest) keyOf.set(source.key, entryKey(source.display, digest));
-      try {
-        texts.set(source.key, options.preprocess ? options.preprocess.apply(source.display, text) : text);
-      } catch (error) {
-        if (!(error instanceof DocsiteError)) throw error;
-        errors.push(error);
-      }
+      await preprocess(source, text);
     }),
   );
   misses = misses.filter((source) => texts.has(source.key));
@@ -217,7 +232,7 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
     for (const [key, result] of results) options.memory.set(keyOf.get(key)!, result);
   }
   if (options.wholeSite !== false) await tidy({ store, packKey, pack, results, keyOf });
-  return { results, errors, cached: options.sources.length - misses.length, compiled: misses.length };
+  return { results, errors, cached: sources.length - misses.length, compiled: misses.length };
 }
 
 /**

@@ -5,11 +5,12 @@
  * broken one reports all of its errors in one run.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { byClass, byTag, parseChecked, text, type Doc, type El } from '../dom';
-import { copyFixture, readOut, runCli, startServe, until } from '../helpers';
+import { cliPath, copyFixture, readOut, runCli, startServe, until } from '../helpers';
 
 /** `markdown` settings as a Docusaurus site writes them, under a base URL. */
 export const MARKDOWN_CONFIG = `import { defineConfig } from 'docsite/config';
@@ -263,6 +264,24 @@ describe('a markdown.preprocessor that fails', () => {
     const failed = [...result.stderr.matchAll(/^error (\S+?)(?::\d+:\d+)?: markdown\.preprocessor returned undefined/gm)].map((match) => match[1]).sort();
     assert.deepEqual(failed, ['content/docs/guides/_Note.md', 'content/docs/guides/install.mdx', 'content/docs/guides/setup.md']);
     assert.match(result.stderr, /MARKDOWN_PREPROCESSOR_FAILED/);
+  });
+});
+
+describe('a markdown.preprocessor that reads more than the page', () => {
+  test('what it gives the compiler decides what is kept: a value it reads changing, with its code the same, changes the page', () => {
+    const site = copyFixture('docusaurus-docs');
+    writeFileSync(
+      path.join(site, 'site.config.ts'),
+      "export default { title: 'x', markdown: { preprocessor: ({ fileContent }) => fileContent.replace(/^# (.*)$/m, `# $1 (${process.env.DOCSITE_TEST_EDITION})`) } };\n",
+    );
+    const titleWith = (edition: string) => {
+      const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSITE_TEST_EDITION: edition } });
+      assert.equal(result.status, 0, result.stderr);
+      return text(byTag(parseChecked(readOut(site, 'docs/intro/index.html')), 'h1')[0]!);
+    };
+    assert.match(titleWith('first edition'), /\(first edition\)$/);
+    assert.match(titleWith('second edition'), /\(second edition\)$/);
+    assert.match(titleWith('first edition'), /\(first edition\)$/);
   });
 });
 
