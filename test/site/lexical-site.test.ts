@@ -112,7 +112,7 @@ describe('the Lexical site', () => {
 
   test("site.config.ts's markdown settings: Design draws the update cycle as a diagram, and guides' links to Lexical's main branch point at the documented version", () => {
     const design = readFileSync(path.join(root, 'docs', 'design', 'index.html'), 'utf8');
-    assert.match(design, /<div class="mermaid-diagram[^"]*"><pre><code>flowchart LR\n/);
+    assert.match(design, /<div class="mermaid-diagram[^"]*"><pre><code>flowchart TD\n/);
     assert.match(design, /<link rel="modulepreload" href="\/assets\/shared-Mermaid-[^"]+\.js"/, 'the page with a diagram loads the diagram component');
     const intro = readFileSync(path.join(root, 'docs', 'intro', 'index.html'), 'utf8');
     assert.doesNotMatch(intro, /Mermaid|mermaid/, 'a page without a diagram loads nothing of it');
