@@ -77,7 +77,9 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let current: SessionState = { status: 'starting' };
   let generationId = 0;
   let running: Promise<SettledState> | undefined;
-  let earlier: Generation | undefined;
+  // The files of the generation before the current one, and nothing else of it: its route table,
+  // pages and site model would stay in memory beside the current ones for no request.
+  let earlier: SiteState['files'] | undefined;
   let markStarted!: (state: SettledState) => void;
   const started = new Promise<SettledState>((resolve) => (markStarted = resolve));
   // The first pages: what was asked for while the first update ran, made one request after another.
@@ -94,7 +96,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     const previous = current.status === 'starting' ? undefined : current.generation;
     try {
       const site = await graph.update(changed);
-      earlier = previous ?? firstPages;
+      earlier = (previous ?? firstPages)?.site.files;
       current = { status: 'ready', generation: { id: ++generationId, site } };
       if (site.compiled.compiled >= LARGE_UPDATE_PAGES) freshThreads();
       else if (site.compiled.compiled > 0) threadsWorked = true;
@@ -191,7 +193,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       return from ? lookup(from, pathname) : undefined;
     },
     notFound: (generation) => statusPage(NOT_FOUND_ROUTE, generation),
-    earlierFile: (relative) => earlier?.site.files.get(relative),
+    earlierFile: (relative) => earlier?.get(relative),
     badPath: () => statusPage(BAD_PATH_ROUTE),
     async load(page, generation) {
       // Modules are files named by their content: an unchanged page or theme is the module Node already holds.
