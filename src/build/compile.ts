@@ -93,7 +93,8 @@ function isLoopbackUrl(url: string): boolean {
 
 /**
  * The site's `markdown.preprocessor` as the compile stage applies it, with a key that changes with
- * the function's code (compile results are kept under it). Undefined when the site has none.
+ * the function's code; each page's result is kept under the digest of the text it returned (see
+ * compileSources). Undefined when the site has none.
  */
 export function markdownPreprocessor(config: ResolvedConfig): MarkdownPreprocessor | undefined {
   const preprocessor = config.site.markdown.preprocessor;

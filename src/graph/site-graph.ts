@@ -307,6 +307,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     // Each route's module source holds its page data: made once, it keys both its chunk and its rendering.
     const sources = routes.map((entry) => routeModuleCode(entry, input.site.title, input.titleDelimiter));
     const keys = routes.map((entry, index) => chunkKey(entry, sources[index]!, input, fingerprint, digestCode));
+    const preprocessing = Boolean(config.site.markdown.preprocessor);
     kept.codeDigests = codeDigestsNow;
     // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
     const chunks = new Map<number, PageChunk>();
@@ -318,7 +319,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
           const found = kept.chunks.get(key) ?? (dev ? undefined : await store.getJson<KeptChunk>('chunk', key));
           // A partial's `.md` links resolve against the current pages: a doc moved since means a new chunk.
           const linksHold = (found?.chunk.partialLinks ?? []).every((link) => table.markdownRoute(link.from, link.target) === link.route);
-          if (found && linksHold && (await unchanged(found.digests, changed))) {
+          // A preprocessor may give an unchanged partial other text in this process than in the one
+          // that stored the chunk (it can read the environment), so a stored chunk that inlines
+          // markdown is made again; within one process (serve) it stands until the partial changes.
+          const partialsHold = !preprocessing || !found || kept.chunks.has(key) || !Object.keys(found.digests).some((file) => MARKDOWN_FILE.test(file));
+          if (found && linksHold && partialsHold && (await unchanged(found.digests, changed))) {
             chunks.set(index, found.chunk);
             kept.chunks.set(key, found);
           } else missing.push(index);
@@ -482,6 +487,9 @@ function chunkKey(entry: RouteEntry, source: string, input: BundleInput, fingerp
   const excerpts = entry.module.type === 'code' ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
   return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, source, module, ...excerpts.map(digestCode)).slice(0, 32);
 }
+
+/** Markdown a page chunk may inline (partials), by file name. */
+const MARKDOWN_FILE = /\.mdx?$/;
 
 /** Each once, by file, then position: the order a maintainer fixes them in. */
 function sortErrors(errors: DocsiteError[]): DocsiteError[] {

@@ -102,8 +102,8 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
   const summary = () => gzipAsync(index).then((gzipped): SearchFilesSummary => ({ records: records.length, pages, indexBytes: Buffer.byteLength(index), indexGzipBytes: gzipped.length }));
   if (!cache || !key) return { index, records: recordsJson, summary };
   const { store } = cache;
-  // The index counts as kept only once its summary is stored too: a store without it makes the index again.
-  // Stored along with the summary, beside the stages after this one.
+  // Stored when the summary is asked for, beside the stages after this one. The index counts as kept
+  // only once its summary is stored too: a store without the summary makes the index again.
   let kept: Promise<SearchFilesSummary> | undefined;
   const keep = () =>
     (kept ??= Promise.all([summary(), store.putBytes(INDEX_KIND, key, index), store.putBytes(RECORDS_KIND, key, recordsJson)]).then(async ([made]) => {

@@ -272,16 +272,20 @@ describe('a markdown.preprocessor that reads more than the page', () => {
     const site = copyFixture('docusaurus-docs');
     writeFileSync(
       path.join(site, 'site.config.ts'),
-      "export default { title: 'x', markdown: { preprocessor: ({ fileContent }) => fileContent.replace(/^# (.*)$/m, `# $1 (${process.env.DOCSITE_TEST_EDITION})`) } };\n",
+      "export default { title: 'x', markdown: { preprocessor: ({ fileContent }) => fileContent.replace(/^# (.*)$/m, `# $1 (${process.env.DOCSITE_TEST_EDITION})`).replace('needs a server', `needs a server (${process.env.DOCSITE_TEST_NOTE})`) } };\n",
     );
-    const titleWith = (edition: string) => {
-      const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSITE_TEST_EDITION: edition } });
+    // The intro's own title, and the note partial the install guide imports (its page's own text unchanged).
+    const build = (edition: string, note: string) => {
+      const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSITE_TEST_EDITION: edition, DOCSITE_TEST_NOTE: note } });
       assert.equal(result.status, 0, result.stderr);
-      return text(byTag(parseChecked(readOut(site, 'docs/intro/index.html')), 'h1')[0]!);
+      const shown = /needs a server \(([^)]*)\)/.exec(text(byTag(parseChecked(readOut(site, 'docs/guides/install/index.html')), 'article')[0]!))?.[1];
+      return { title: text(byTag(parseChecked(readOut(site, 'docs/intro/index.html')), 'h1')[0]!), note: shown };
     };
-    assert.match(titleWith('first edition'), /\(first edition\)$/);
-    assert.match(titleWith('second edition'), /\(second edition\)$/);
-    assert.match(titleWith('first edition'), /\(first edition\)$/);
+    for (const [edition, note] of [['first edition', 'first note'], ['second edition', 'first note'], ['second edition', 'second note'], ['first edition', 'first note']] as const) {
+      const page = build(edition, note);
+      assert.ok(page.title.endsWith(`(${edition})`), page.title);
+      assert.equal(page.note, note);
+    }
   });
 });
 
