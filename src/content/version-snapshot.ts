@@ -34,10 +34,13 @@ export async function snapshotVersion(options: SnapshotOptions): Promise<Snapsho
   if (problem) throw new VersionRefusedError({ code: 'VERSION_NAME_INVALID', message: `"${name}" cannot be a docs version name: ${problem}.` });
   const versions = await readVersionNames(contentDir, files);
   const target = versionedDocsDir(contentDir, name);
-  if (versions.includes(name) || (await files.exists(target))) {
+  const sidebarsOut = versionedSidebarsFile(contentDir, name);
+  // A leftover of the version's files is the maintainer's: refused rather than written over.
+  const leftover = (await files.exists(target)) ? `${path.relative(options.siteDir, target)}/ is there` : (await files.exists(sidebarsOut)) ? `${path.relative(options.siteDir, sidebarsOut)} is there` : undefined;
+  if (versions.includes(name) || leftover) {
     throw new VersionRefusedError({
       code: 'VERSION_EXISTS',
-      message: `The docs version "${name}" already exists (${versions.includes(name) ? `listed in ${path.relative(options.siteDir, path.join(contentDir, VERSIONS_FILE))}` : `${path.relative(options.siteDir, target)}/ is there`}). Versions: ${versions.join(', ') || 'none'}.`,
+      message: `The docs version "${name}" already exists (${versions.includes(name) ? `listed in ${path.relative(options.siteDir, path.join(contentDir, VERSIONS_FILE))}` : leftover}). Versions: ${versions.join(', ') || 'none'}.`,
     });
   }
   if (!(await files.exists(options.docsDir))) {
@@ -52,11 +55,11 @@ export async function snapshotVersion(options: SnapshotOptions): Promise<Snapsho
   for (const [file, bytes] of contents) {
     const out = path.join(target, file);
     await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(out, bytes);
+    // 'wx': a file that appeared since the check above is left as it is, and the command stops.
+    await writeFile(out, bytes, { flag: 'wx' });
   }
-  const sidebarsOut = versionedSidebarsFile(contentDir, name);
   await mkdir(path.dirname(sidebarsOut), { recursive: true });
-  await writeFile(sidebarsOut, `${JSON.stringify(sidebars.config, null, 2)}\n`);
+  await writeFile(sidebarsOut, `${JSON.stringify(sidebars.config, null, 2)}\n`, { flag: 'wx' });
   const next = [name, ...versions];
   await writeFile(path.join(contentDir, VERSIONS_FILE), `${JSON.stringify(next, null, 2)}\n`);
   return { docs: contents.length, versions: next };

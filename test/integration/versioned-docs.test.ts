@@ -174,6 +174,17 @@ describe('docsite docs:version', () => {
     assert.equal(readFileSync(versionsFile, 'utf8'), before);
     assert.equal(existsSync(path.join(site, 'content', 'versioned_docs', 'version-current')), false);
   });
+
+  test("a leftover sidebars file of the new version is the maintainer's: refused, left as it was", () => {
+    const site = copyFixture(FIXTURE);
+    const leftover = path.join(site, 'content', 'versioned_sidebars', 'version-3.0-sidebars.json');
+    writeFileSync(leftover, '{"mine": []}\n');
+    const refused = runCli(['docs:version', '3.0', site]);
+    assert.equal(refused.status, 2);
+    assert.match(refused.stderr, /The docs version "3\.0" already exists \(content\/versioned_sidebars\/version-3\.0-sidebars\.json is there\)/);
+    assert.equal(readFileSync(leftover, 'utf8'), '{"mine": []}\n');
+    assert.equal(existsSync(path.join(site, 'content', 'versioned_docs', 'version-3.0')), false);
+  });
 });
 
 describe('the docs config keys of versions', () => {
