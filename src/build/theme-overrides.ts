@@ -4,9 +4,11 @@
  * and by the theme's own files (`./Name`). `@theme-original/<Name>` is always the theme's own, so
  * an override can wrap it.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { DocsiteError } from '../core/errors';
+import { isInsideFolder } from '../core/paths';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 
@@ -15,13 +17,35 @@ export function findThemeOverrides(siteDir: string): Map<string, string> {
   const root = path.join(siteDir, 'src', 'theme');
   const found = new Map<string, string>();
   if (!existsSync(root)) return found;
+  const site = realpathSync(siteDir);
+  // Links are followed only within the site (esbuild would read whatever one leads to), each folder once.
+  const checked = (file: string): string => {
+    let real: string;
+    try {
+      real = realpathSync(file);
+    } catch {
+      throw new DocsiteError({ code: 'CONTENT_LINK_BROKEN', message: 'This is a symbolic link that leads nowhere.', hint: 'Point the link at a file in the site folder, or remove it.', loc: { file: path.relative(siteDir, file) } });
+    }
+    if (isInsideFolder(site, real) || real === site) return real;
+    throw new DocsiteError({
+      code: 'CONTENT_LINK_OUTSIDE',
+      message: `This is a symbolic link to ${real}, which is outside the site folder.`,
+      hint: 'docsite never reads or publishes files outside the site folder. Copy the component into src/theme, or remove the link.',
+      loc: { file: path.relative(siteDir, file) },
+    });
+  };
+  const seen = new Set<string>();
   const walk = (dir: string) => {
+    const real = checked(dir);
+    if (seen.has(real)) return;
+    seen.add(real);
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
+      const target = entry.isSymbolicLink() ? checked(file) : file;
+      if (entry.isSymbolicLink() ? statSync(target).isDirectory() : entry.isDirectory()) walk(file);
       else if (EXTENSIONS.includes(path.extname(entry.name)) && !/\.d\.ts$/.test(entry.name)) {
         const name = nameOf(root, file);
-        if (!found.has(name)) found.set(name, file);
+        if (!found.has(name)) found.set(name, target);
       }
     }
   };

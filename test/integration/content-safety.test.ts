@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { lstatSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
@@ -59,6 +59,36 @@ describe('content safety: links, bytes and locations', () => {
     assert.match(stderr, /^error content\/docs\/passwd\.md: This is a symbolic link to \/etc\/passwd, which is outside the site folder\. \[CONTENT_LINK_OUTSIDE\]$/m);
     assert.match(stderr, /hint docsite never reads or publishes files outside the site folder\. Copy what you need into the site folder, or remove the link\./);
     assert.doesNotMatch(stderr, /root:/);
+  });
+
+  test('a theme override that links outside the site is an error at the link; nothing of it is read', () => {
+    const outside = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'docsite-outside-')));
+    writeFileSync(path.join(outside, 'Admonition.tsx'), "export default function Admonition() { return 'SECRET-OVERRIDE'; }\n");
+    const theme = path.join(site, 'src', 'theme');
+    const stderr = buildBroken(
+      () => {
+        mkdirSync(theme, { recursive: true });
+        symlinkSync(path.join(outside, 'Admonition.tsx'), path.join(theme, 'Admonition.tsx'));
+      },
+      () => rmSync(path.join(site, 'src'), { recursive: true }),
+    );
+    assert.match(stderr, new RegExp(`^error src/theme/Admonition\\.tsx: This is a symbolic link to ${outside}/Admonition\\.tsx, which is outside the site folder\\. \\[CONTENT_LINK_OUTSIDE\\]$`, 'm'));
+    const folder = buildBroken(
+      () => {
+        mkdirSync(path.join(site, 'src'), { recursive: true });
+        symlinkSync(outside, theme);
+      },
+      () => rmSync(path.join(site, 'src'), { recursive: true }),
+    );
+    assert.match(folder, /^error src\/theme: This is a symbolic link to .*, which is outside the site folder\. \[CONTENT_LINK_OUTSIDE\]$/m);
+    const dangling = buildBroken(
+      () => {
+        mkdirSync(theme, { recursive: true });
+        symlinkSync(path.join(outside, 'Gone.tsx'), path.join(theme, 'Tabs.tsx'));
+      },
+      () => rmSync(path.join(site, 'src'), { recursive: true }),
+    );
+    assert.match(dangling, /^error src\/theme\/Tabs\.tsx: This is a symbolic link that leads nowhere\. \[CONTENT_LINK_BROKEN\]$/m);
   });
 
   test('a folder link to /etc in content/static is an error at the link', () => {
