@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 /**
  * Search as a visitor meets it, in real Chromium on a built fixture site: nothing of search loads
- * before the first interaction, the shortcuts, typing, arrows and Enter, recent and favourite searches
- * across reloads, no results, the error and stalled states, modified clicks, light and dark, a
- * phone, and the search page.
+ * before the first interaction, the shortcuts, typing, arrows and Enter (Ctrl/Cmd+Enter in a new tab,
+ * Shift+Enter in a new window), snippet lengths on a desktop and a phone, the footer's 'Search by',
+ * recent and favourite searches across reloads, no results, the error and stalled states, modified
+ * clicks, light and dark, a phone, and the search page.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,10 @@ import { copyFixture, runCli } from '../helpers';
 
 const skip = browserSkipReason();
 const INDEX = '**/_docsite/search/index.json';
+const NUMBAT_TEXT = 'A numbat spends most of its waking day digging shallow holes with strong front claws so that it can lick termites from the soil before the evening turns cold again.';
+
+/** The words a snippet shows, its ellipses left out. */
+const wordsOf = (text: string) => text.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean);
 
 describe('search in real Chromium', { skip }, () => {
   let server: ServerType;
@@ -32,6 +37,8 @@ describe('search in real Chromium', { skip }, () => {
       path.join(site, 'content/docs/01-guides/03-escaping.md'),
       '---\ntitle: Escaping\n---\n\nA page whose text holds `<img src=x onerror=window.__injected=1>` and must show it as text.\n\n## Quokka habitats\n\nQuokkas live on Rottnest Island.\n',
     );
+    // A section whose text is long enough to be cut into a snippet around the one word only it holds.
+    writeFileSync(path.join(site, 'content/docs/01-guides/04-numbats.md'), `---\ntitle: Numbats\n---\n\n## Numbat diet\n\n${NUMBAT_TEXT}\n`);
     // Enough pages about wallabies for the search page to have more than one page of results.
     mkdirSync(path.join(site, 'content/docs/wallabies'), { recursive: true });
     for (let n = 1; n <= 20; n++) writeFileSync(path.join(site, `content/docs/wallabies/wallaby-${n}.md`), `---\ntitle: Wallaby ${n}\n---\n\nWallaby number ${n} hops.\n`);
@@ -165,6 +172,59 @@ describe('search in real Chromium', { skip }, () => {
     await page.click('.DocSearch-Hit a', { modifiers: ['Control'] });
     await (await opened).close();
     assert.equal(await page.locator('.DocSearch-Modal').count(), 1);
+    await page.context().close();
+  });
+
+  test('Ctrl+Enter and Cmd+Enter open the selected hit in a new tab, Shift+Enter in a new window, and the modal stays', async () => {
+    const page = await open();
+    // Which browser window holds a page, as Chromium's DevTools protocol tells it: a tab shares its opener's.
+    const cdp = await browser.newBrowserCDPSession();
+    const windowOf = async (target: Page) => {
+      const { targetInfo } = await (await page.context().newCDPSession(target)).send('Target.getTargetInfo');
+      return (await cdp.send('Browser.getWindowForTarget', { targetId: targetInfo.targetId })).windowId;
+    };
+    const modalWindow = await windowOf(page);
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit[aria-selected="true"]');
+    for (const [keys, newWindow] of [['Control+Enter', false], ['Meta+Enter', false], ['Shift+Enter', true]] as const) {
+      const opened = page.context().waitForEvent('page');
+      await page.keyboard.press(keys);
+      const other = await opened;
+      await other.waitForURL(`${base}/docs/guides/setup#install-the-package`);
+      assert.equal((await windowOf(other)) !== modalWindow, newWindow, `${keys} opens a ${newWindow ? 'window' : 'tab'}`);
+      await other.close();
+      assert.equal(page.url(), `${base}/docs/intro`, `${keys} leaves the page where it was`);
+      assert.equal(await page.locator('.DocSearch-Modal').count(), 1, `${keys} keeps the modal open`);
+      assert.equal(await page.inputValue('.DocSearch-Input'), 'installer');
+    }
+    await cdp.detach();
+    await page.context().close();
+  });
+
+  for (const [width, words] of [[1280, 10], [390, 5]] as const) test(`a content hit's snippet is ${words} words at ${width} px`, async () => {
+    const page = await open('/docs/intro', { width });
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'termites');
+    const snippet = page.locator('.DocSearch-Hit-title', { hasText: 'termites' }).first();
+    await snippet.waitFor();
+    const text = await snippet.innerText();
+    assert.match(text, /^….*…$/, `cut at both ends: ${text}`);
+    assert.equal(wordsOf(text).length, words, text);
+    assert.ok(NUMBAT_TEXT.includes(text.replace(/…/g, '')), `the words are the page's, in order: ${text}`);
+    assert.equal(await page.locator('.DocSearch-Hit a', { has: snippet }).getAttribute('href'), '/docs/guides/numbats#numbat-diet');
+    await page.context().close();
+  });
+
+  test("the footer says the embedded index answers, not Algolia: 'Search by MiniSearch'", async () => {
+    const page = await open();
+    await page.keyboard.press('Control+k');
+    const logo = page.locator('.DocSearch-Footer .DocSearch-Logo');
+    await logo.waitFor();
+    await page.waitForFunction(() => /MiniSearch/.test(document.querySelector<HTMLElement>('.DocSearch-Logo')?.innerText ?? ''));
+    assert.equal((await logo.innerText()).replace(/\s+/g, ' ').trim(), 'Search by MiniSearch');
+    assert.equal(await page.locator('.DocSearch-Footer svg[aria-label="Algolia"]').isVisible(), false, "Algolia's logo is not shown");
+    assert.equal(await page.locator('.DocSearch-Footer a[href*="algolia.com"]').isVisible(), false, 'nor its link');
     await page.context().close();
   });
 

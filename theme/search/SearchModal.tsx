@@ -69,9 +69,22 @@ function ErrorScreen() {
   );
 }
 
+/**
+ * The footer's provider for the embedded index. DocSearch's footer always credits Algolia, which would
+ * be untrue when no request goes to Algolia: its link is hidden (modal.css) and this one shown in its place.
+ */
+function LocalSearchBy() {
+  return (
+    <a className="docsite-search-by" href="https://github.com/lucaong/minisearch" target="_blank" rel="noopener noreferrer">
+      <span className="DocSearch-Label">Search by</span> <span className="docsite-search-by__name">MiniSearch</span>
+    </a>
+  );
+}
+
 export default function SearchModal({ search, siteUrl, initialQuery, onClose }: SearchModalProps) {
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
+  const [logo, setLogo] = useState<Element | null>(null);
   const host = useRef<HTMLDivElement>(null);
   const latest = useRef(0);
 
@@ -143,8 +156,13 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
     setDropdown(failed ? host.current?.querySelector('.DocSearch-Dropdown') ?? null : null);
   }, [failed]);
 
+  useLayoutEffect(() => {
+    setLogo(search.local ? host.current?.querySelector('.DocSearch-Footer .DocSearch-Logo') ?? null : null);
+  }, [search.local]);
+
+  const className = ['docsite-search', search.local ? 'docsite-search--local' : '', failed ? 'docsite-search--failed' : ''].filter(Boolean).join(' ');
   return createPortal(
-    <div ref={host} className={failed ? 'docsite-search docsite-search--failed' : 'docsite-search'}>
+    <div ref={host} className={className}>
       <DocSearchModal
         appId={search.algolia?.appId ?? 'docsite'}
         apiKey={search.algolia?.apiKey ?? 'local'}
@@ -162,6 +180,7 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
         onClose={onClose}
       />
       {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
+      {logo ? createPortal(<LocalSearchBy />, logo) : null}
     </div>,
     document.body,
   );
