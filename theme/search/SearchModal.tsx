@@ -9,6 +9,7 @@ import { createPortal } from 'react-dom';
 import type { SearchResponse } from '../../src/shared/search/types';
 import type { SearchSiteData } from '../../src/shared/types';
 import { localUrl, searchClientFor, searchParametersOf } from './clients';
+import { createInsights, type ReportableHit } from './insights';
 import type { SearchBody, SearchClientLike } from './local-client';
 
 export interface SearchModalProps {
@@ -108,12 +109,28 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
     [search],
   );
 
+  // Algolia mode with insights: click events come from the hit links and the keyboard's navigator below (see insights.ts).
+  const insights = useMemo(() => (search.algolia?.insights ? createInsights(search.algolia) : undefined), [search.algolia]);
+  const hitComponent = useMemo(
+    () =>
+      function HitLink({ hit, children }: { hit: ReportableHit & { url: string }; children: ReactNode }) {
+        return (
+          <a href={hit.url} onClick={() => insights?.clicked(hit)}>
+            {children}
+          </a>
+        );
+      },
+    [insights],
+  );
+
   const transformItems = useCallback((items: { url: string }[]) => items.map((item) => ({ ...item, url: localUrl(item.url, siteUrl) })), [siteUrl]);
 
+  type Selected = { itemUrl: string; item: ReportableHit };
   const navigator = useMemo(
     () => ({
       // Enter: the site's router takes the link, as it does a click.
-      navigate({ itemUrl }: { itemUrl: string }) {
+      navigate({ itemUrl, item }: Selected) {
+        insights?.clicked(item);
         const link = document.createElement('a');
         link.href = itemUrl;
         link.style.display = 'none';
@@ -121,14 +138,16 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
         link.click();
         link.remove();
       },
-      navigateNewTab({ itemUrl }: { itemUrl: string }) {
+      navigateNewTab({ itemUrl, item }: Selected) {
+        insights?.clicked(item);
         window.open(itemUrl, '_blank', 'noopener');
       },
-      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+      navigateNewWindow({ itemUrl, item }: Selected) {
+        insights?.clicked(item);
         window.open(itemUrl, '_blank', 'noopener,popup');
       },
     }),
-    [],
+    [insights],
   );
 
   const resultsFooter = useCallback(
@@ -174,7 +193,8 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
         navigator={navigator as never}
         resultsFooterComponent={resultsFooter as never}
         getMissingResultsUrl={getMissingResultsUrl}
-        insights={search.algolia?.insights ?? false}
+        hitComponent={hitComponent as never}
+        insights={insights ? { insightsClient: insights.client as never } : false}
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onClose}
