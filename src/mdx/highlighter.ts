@@ -3,6 +3,7 @@
  * themes made readable (WCAG AA on the code and highlighted-line backgrounds) as they load.
  */
 import { bundledLanguages, bundledThemes, createHighlighter, type BundledLanguage, type BundledTheme, type Highlighter, type ShikiTransformer, type ThemeRegistrationRaw } from 'shiki';
+import type { Element } from 'hast';
 import { DocsiteError } from '../core/errors';
 import { makeThemeAccessible, type CodeBackgrounds } from './accessible-theme';
 
@@ -89,13 +90,16 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
       const { highlighter, lineStyle } = await start();
       const html = highlighter.codeToHtml(code, {
         lang: await language(highlighter, lang),
-        themes: { light: themes.light, dark: themes.dark },
+        // Short variable names (`--sl`, `--sd`, `--sl-bg`, ...): every token carries them, so on a
+        // page of code they are a good part of its HTML and of its route chunk.
+        themes: { l: themes.light, d: themes.dark },
+        cssVariablePrefix: '--s',
         defaultColor: false,
         // shiki stops tokenizing a line after 500 ms by default and colours the rest as one token.
         // The first lines a worker highlights are slow (its regex engine warms up), more so on a
         // busy machine, so the same page came out coloured differently from build to build.
         tokenizeTimeLimit: 0,
-        transformers: highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [],
+        transformers: [plainTokens, ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [])],
         decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
       });
       // Map keeps insertion order, so the first key is the oldest entry.
@@ -105,6 +109,29 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
     },
   };
 }
+
+/**
+ * A token in the block's own colours in both themes needs no span: it inherits them from the `<pre>`
+ * (about a third of the tokens of typical code, each some 60 bytes of HTML). Such tokens lose their
+ * style, and spans left with no attribute give way to their text.
+ */
+const plainTokens: ShikiTransformer = {
+  name: 'docsite:plain-tokens',
+  pre(pre) {
+    const style = typeof pre.properties.style === 'string' ? pre.properties.style : '';
+    const colour = (name: string) => new RegExp(`(?:^|;)${name}:([^;]+)`).exec(style)?.[1]?.toLowerCase();
+    const plain = `--sl:${colour('--sl')};--sd:${colour('--sd')}`;
+    const strip = (parent: Element) => {
+      parent.children = parent.children.flatMap((child) => {
+        if (child.type !== 'element') return [child];
+        if (child.tagName === 'span' && typeof child.properties.style === 'string' && child.properties.style.toLowerCase() === plain) delete child.properties.style;
+        strip(child);
+        return child.tagName === 'span' && Object.keys(child.properties).length === 0 ? child.children : [child];
+      });
+    };
+    strip(pre);
+  },
+};
 
 /** Marks the lines and gives the `<pre>` their background in both themes (theme/styles.css reads it). */
 function markLines(lines: ReadonlySet<number>, lineStyle: string): ShikiTransformer {

@@ -60,7 +60,7 @@ describe('docsite build on the fixture site', () => {
   test('code blocks are highlighted at build time with both themes, title, line highlights and numbers', () => {
     const html = readOut(site, 'docs/intro/index.html');
     assert.match(html, /class="shiki shiki-themes github-light dracula/);
-    assert.match(html, /--shiki-dark:/);
+    assert.match(html, /--sd:/);
     assert.match(html, /src\/hello\.ts/);
     assert.match(html, /class="line highlighted"/);
     assert.match(html, /Copy code to clipboard/);

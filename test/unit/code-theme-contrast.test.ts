@@ -97,9 +97,9 @@ describe('code theme contrast', async () => {
     const dark = await loadAccessibleTheme(site.dark);
     assert.ok(html.includes(`--code-highlight-light:${light.backgrounds.highlightedLine}`));
     assert.ok(html.includes(`--code-highlight-dark:${dark.backgrounds.highlightedLine}`));
-    assert.match(html, new RegExp(`--shiki-dark-bg:${dark.backgrounds.code}`, 'i'));
+    assert.match(html, new RegExp(`--sd-bg:${dark.backgrounds.code}`, 'i'));
     for (const [mode, { backgrounds }] of [['light', light], ['dark', dark]] as const) {
-      const colours = [...html.matchAll(new RegExp(`--shiki-${mode}:(#[0-9a-f]+)`, 'gi'))].map((match) => match[1]!);
+      const colours = [...html.matchAll(new RegExp(`--s${mode === 'light' ? 'l' : 'd'}:(#[0-9a-f]+)`, 'gi'))].map((match) => match[1]!);
       assert.ok(new Set(colours).size > 3, `${mode}: several token colours in the snippet`);
       for (const colour of colours) {
         for (const background of [backgrounds.code, backgrounds.highlightedLine]) {

@@ -59,8 +59,8 @@ describe('code blocks', () => {
       ].join('\n'),
     );
     assert.match(html, /<figure data-language="ts" data-title="src\/config.ts" data-line-numbers="true">/);
-    assert.match(html, /<pre class="shiki shiki-themes github-light dracula" style="[^"]*--shiki-light-bg:[^"]*--shiki-dark-bg:/);
-    assert.match(html, /<span style="--shiki-light:#[0-9A-Fa-f]+;--shiki-dark:#[0-9A-Fa-f]+">const<\/span>/);
+    assert.match(html, /<pre class="shiki shiki-themes github-light dracula" style="[^"]*--sl-bg:[^"]*--sd-bg:/);
+    assert.match(html, /<span style="--sl:#[0-9A-Fa-f]+;--sd:#[0-9A-Fa-f]+">const<\/span>/);
     assert.doesNotMatch(html, /highlight-(next-line|start|end)/);
     assert.deepEqual(lines(html), [
       ['line highlighted', 'const a = 1;'],
@@ -82,16 +82,21 @@ describe('code blocks', () => {
 
   it('falls back to plain text for unknown languages and accepts Docusaurus aliases', async () => {
     const unknown = await compileAndRender('```foolang\nlet x <- 1\n```');
-    assert.match(unknown, /<figure data-language="foolang"><pre class="shiki[^>]*><code><span class="line"><span>let x (?:&lt;|&#x3C;)- 1<\/span><\/span><\/code><\/pre><\/figure>/);
+    assert.match(unknown, /<figure data-language="foolang"><pre class="shiki[^>]*><code><span class="line">let x (?:&lt;|&#x3C;)- 1<\/span><\/code><\/pre><\/figure>/);
     const aliases = ['js', 'jsx', 'ts', 'tsx', 'bash', 'sh', 'shell', 'json', 'html', 'css', 'md', 'yaml', 'diff', 'text', 'plaintext', 'none', 'mermaid'];
     const pages = await Promise.all(aliases.map((lang) => compileAndRender(`\`\`\`${lang}\nx = "y" // z\n\`\`\``)));
     for (const [i, html] of pages.entries()) {
       assert.match(html, new RegExp(`data-language="${aliases[i]}"`));
-      assert.match(html, /--shiki-dark-bg/, `${aliases[i]} is highlighted or plain, never failing`);
+      assert.match(html, /--sd-bg/, `${aliases[i]} is highlighted or plain, never failing`);
     }
     // A real grammar colors tokens differently; plain text uses the foreground only.
-    assert.ok(new Set(pages[2]!.match(/--shiki-light:#\w+/g)).size > 1, 'ts is tokenized');
-    assert.doesNotMatch(pages[16]!, /<span style="--shiki-light/, 'mermaid stays plain');
+    assert.ok(new Set(pages[2]!.match(/--sl:#\w+/g)).size > 1, 'ts is tokenized');
+    assert.doesNotMatch(pages[16]!, /<span style="--sl/, 'mermaid stays plain');
+    // Tokens in the block's own colours inherit them: no span of their own, no repeated style.
+    const ts = pages[2]!.slice(pages[2]!.indexOf('<code>'));
+    const [, fgLight, fgDark] = /<pre [^>]*style="--sl:(#\w+);--sd:(#\w+);/.exec(pages[2]!)!;
+    assert.ok(!ts.toLowerCase().includes(`--sl:${fgLight!.toLowerCase()};--sd:${fgDark!.toLowerCase()}"`), 'no token repeats the block colours');
+    assert.doesNotMatch(ts, /<span>/, 'no span without attributes');
   });
 
   it('reads ranges glued to the language and magic comments in other comment syntaxes', () => {
