@@ -2,7 +2,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { SidebarItemView } from '../src/shared/types';
 import Collapsible from './Collapsible';
-import { ChevronIcon } from './icons';
 import { findCategoryItems, useSidebarCache } from './sidebar-cache';
 import SidebarItems, { type SidebarState } from './SidebarItems';
 import { cx } from './utils';
@@ -59,7 +58,8 @@ export default function SidebarCategory({ item, level, siblings, state }: Sideba
   const linkIsCurrent = item.href !== undefined && item.href === state.route;
   const toggle = () => state.setOpen(item.key, !expanded, siblings);
   const label = <span className="menu__label">{item.label}</span>;
-  const caret = <ChevronIcon className="menu__caret-icon" />;
+  // Drawn by the stylesheet (a mask), not an inline SVG: a sidebar of many categories repeats it on every page.
+  const caret = <span className="menu__caret-icon" aria-hidden="true" />;
 
   let header;
   if (!item.collapsible) {
