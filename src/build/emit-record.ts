@@ -31,6 +31,11 @@ export interface WrittenFile extends Identity {
   /** Digest of the bytes (see contentDigest); a static file has none, its source stands for it. */
   digest?: string;
   source?: SourceStamp;
+  /**
+   * For a precompressed copy (`x.br`, `x.gz`): the compression settings and the digest of the bytes
+   * it was made from (or, for a static file's copy, the settings alone, `source` standing for the bytes).
+   */
+  derived?: string;
 }
 
 interface RecordFile {

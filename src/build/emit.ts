@@ -13,10 +13,13 @@
  * its files that the next build wants unchanged stay where they are, so an emit costs a look at
  * each file and work in proportion to what changed, not a folder and a link per file. A file of the
  * output then has at most one other link, in the spare, at the same path.
+ *
+ * With `precompress`, each text file of 1 KB or more gets `.br` and `.gz` copies beside it
+ * (precompress.ts), placed, recorded and kept like any other file.
  */
 import { randomBytes } from 'node:crypto';
 import { constants, lstatSync, readdirSync, type BigIntStats } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readFile, readdir, realpath, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readFile, readdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { isInsideFolder } from '../core/paths';
@@ -24,6 +27,7 @@ import { contentDigest, identityOf, previousOutput, readRecord, recordFileOf, sa
 import { exchangePaths } from './exchange';
 import { inBatches, makeParents } from './file-batches';
 import { OUTPUT_MARKER } from './output-dir';
+import { ENCODINGS, compress, isCompressible, mayCompress } from './precompress';
 
 
 /** A file's bytes known by their digest and size, read only if emit must write them. */
@@ -48,6 +52,13 @@ export interface EmitInput {
   statics?: { dir: string; files: string[]; siteDir: string };
   /** docsite's cache folder. Without it nothing is recorded and every file is written. */
   cacheDir?: string;
+  /**
+   * Write `x.br` and `x.gz` beside each text file `x` of 1 KB or more (see precompress.ts). They are
+   * files of the output like any other: recorded, kept from the previous output while the bytes they
+   * were made from are the same, and removed with the file they were made from. One replaces a static
+   * file at its path, as a generated file does.
+   */
+  precompress?: boolean;
 }
 
 export interface EmitResult {
@@ -55,6 +66,8 @@ export interface EmitResult {
   bytes: number;
   /** Files put in place without being written: hard-linked from the previous output, or left in the spare. */
   linked: number;
+  /** Precompressed copies in the output (`.br` and `.gz` files), counted apart from `files`. */
+  compressed: number;
 }
 
 const MARKER_TEXT = 'This folder was written by docsite. Each build replaces it whole; docsite replaces no folder without this file.\n';
@@ -74,15 +87,18 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
   if (!spare) await mkdir(temp);
   const placer = createPlacer({ temp, outDir: input.outDir, previous, recording: recordFile !== undefined, spare });
   try {
+    const copies = input.precompress ? await planCopies(input) : NO_COPIES;
+    // A static file where a copy goes gives way to it, as it does to a generated file.
+    const statics = input.statics && { ...input.statics, files: input.statics.files.filter((file) => !copies.paths.has(file)) };
     // The spare's marker is its own inode (a marker is written, never linked), and it stays in place
     // throughout, so a temporary folder left by a cut emit is always recognised as docsite's.
     const marker = path.join(temp, OUTPUT_MARKER);
     await writeFile(marker, MARKER_TEXT);
     // Kept files first, then static files only where nothing is yet, then generated files over
     // both: the same winner at a shared path as when each step overwrote the one before.
-    await placer.prepare([...(input.statics?.files ?? []), ...input.files.keys()]);
-    if (input.statics) await placeStatics(input.statics, placer);
-    const bytes = await placeFiles(input.files, placer, input.digests);
+    await placer.prepare([...(statics?.files ?? []), ...input.files.keys(), ...copies.paths]);
+    if (statics) await placeStatics(statics, placer, copies);
+    const bytes = await placeFiles(input.files, placer, input.digests, copies);
     await placer.clearLeftovers();
     // The record goes before the swap, so a record that cannot be written fails the build with the
     // previous output in place. Should the swap not happen, the record names fresh inodes that go
@@ -93,7 +109,7 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
     }
     const old = await putInPlace(temp, input.outDir, parent, base);
     if (old) await keepAsSpare(old, recordFile, previous);
-    return { files: input.files.size, bytes, linked: placer.linked() };
+    return { files: input.files.size, bytes, linked: placer.linked(), compressed: copies.paths.size };
   } catch (error) {
     await removeMarked(temp);
     throw error;
@@ -157,12 +173,17 @@ interface Placement {
   /** What the record says of the bytes besides their inode: their digest, or the static file they come from. */
   digest?: string;
   source?: SourceStamp;
+  /** For a precompressed copy, what it was made from (see WrittenFile). */
+  derived?: string;
   /** Whether `old`, the intact file at the same path of the previous output, holds these bytes. */
   matches(old: WrittenFile): boolean;
-  /** Reads a linked file back and says whether it holds these bytes, for when its time cannot vouch for them. */
-  readBack(dest: string): Promise<boolean>;
-  /** Writes the bytes afresh at `dest`. */
-  make(dest: string): Promise<void>;
+  /**
+   * Reads a linked file back and says whether it holds these bytes, for when its time cannot vouch
+   * for them; `recorded` is what the record said of the file linked.
+   */
+  readBack(dest: string, recorded: WrittenFile): Promise<boolean>;
+  /** Writes the bytes afresh at `dest`; returns their digest when it was not known before (a compressed copy's). */
+  make(dest: string): Promise<string | void>;
 }
 
 function byDigest(digest: string | undefined): Pick<Placement, 'digest' | 'matches' | 'readBack'> {
@@ -219,7 +240,7 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
       if (spare?.present.delete(file)) {
         const kept = await keepsSpare(file, placement);
         if (kept) {
-          placed.set(file, { ...placement, keptFrom: kept.entry, unsettled: !kept.settled });
+          placed.set(file, { ...placement, digest: placement.digest ?? kept.entry.digest, keptFrom: kept.entry, unsettled: !kept.settled });
           return;
         }
         // Never written through: the inode may be the output's too.
@@ -227,16 +248,17 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
       }
       const old = await previous.intact(file);
       if (old && placement.matches(old.entry) && (await link(path.join(outDir, file), dest).then(() => true, () => false))) {
-        placed.set(file, { ...placement, linkedTo: old.entry, unsettled: !old.settled });
+        placed.set(file, { ...placement, digest: placement.digest ?? old.entry.digest, linkedTo: old.entry, unsettled: !old.settled });
         return;
       }
+      let digest: string | void;
       try {
-        await placement.make(dest);
+        digest = await placement.make(dest);
       } catch (error) {
         if (keep && (error as NodeJS.ErrnoException).code === 'EEXIST') return;
         throw error;
       }
-      placed.set(file, placement);
+      placed.set(file, digest ? { ...placement, digest } : placement);
     },
 
     /**
@@ -250,13 +272,14 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
       await inBatches([...placed], async ([file, placement]) => {
         const dest = path.join(temp, file);
         let info = await lstat(dest, { bigint: true });
+        let digest = placement.digest;
         if ((placement.linkedTo || placement.keptFrom) && !(await stillTheSame(dest, info, placement))) {
-          placed.set(file, { ...placement, linkedTo: undefined, keptFrom: undefined });
           await rm(dest, { force: true });
-          await placement.make(dest);
+          digest = (await placement.make(dest)) || (placement.derived ? undefined : placement.digest);
+          placed.set(file, { ...placement, digest, linkedTo: undefined, keptFrom: undefined });
           info = await lstat(dest, { bigint: true });
         }
-        if (placement.digest || placement.source) written.set(file, { ...identityOf(info), digest: placement.digest, source: placement.source });
+        if (digest || placement.source) written.set(file, { ...identityOf(info), digest, source: placement.source, derived: placement.derived });
       });
       await writeFile(marker, MARKER_TEXT);
       return { stamp: (await lstat(marker, { bigint: true })).mtimeNs, written };
@@ -291,6 +314,12 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
       for (const dir of unneeded) await rmdir(path.join(temp, dir)).catch(() => rm(path.join(temp, dir), { recursive: true, force: true }));
     },
 
+    /** Whether `file` was placed by writing it (not linked, not left in the spare). */
+    isFresh: (file: string) => {
+      const placement = placed.get(file);
+      return placement !== undefined && !placement.linkedTo && !placement.keptFrom;
+    },
+
     /** Files in place without a write: linked from the previous output, or left from the spare. */
     linked: () => [...placed.values()].filter((placement) => placement.linkedTo || placement.keptFrom).length,
   };
@@ -306,22 +335,95 @@ async function stillTheSame(dest: string, info: BigIntStats, placement: Placed):
   const checked = placement.linkedTo ?? placement.keptFrom;
   if (!checked || !info.isFile() || !sameIdentity(identityOf(info), checked)) return false;
   if (placement.linkedTo ? info.nlink !== 2n : info.nlink > 2n) return false;
-  return !placement.unsettled || (await placement.readBack(dest));
+  return !placement.unsettled || (await placement.readBack(dest, checked));
 }
 
-async function placeFiles(files: Map<string, Body>, placer: Placer, digests?: ReadonlyMap<string, string>): Promise<number> {
+async function placeFiles(files: Map<string, Body>, placer: Placer, digests: ReadonlyMap<string, string> | undefined, copies: CopyPlan): Promise<number> {
   await placer.parentsOf(files.keys());
   let bytes = 0;
-  await inBatches([...files], ([file, content]) => {
+  await inBatches([...files], async ([file, content]) => {
+    // The bytes are read once for the file and its compressed copies, and let go once all are placed.
+    let reading: Promise<string | Uint8Array> | undefined;
+    const read = () => (reading ??= isLazy(content) ? content.read() : Promise.resolve(content));
+    let placement: Placement;
     if (isLazy(content)) {
       bytes += content.size;
-      return placer.place(file, { ...byDigest(content.digest), make: async (dest) => writeFile(dest, await content.read()) });
+      placement = { ...byDigest(content.digest), make: async (dest) => writeFile(dest, await read()) };
+    } else {
+      bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+      const digest = placer.recording ? (digests?.get(file) ?? contentDigest(content)) : undefined;
+      placement = { ...byDigest(digest), make: (dest) => writeFile(dest, content) };
     }
-    bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    const digest = placer.recording ? (digests?.get(file) ?? contentDigest(content)) : undefined;
-    return placer.place(file, { ...byDigest(digest), make: (dest) => writeFile(dest, content) });
+    await placer.place(file, placement);
+    await placeCopies(file, placement, read, placer, copies);
+    reading = undefined;
   });
   return bytes;
+}
+
+/** Precompressed copies to write: by the path of the file they are made from, and every copy's path. */
+interface CopyPlan {
+  bySource: Map<string, (typeof ENCODINGS)[number][]>;
+  paths: Set<string>;
+}
+
+const NO_COPIES: CopyPlan = { bySource: new Map(), paths: new Set() };
+
+/**
+ * Which files get compressed copies: text files of 1 KB or more, generated or static (a static file
+ * a generated one replaces has none of its own), except where a generated file has the copy's path.
+ */
+async function planCopies(input: EmitInput): Promise<CopyPlan> {
+  const plan: CopyPlan = { bySource: new Map(), paths: new Set() };
+  const add = (file: string, size: number) => {
+    if (!isCompressible(file, size)) return;
+    const encodings = ENCODINGS.filter((encoding) => !input.files.has(file + encoding.suffix));
+    if (encodings.length === 0) return;
+    plan.bySource.set(file, encodings);
+    for (const encoding of encodings) plan.paths.add(file + encoding.suffix);
+  };
+  if (input.statics) {
+    const candidates = input.statics.files.filter((file) => mayCompress(file) && !input.files.has(file));
+    const { dir } = input.statics;
+    // The size of what the path leads to; placeStatics refuses a link that leads out of the site.
+    await inBatches(candidates, async (file) => {
+      const info = await stat(path.join(dir, file)).catch(() => undefined);
+      if (info?.isFile()) add(file, info.size);
+    });
+  }
+  for (const [file, content] of input.files) add(file, isLazy(content) ? content.size : typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength);
+  return plan;
+}
+
+/**
+ * The compressed copies of `file`, placed after it. A copy records the compression settings and the
+ * digest of the bytes it was made from (for a static file, the settings and the static file's
+ * identity), so the next build keeps it, unread, as long as those are the same.
+ */
+async function placeCopies(file: string, of: Placement, read: () => Promise<string | Uint8Array>, placer: Placer, copies: CopyPlan): Promise<void> {
+  const encodings = copies.bySource.get(file);
+  if (!encodings) return;
+  // A file written afresh gets fresh copies, even of the same bytes: a copy is then never older than
+  // its file, which is how a server tells a copy left behind by an edit made in the output by hand.
+  const fresh = placer.isFresh(file);
+  await Promise.all(
+    encodings.map((encoding) => {
+      const derived = of.digest ? `${encoding.settings}:${of.digest}` : encoding.settings;
+      const copy: Placement = {
+        source: of.source,
+        derived,
+        // Made from a digest: the digest says it all. Made from a static file: the source's identity must hold too.
+        matches: (old) => !fresh && old.derived === derived && (of.digest !== undefined || (of.source !== undefined && of.matches(old))),
+        readBack: async (dest, recorded) => recorded.digest !== undefined && contentDigest(await readFile(dest)) === recorded.digest,
+        make: async (dest) => {
+          const bytes = await compress(await read(), encoding.name);
+          await writeFile(dest, bytes);
+          return contentDigest(bytes);
+        },
+      };
+      return placer.place(file + encoding.suffix, copy);
+    }),
+  );
 }
 
 /**
@@ -329,7 +431,7 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests?: Re
  * outside the site is read. A static file whose source has kept its identity since the previous
  * build copied it is linked from the previous output instead.
  */
-async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: Placer): Promise<void> {
+async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: Placer, copies: CopyPlan): Promise<void> {
   const site = await realpath(statics.siteDir);
   await placer.parentsOf(statics.files);
   await inBatches(statics.files, async (file) => {
@@ -351,6 +453,7 @@ async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: 
       make: (dest) => copyFile(real, dest, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL),
     };
     await placer.place(file, placement, true);
+    await placeCopies(file, placement, () => readFile(real), placer, copies);
   });
 }
 

@@ -32,6 +32,7 @@ export async function runBuild(options: { siteDir: string; outDir: string; confi
         ? `  service worker: precache ${count(summary.serviceWorker.precacheFiles, 'file')}, ${kb(summary.serviceWorker.precacheBytes)} of a ${kb(PRECACHE_BUDGET_BYTES)} budget`
         : '  service worker: off (sw.js unregisters any earlier worker)',
       `  output: ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(2)} MB; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+      `  precompressed: ${count(summary.compressed, 'copy', 'copies')} (.br and .gz beside the text files of 1 KB or more)`,
       '',
     ].join('\n'),
   );

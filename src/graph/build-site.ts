@@ -36,6 +36,8 @@ export interface BuildSummary {
   renderReused: number;
   files: number;
   bytes: number;
+  /** Precompressed `.br` and `.gz` copies written beside the text files, not counted in `files`. */
+  compressed: number;
   warnings: DocsiteError[];
   linksChecked: number;
   /** True when no input changed and the previous output was reused. */
@@ -130,7 +132,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   throwIfAny(checks.errors);
   warnings.push(...checks.warnings);
 
-  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir }));
+  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir, precompress: true }));
   const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
   const summary = {
     outDir: config.outDir,
@@ -141,6 +143,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     renderReused: rendered.reused,
     files: written.files + model.staticFiles.length,
     bytes: written.bytes + staticBytes,
+    compressed: written.compressed,
     warnings,
     linksChecked: checks.checked,
     // Every page came compiled, bundled and rendered from the store: the build only put files in place.

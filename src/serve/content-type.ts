@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
 };
 
 export function contentType(file: string): string {

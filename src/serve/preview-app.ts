@@ -1,11 +1,15 @@
-/** A static file server for a build folder: clean URLs map to index.html, unknown paths get 404.html. */
+/**
+ * A static file server for a build folder: clean URLs map to index.html, unknown paths get 404.html.
+ * Text files go compressed to clients that accept it (encoded-file.ts); the build's `.br` and `.gz`
+ * copies are how they are sent, not files with URLs of their own.
+ */
 import path from 'node:path';
 import { Hono } from 'hono';
 import { isInsideFolder } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
-import { contentType } from './content-type';
+import { createEncodedFiles, type EncodedFiles } from './encoded-file';
 import { createHostCheck, hostGuard, previewRemedy, type AllowedHosts } from './host-check';
-import { checkInside, fileBody, firstInside } from './safe-file';
+import { checkInside, firstInside } from './safe-file';
 
 export interface PreviewAppOptions {
   /** The build folder; nothing outside its real path is ever read. */
@@ -19,6 +23,7 @@ export interface PreviewAppOptions {
 export function createPreviewApp(input: string | PreviewAppOptions) {
   const options = typeof input === 'string' ? { root: input } : input;
   const root = path.resolve(options.root);
+  const encoded = createEncodedFiles(root);
   const app = new Hono();
   app.use('*', hostGuard({ isAllowed: createHostCheck(options), howToAllow: previewRemedy }));
   app.get('*', async (c) => {
@@ -27,7 +32,7 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
       // Spec 8's text, in the site's chrome: the build's 400.html.
-      return (await statusPage(root, '400.html', 400)) ?? c.text('Pathname could not be decoded', 400);
+      return (await statusPage(root, encoded, c.req.raw, '400.html', 400)) ?? c.text('Pathname could not be decoded', 400);
     }
     // A route may be asked for with a trailing `.html` or `index.html` (spec 2.6), as the dev server allows.
     const candidates = routeCandidates(pathname).flatMap((route) => {
@@ -37,24 +42,21 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
     });
     for (const candidate of candidates) {
       const file = await checkInside(root, candidate);
-      if (!file) continue;
+      // A copy answers for its file, as hosts that serve such copies do; asked for by its own name it is not
+      // found, as the build's link check finds no file by that name either.
+      if (!file || (await encoded.isCopy(candidate))) continue;
       const immutable = /[/\\]assets[/\\]/.test(candidate);
-      return new Response(fileBody(file), {
-        headers: {
-          'content-type': contentType(candidate),
-          'content-length': String(file.size),
-          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        },
-      });
+      return encoded.respond(c.req.raw, candidate, file, { headers: { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' } });
     }
-    return (await statusPage(root, '404.html', 404)) ?? c.html('Not found', 404);
+    return (await statusPage(root, encoded, c.req.raw, '404.html', 404)) ?? c.html('Not found', 404);
   });
   return app;
 }
 
 /** The build's page for a status (404.html, 400.html), sent with that status; undefined when the build has none inside its folder. */
-async function statusPage(root: string, file: string, status: number): Promise<Response | undefined> {
-  const page = await firstInside(root, [path.join(root, file)]);
+async function statusPage(root: string, encoded: EncodedFiles, request: Request, file: string, status: number): Promise<Response | undefined> {
+  const candidate = path.join(root, file);
+  const page = await firstInside(root, [candidate]);
   if (!page) return undefined;
-  return new Response(fileBody(page), { status, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.size) } });
+  return encoded.respond(request, candidate, page, { status, headers: {} });
 }

@@ -10,6 +10,8 @@ export interface CheckedFile {
   size: number;
   dev: number;
   ino: number;
+  /** Modification time, in milliseconds: tells a precompressed copy older than its file. */
+  mtimeMs: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function checkInside(root: string, candidate: string): Promise<Chec
   if (!realRoot || !real || !isInsideFolder(realRoot, real)) return undefined;
   const info = await stat(real).catch(() => undefined);
   if (!info?.isFile()) return undefined;
-  return { realPath: real, size: info.size, dev: info.dev, ino: info.ino };
+  return { realPath: real, size: info.size, dev: info.dev, ino: info.ino, mtimeMs: info.mtimeMs };
 }
 
 /** The first candidate that passes `checkInside`. */

@@ -69,7 +69,7 @@ describe('package pages, redirects and custom CSS in a build', () => {
     assert.match(html, /href="\/docs\/guides\/setup"/);
     assert.match(html, /href="https:\/\/fixture\.example\.com\.evil\.test\/page"/, 'a look-alike host stays external');
     // The sidebar uses the configured label and position.
-    const sidebarFile = readdirSync(path.join(site, 'build', '_docsite', 'sidebars'))[0]!;
+    const sidebarFile = readdirSync(path.join(site, 'build', '_docsite', 'sidebars')).find((name) => name.endsWith('.json'))!;
     const sidebar = JSON.stringify(JSON.parse(readOut(site, `_docsite/sidebars/${sidebarFile}`)));
     assert.ok(sidebar.indexOf('widgets (core)') < sidebar.indexOf('@fixture/no-readme'), sidebar);
   });
