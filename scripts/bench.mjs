@@ -1,17 +1,29 @@
 // Build benchmark: generates N Docusaurus-style pages, builds them cold (no cache), warm (nothing
 // changed) and after a one-page body edit, and prints wall time, pages per second, peak memory and
-// the edit/cold ratio of each run. Usage: npm run bench -- [N] [--runs R]
+// the edit/cold ratio of each run. Usage: npm run bench -- [N] [--runs R] [--compare docusaurus [--docusaurus-version V]]
+// With --compare docusaurus, each run also builds the same docs folder cold with Docusaurus Faster
+// (installed once into the system's temporary folder, see scripts/lib/docusaurus.mjs), right after
+// docsite's cold build, and the report gives both medians and their ratio.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DOCUSAURUS_VERSION, clearDocusaurus, docusaurusBuildCommand, prepareDocusaurus, tail } from './lib/docusaurus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const pages = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const compareAt = args.indexOf('--compare');
+const compare = compareAt >= 0 ? args[compareAt + 1] : undefined;
+if (compare !== undefined && compare !== 'docusaurus') {
+  console.error(`--compare takes docusaurus, not ${compare}`);
+  process.exit(2);
+}
+const versionAt = args.indexOf('--docusaurus-version');
+const docusaurusVersion = versionAt >= 0 ? args[versionAt + 1] : DOCUSAURUS_VERSION;
 const generator = path.resolve(root, '..', 'shared', 'bench', 'gen-content.mjs');
 
 const site = mkdtempSync(path.join(os.tmpdir(), `docsite-bench-${pages}-`));
@@ -22,17 +34,52 @@ if (gen.status !== 0) {
 }
 console.log(gen.stdout.trim());
 
-function build() {
+// Peak memory of a command is its maximum resident set size, as the kernel counts it for the process:
+// docsite prints its own (process.resourceUsage().maxRSS); for another command GNU time reads the same
+// figure (wait4's ru_maxrss, in KB). Worker threads count, being in the process.
+const gnuTime = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-f', '%M', 'true'], { encoding: 'utf8' }).status === 0 ? '/usr/bin/time' : undefined;
+
+/** Runs `args` with node in `cwd`, timed; with its peak memory in MB when GNU time can tell it. */
+function timed(args, cwd, env = {}) {
+  const command = gnuTime ? [gnuTime, '-f', 'peak-kb %M', process.execPath, ...args] : [process.execPath, ...args];
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'bin', 'docsite.js'), 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(command[0], command.slice(1), { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } });
   const seconds = (performance.now() - started) / 1000;
+  const peakKb = Number(/peak-kb (\d+)\s*$/.exec(result.stderr ?? '')?.[1]);
+  return { result, seconds, rss: Number.isFinite(peakKb) ? Math.round(peakKb / 1024) : undefined };
+}
+
+function build() {
+  const { result, seconds, rss: measured } = timed([path.join(root, 'bin', 'docsite.js'), 'build', site], root);
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
     process.exit(1);
   }
   const rss = Number(/peak memory (\d+) MB/.exec(result.stdout)?.[1]);
   const stages = /stages: (.*)/.exec(result.stdout)?.[1] ?? '';
-  return { seconds, rss, stages };
+  return { seconds, rss, measured, stages };
+}
+
+// Docusaurus, when asked for: installed (or reused) before any timing.
+let docusaurus;
+if (compare === 'docusaurus') {
+  const prepared = prepareDocusaurus(path.join(site, 'content', 'docs'), docusaurusVersion);
+  if (prepared.error) console.log(`Docusaurus left out: ${prepared.error}`);
+  else docusaurus = { ...prepared, runs: [] };
+}
+
+/** One cold Docusaurus build; on failure, says why and leaves Docusaurus out of the rest of the runs. */
+function buildDocusaurus() {
+  clearDocusaurus(docusaurus.dir);
+  // A large site can need more than Node's default heap: a limit, not a reservation.
+  const nodeOptions = /max-old-space-size/.test(process.env.NODE_OPTIONS ?? '') ? process.env.NODE_OPTIONS : `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim();
+  const { result, seconds, rss } = timed(docusaurusBuildCommand(docusaurus.dir), docusaurus.dir, { NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1', NODE_OPTIONS: nodeOptions });
+  if (result.status !== 0) {
+    console.log(`Docusaurus could not build the generated folder (exit ${result.status ?? result.signal}), so it is left out:\n${tail(`${result.stdout}\n${result.stderr}`)}`);
+    docusaurus.failed = true;
+    return undefined;
+  }
+  return { seconds, rss };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -47,10 +94,14 @@ for (let i = 0; i < runs; i++) {
   rmSync(path.join(site, 'build'), { recursive: true, force: true });
   writeFileSync(edited, original);
   cold.push(build());
+  // Alternating with docsite's cold build, so both meet the machine in the same state.
+  const other = docusaurus && !docusaurus.failed ? buildDocusaurus() : undefined;
+  if (other) docusaurus.runs.push(other);
   warm.push(build());
   writeFileSync(edited, `${original}\nA sentence added for run ${i + 1}.\n`);
   edit.push(build());
   console.log(`run ${i + 1}: cold ${cold[i].seconds.toFixed(2)} s (${cold[i].stages}); warm ${warm[i].seconds.toFixed(2)} s; one-page edit ${edit[i].seconds.toFixed(2)} s (${edit[i].stages}), ${(edit[i].seconds / cold[i].seconds).toFixed(2)} of cold`);
+  if (other) console.log(`run ${i + 1}: Docusaurus ${docusaurus.version} Faster cold ${other.seconds.toFixed(2)} s, peak RSS ${other.rss ?? '?'} MB`);
 }
 
 const report = (label, list) => {
@@ -64,4 +115,14 @@ const w = report('warm', warm);
 const e = report('one-page edit', edit);
 console.log(`one-page edit / cold: ${(e / c).toFixed(2)} (median of the runs' own ratios ${median(edit.map((r, i) => r.seconds / cold[i].seconds)).toFixed(2)})`);
 console.log(`cold/warm ratio ${(c / w).toFixed(1)}x; run-to-run spread cold ${(Math.max(...cold.map((r) => r.seconds)) / Math.min(...cold.map((r) => r.seconds))).toFixed(2)}x`);
+if (docusaurus?.runs.length) {
+  const list = docusaurus.runs;
+  const d = median(list.map((r) => r.seconds));
+  const dRss = median(list.map((r) => r.rss ?? NaN));
+  // The same measure for both: GNU time's figure for docsite too (within a few MB of its own).
+  const ours = median(cold.map((r) => r.measured ?? r.rss));
+  console.log(`\nDocusaurus ${docusaurus.version} Faster, cold: median ${d.toFixed(2)} s, ${(pages / d).toFixed(0)} pages/s, peak RSS ${Number.isFinite(dRss) ? `${dRss} MB` : 'not measured (no GNU time)'} (runs: ${list.map((r) => r.seconds.toFixed(2)).join(', ')})`);
+  console.log(`Docusaurus / docsite, cold, same runs: time ${(d / c).toFixed(2)}x (per run: ${list.map((r, i) => (r.seconds / cold[i].seconds).toFixed(2)).join(', ')}); peak RSS ${Number.isFinite(dRss) ? `${(dRss / ours).toFixed(2)}x (${dRss} / ${ours} MB)` : '?'}`);
+  console.log('(Docusaurus builds no search index, docsite does; both check links. Docusaurus\'s folder stays for the next run: rm -rf it to reinstall.)');
+}
 rmSync(site, { recursive: true, force: true });
