@@ -18,19 +18,36 @@ const normalise = (word: string) => word.replace(/^[_$]+|[_$]+$/g, '').toLowerCa
 /** Terms of a text at index time: each word, and the parts of words that are identifiers. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const [word] of text.matchAll(WORD)) {
-    const whole = normalise(word);
-    if (!whole) continue;
-    terms.push(whole);
-    // As Algolia's ignorePlurals: `plugins` is found by `plugin` too.
-    const singular = singularOf(whole);
-    if (singular) terms.push(singular);
-    // Most words of prose are lower-case letters alone, which PARTS leaves whole: no parts to add.
-    if (LOWER_WORD.test(word)) continue;
-    const parts = [...word.replace(/[_$]+/g, ' ').matchAll(PARTS)].map(([part]) => part.trim().toLowerCase()).filter(Boolean);
-    if (parts.length > 1) for (const part of parts) if (part !== whole) terms.push(part);
-  }
+  for (const word of indexWords(text)) addWordTerms(word, terms);
   return terms;
+}
+
+/**
+ * The words `indexTerms` cuts a text into: its terms are each word's `wordTerms`, word after word,
+ * so a caller indexing much text can work out each distinct word once.
+ */
+export function indexWords(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** The terms one word of `indexWords` is indexed under (none, one or several, never an empty one). */
+export function wordTerms(word: string): string[] {
+  const terms: string[] = [];
+  addWordTerms(word, terms);
+  return terms;
+}
+
+function addWordTerms(word: string, terms: string[]): void {
+  const whole = normalise(word);
+  if (!whole) return;
+  terms.push(whole);
+  // As Algolia's ignorePlurals: `plugins` is found by `plugin` too.
+  const singular = singularOf(whole);
+  if (singular) terms.push(singular);
+  // Most words of prose are lower-case letters alone, which PARTS leaves whole: no parts to add.
+  if (LOWER_WORD.test(word)) return;
+  const parts = [...word.replace(/[_$]+/g, ' ').matchAll(PARTS)].map(([part]) => part.trim().toLowerCase()).filter(Boolean);
+  if (parts.length > 1) for (const part of parts) if (part !== whole) terms.push(part);
 }
 
 /** An English plural's singular (`plugins` → `plugin`, `classes` → `class`, `queries` → `query`), or undefined. */
