@@ -59,6 +59,8 @@ export interface EmitInput {
    * file at its path, as a generated file does.
    */
   precompress?: boolean;
+  /** Copies compressed ahead of emit (see compressAhead): what it holds is taken instead of compressed again. */
+  ahead?: CopiesAhead;
 }
 
 export interface EmitResult {
@@ -97,8 +99,8 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
     // Kept files first, then static files only where nothing is yet, then generated files over
     // both: the same winner at a shared path as when each step overwrote the one before.
     await placer.prepare([...(statics?.files ?? []), ...input.files.keys(), ...copies.paths]);
-    if (statics) await placeStatics(statics, placer, copies);
-    const bytes = await placeFiles(input.files, placer, input.digests, copies);
+    if (statics) await placeStatics(statics, placer, copies, input.ahead);
+    const bytes = await placeFiles(input.files, placer, input.digests, copies, input.ahead);
     await placer.clearLeftovers();
     // The record goes before the swap, so a record that cannot be written fails the build with the
     // previous output in place. Should the swap not happen, the record names fresh inodes that go
@@ -338,7 +340,7 @@ async function stillTheSame(dest: string, info: BigIntStats, placement: Placed):
   return !placement.unsettled || (await placement.readBack(dest, checked));
 }
 
-async function placeFiles(files: Map<string, Body>, placer: Placer, digests: ReadonlyMap<string, string> | undefined, copies: CopyPlan): Promise<number> {
+async function placeFiles(files: Map<string, Body>, placer: Placer, digests: ReadonlyMap<string, string> | undefined, copies: CopyPlan, ahead?: CopiesAhead): Promise<number> {
   await placer.parentsOf(files.keys());
   let bytes = 0;
   await inBatches([...files], async ([file, content]) => {
@@ -355,7 +357,7 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
       placement = { ...byDigest(digest), make: (dest) => writeFile(dest, content) };
     }
     await placer.place(file, placement);
-    await placeCopies(file, placement, read, placer, copies);
+    await placeCopies(file, placement, read, placer, copies, ahead);
     reading = undefined;
   });
   return bytes;
@@ -400,7 +402,7 @@ async function planCopies(input: EmitInput): Promise<CopyPlan> {
  * digest of the bytes it was made from (for a static file, the settings and the static file's
  * identity), so the next build keeps it, unread, as long as those are the same.
  */
-async function placeCopies(file: string, of: Placement, read: () => Promise<string | Uint8Array>, placer: Placer, copies: CopyPlan): Promise<void> {
+async function placeCopies(file: string, of: Placement, read: () => Promise<string | Uint8Array>, placer: Placer, copies: CopyPlan, ahead?: CopiesAhead): Promise<void> {
   const encodings = copies.bySource.get(file);
   if (!encodings) return;
   // A file written afresh gets fresh copies, even of the same bytes: a copy is then never older than
@@ -416,7 +418,8 @@ async function placeCopies(file: string, of: Placement, read: () => Promise<stri
         matches: (old) => !fresh && old.derived === derived && (of.digest !== undefined || (of.source !== undefined && of.matches(old))),
         readBack: async (dest, recorded) => recorded.digest !== undefined && contentDigest(await readFile(dest)) === recorded.digest,
         make: async (dest) => {
-          const bytes = await compress(await read(), encoding.name);
+          const early = of.digest ? ahead?.take(file + encoding.suffix, of.digest) : undefined;
+          const bytes = (await early?.catch(() => undefined)) ?? (await compress(await read(), encoding.name));
           await writeFile(dest, bytes);
           return contentDigest(bytes);
         },
@@ -426,12 +429,71 @@ async function placeCopies(file: string, of: Placement, read: () => Promise<stri
   );
 }
 
+/** Copies being compressed before emit needs them. */
+export interface CopiesAhead {
+  /**
+   * The copy at `copyPath` made from bytes of digest `digest`: its compression when that has started
+   * (a job still waiting is dropped, so emit compresses it at once instead of waiting its turn).
+   */
+  take(copyPath: string, digest: string): Promise<Buffer> | undefined;
+  /** Drops what was not taken and stops the jobs not started. */
+  dispose(): void;
+}
+
+/**
+ * Starts compressing the copies of `files` that emit will have to write: those the previous output's
+ * record holds no copy of, made from the same bytes, for. One file at a time, in zlib's thread pool,
+ * so the work fills the core the stages between render and emit leave idle (they run on the main
+ * thread) instead of competing with them. Digests it computes go into `digests`, for emit.
+ */
+export async function compressAhead(options: { outDir: string; cacheDir?: string; files: ReadonlyMap<string, Body>; digests: Map<string, string> }): Promise<CopiesAhead> {
+  const recorded = options.cacheDir ? (await readRecord(recordFileOf(options.cacheDir, options.outDir), options.outDir)).files : new Map<string, WrittenFile>();
+  const jobs = new Map<string, { digest: string; run: () => Promise<Buffer>; started?: Promise<Buffer> }>();
+  for (const [file, content] of options.files) {
+    const size = isLazy(content) ? content.size : typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    if (!isCompressible(file, size)) continue;
+    let digest = isLazy(content) ? content.digest : options.digests.get(file);
+    if (!digest) {
+      digest = contentDigest(content as string | Uint8Array);
+      options.digests.set(file, digest);
+    }
+    for (const encoding of ENCODINGS) {
+      if (recorded.get(file + encoding.suffix)?.derived === `${encoding.settings}:${digest}`) continue;
+      jobs.set(file + encoding.suffix, { digest, run: async () => compress(isLazy(content) ? await content.read() : (content as string | Uint8Array), encoding.name) });
+    }
+  }
+  const waiting = [...jobs.keys()];
+  let stopped = false;
+  // One job after another: the next starts when one ends.
+  const next = (): void => {
+    while (!stopped && waiting.length > 0) {
+      const job = jobs.get(waiting.shift()!);
+      if (!job || job.started) continue;
+      job.started = job.run();
+      job.started.then(next, next);
+      return;
+    }
+  };
+  next();
+  return {
+    take(copyPath, digest) {
+      const job = jobs.get(copyPath);
+      jobs.delete(copyPath);
+      return job?.digest === digest ? job.started : undefined;
+    },
+    dispose() {
+      stopped = true;
+      jobs.clear();
+    },
+  };
+}
+
 /**
  * Copies each static file by its real path, as a regular file: no link is ever copied, nothing
  * outside the site is read. A static file whose source has kept its identity since the previous
  * build copied it is linked from the previous output instead.
  */
-async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: Placer, copies: CopyPlan): Promise<void> {
+async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: Placer, copies: CopyPlan, ahead?: CopiesAhead): Promise<void> {
   const site = await realpath(statics.siteDir);
   await placer.parentsOf(statics.files);
   await inBatches(statics.files, async (file) => {
@@ -453,7 +515,7 @@ async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: 
       make: (dest) => copyFile(real, dest, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL),
     };
     await placer.place(file, placement, true);
-    await placeCopies(file, placement, () => readFile(real), placer, copies);
+    await placeCopies(file, placement, () => readFile(real), placer, copies, ahead);
   });
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { throwIfAny, type DocsiteError } from '../core/errors';
 import { checkLinks } from '../build/checks';
-import { emit, type Body } from '../build/emit';
+import { compressAhead, emit, type Body } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
 import type { ApiCounts } from '../api';
 import { docsiteLocations } from '../build/locations';
@@ -110,49 +110,55 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   // The index is compressed (for the summary's figure) while the stages below run; awaited at the end.
   const searchSummary = search.summary();
   searchSummary.catch(() => undefined);
+  // So are the .br and .gz copies emit will write, on the core the stages below leave idle.
+  const ahead = await compressAhead({ outDir: config.outDir, cacheDir: config.cacheDir, files, digests });
+  try {
+    const serviceWorker = await reporter.stage('service worker', () =>
+      createServiceWorkerFiles({
+        enabled: config.site.serviceWorker,
+        baseUrl: table.site.baseUrl,
+        title: table.site.title,
+        files,
+        pages: jobs.map((job) => job.assets),
+        statics,
+        workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
+        workDir: config.cacheDir,
+      }),
+    );
+    for (const [file, body] of serviceWorker.files) files.set(file, body);
 
-  const serviceWorker = await reporter.stage('service worker', () =>
-    createServiceWorkerFiles({
-      enabled: config.site.serviceWorker,
-      baseUrl: table.site.baseUrl,
-      title: table.site.title,
-      files,
-      pages: jobs.map((job) => job.assets),
-      statics,
-      workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
-      workDir: config.cacheDir,
-    }),
-  );
-  for (const [file, body] of serviceWorker.files) files.set(file, body);
+    const checks = await reporter.stage('check links', async () => {
+      const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
+      return checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: served, onBrokenLinks: config.site.onBrokenLinks, onBrokenAnchors: config.site.onBrokenAnchors });
+    });
+    throwIfAny(checks.errors);
+    warnings.push(...checks.warnings);
 
-  const checks = await reporter.stage('check links', async () => {
-    const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
-    return checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: served, onBrokenLinks: config.site.onBrokenLinks, onBrokenAnchors: config.site.onBrokenAnchors });
-  });
-  throwIfAny(checks.errors);
-  warnings.push(...checks.warnings);
-
-  const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir, precompress: true }));
-  const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
-  const summary = {
-    outDir: config.outDir,
-    pages: table.routes.length,
-    compiled: state.compiled.compiled,
-    cached: state.compiled.cached,
-    rendered: rendered.rendered,
-    renderReused: rendered.reused,
-    files: written.files + model.staticFiles.length,
-    bytes: written.bytes + staticBytes,
-    compressed: written.compressed,
-    warnings,
-    linksChecked: checks.checked,
-    // Every page came compiled, bundled and rendered from the store: the build only put files in place.
-    reused: state.compiled.compiled === 0 && state.bundled.built === 0 && !state.bundled.shared && rendered.rendered === 0,
-    search: await searchSummary,
-    serviceWorker: serviceWorker.summary,
-    ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
-  };
-  return summary;
+    const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir, precompress: true, ahead }));
+    const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
+    const summary = {
+      outDir: config.outDir,
+      pages: table.routes.length,
+      compiled: state.compiled.compiled,
+      cached: state.compiled.cached,
+      rendered: rendered.rendered,
+      renderReused: rendered.reused,
+      files: written.files + model.staticFiles.length,
+      bytes: written.bytes + staticBytes,
+      compressed: written.compressed,
+      warnings,
+      linksChecked: checks.checked,
+      // Every page came compiled, bundled and rendered from the store: the build only put files in place.
+      reused: state.compiled.compiled === 0 && state.bundled.built === 0 && !state.bundled.shared && rendered.rendered === 0,
+      search: await searchSummary,
+      serviceWorker: serviceWorker.summary,
+      ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
+    };
+    return summary;
+  } finally {
+    // Nothing compressed ahead outlives the build, done or failed.
+    ahead.dispose();
+  }
 }
 
 
