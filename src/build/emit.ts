@@ -429,6 +429,12 @@ async function placeCopies(file: string, of: Placement, read: () => Promise<stri
   );
 }
 
+/**
+ * Jobs compressing at once before emit. Two: at 1000 pages the search index and records take about
+ * 1.2 s of CPU for both encodings after any edit, and the stages they run beside last about 0.6 s.
+ */
+const AHEAD_JOBS = 2;
+
 /** Copies being compressed before emit needs them. */
 export interface CopiesAhead {
   /**
@@ -448,7 +454,7 @@ export interface CopiesAhead {
  */
 export async function compressAhead(options: { outDir: string; cacheDir?: string; files: ReadonlyMap<string, Body>; digests: Map<string, string> }): Promise<CopiesAhead> {
   const recorded = options.cacheDir ? (await readRecord(recordFileOf(options.cacheDir, options.outDir), options.outDir)).files : new Map<string, WrittenFile>();
-  const jobs = new Map<string, { digest: string; run: () => Promise<Buffer>; started?: Promise<Buffer> }>();
+  const jobs = new Map<string, { digest: string; size: number; run: () => Promise<Buffer>; started?: Promise<Buffer> }>();
   for (const [file, content] of options.files) {
     const size = isLazy(content) ? content.size : typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
     if (!isCompressible(file, size)) continue;
@@ -459,12 +465,13 @@ export async function compressAhead(options: { outDir: string; cacheDir?: string
     }
     for (const encoding of ENCODINGS) {
       if (recorded.get(file + encoding.suffix)?.derived === `${encoding.settings}:${digest}`) continue;
-      jobs.set(file + encoding.suffix, { digest, run: async () => compress(isLazy(content) ? await content.read() : (content as string | Uint8Array), encoding.name) });
+      jobs.set(file + encoding.suffix, { digest, size, run: async () => compress(isLazy(content) ? await content.read() : (content as string | Uint8Array), encoding.name) });
     }
   }
-  const waiting = [...jobs.keys()];
+  // The largest first: they are the ones emit would wait for (the search files, which change with any page).
+  const waiting = [...jobs.keys()].sort((a, b) => jobs.get(b)!.size - jobs.get(a)!.size);
   let stopped = false;
-  // One job after another: the next starts when one ends.
+  // AHEAD_JOBS at a time: the next starts when one ends.
   const next = (): void => {
     while (!stopped && waiting.length > 0) {
       const job = jobs.get(waiting.shift()!);
@@ -474,7 +481,7 @@ export async function compressAhead(options: { outDir: string; cacheDir?: string
       return;
     }
   };
-  next();
+  for (let i = 0; i < AHEAD_JOBS; i++) next();
   return {
     take(copyPath, digest) {
       const job = jobs.get(copyPath);
