@@ -153,7 +153,10 @@ describe('the service worker in real Chromium', { skip }, () => {
     assert.ok(await page.isVisible('nav >> text=Docs'), 'the offline page has the site navbar');
     assert.ok(await page.isVisible('text=Fixture footer'), 'the offline page has the site footer');
     assert.ok(await page.evaluate(() => (document.querySelector('img.navbar__logo') as HTMLImageElement | null)?.naturalWidth), 'the logo, a static file of the site, shows offline');
-    assert.deepEqual(site.requests, [], 'offline: nothing reached the server');
+    // The browser checks the worker script for updates itself, outside the page's network, which
+    // Playwright's offline switch does not cover (a check from the online navigations above can
+    // also land late on a busy machine). Everything the pages asked for stayed local.
+    assert.deepEqual(site.requests.filter((request) => request !== '/sw.js'), [], 'offline: nothing reached the server');
   });
 
   test('after a new deployment the visitor is offered the new version; taking it reloads every tab of the site into the new build and removes the old caches', async () => {
