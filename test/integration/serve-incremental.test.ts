@@ -12,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { openEvents, startServe, until } from '../helpers';
 import { EDITS, FILES, PAGES, THEME, cliOf, copyDocsite, editableSite, pageParts, randomOrder, type EditTarget } from '../site-edits';
+import { sourceOfSibling } from '../../src/build/precompress';
 
 function coldBuild(target: EditTarget, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -47,10 +48,13 @@ function expectedCssRules(target: EditTarget): RegExp[] {
  */
 async function differences(base: string, outDir: string, target: EditTarget, everSeen: Set<string>): Promise<string[]> {
   const problems: string[] = [];
-  const built = readdirSync(outDir, { recursive: true })
+  let built = readdirSync(outDir, { recursive: true })
     .map((file) => String(file).split(path.sep).join('/'))
     .filter((file) => statSync(path.join(outDir, file)).isFile())
     .sort();
+  // The build's .br/.gz copies are its files' bytes compressed, for hosts that send them; no URL of their own.
+  const copies = new Set(built.filter((file) => sourceOfSibling(file) !== undefined && built.includes(sourceOfSibling(file)!.source)));
+  built = built.filter((file) => !copies.has(file));
   // docsite's own files (_docsite/: the service worker's offline page) are no route's page; the dev server has no worker.
   const pages = built.filter((file) => file.endsWith('.html') && !file.startsWith('_docsite/'));
   for (const file of pages) {
