@@ -1,12 +1,12 @@
 /**
  * Search measures (issue 11), printed, never asserted:
  * - index: records from 10,000 generated pages, the search stage over them (the embedded index,
- *   records.json, the worker), its two large parts timed again alone (the index build is the
- *   issue's measure), and the index's size;
+ *   records.json, the worker) and the index build alone (the issue's measure), each a median of
+ *   runs in one process, and the index's size;
  * - browser (with a build folder): in Chromium, how many search files a page loads before an
  *   interaction, and keystroke -> results painted in the modal, p50/p95 over typed queries.
  *
- * node --import tsx scripts/bench-search.ts [--pages 10000] [build-dir]
+ * node --import tsx scripts/bench-search.ts [--pages 10000] [--runs 3] [build-dir]
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,7 +23,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const pagesArg = args.indexOf('--pages');
 const pageCount = pagesArg >= 0 ? Number(args[pagesArg + 1]) : 10_000;
-const buildDir = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--pages')[0];
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
+const buildDir = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--pages' && args[i - 1] !== '--runs')[0];
 
 const WORDS = 'editor state node selection transform listener command update plugin history table list text paragraph root element decorator serialize import export markdown clipboard collaboration theme react composer format range point anchor focus key dirty reconcile'.split(' ');
 const word = (n: number) => WORDS[(n * 7919) % WORDS.length]!;
@@ -37,32 +39,39 @@ function generatedPage(n: number): string {
 
 async function indexMeasure(): Promise<void> {
   let started = performance.now();
-  const pages = Array.from({ length: pageCount }, (_, n) => ({
-    records: pageRecords({ html: generatedPage(n), url: `https://example.com/docs/page-${n}`, title: `Page ${n}`, tag: 'docs-default-current', version: ['current'], pageRank: 1 }),
-  }));
-  const extract = performance.now() - started;
-  started = performance.now();
-  let made: Awaited<ReturnType<typeof createSearchFiles>> | undefined = await createSearchFiles({
-    pages,
-    origin: 'https://example.com/',
-    workerEntry: path.join(root, 'src', 'runtime', 'search-worker.ts'),
-    stylesheets: [createRequire(path.join(root, 'package.json')).resolve('@docsearch/css/dist/style.css'), path.join(root, 'theme', 'search', 'modal.css')],
+  // As the render workers hand them over: each page's records, and the same records as JSON.
+  const pages = Array.from({ length: pageCount }, (_, n) => {
+    const records = pageRecords({ html: generatedPage(n), url: `https://example.com/docs/page-${n}`, title: `Page ${n}`, tag: 'docs-default-current', version: ['current'], pageRank: 1 });
+    return { records, recordsJson: JSON.stringify(records) };
   });
-  const stage = performance.now() - started;
-  const summary = await made.summary();
-  // The stage's two large parts again, each on its own: the embedded index made from the same
-  // records, and records.json's serialization. Timed after the stage, so the first of a process's
-  // runs (slower: the heap still grows) is the stage's, as in a build; the stage's files are let go
-  // first, so the heap is as large as it was for the stage.
-  made = undefined;
-  const records = pages.flatMap((page) => page.records);
-  started = performance.now();
-  createSearchIndexFile(records, 'https://example.com/');
-  const indexBuild = performance.now() - started;
-  started = performance.now();
-  JSON.stringify(records);
-  const recordsJson = performance.now() - started;
-  console.log(`index, ${pageCount} generated pages: records ${Math.round(extract)} ms (one thread; a build extracts them in its render workers), search stage ${Math.round(stage)} ms, its two large parts timed again on their own: index build ${Math.round(indexBuild)} ms, records.json ${Math.round(recordsJson)} ms; ${summary.records} records, index ${Math.round(summary.indexBytes / 1024)} KB (${Math.round(summary.indexGzipBytes / 1024)} KB gzip)`);
+  const extract = performance.now() - started;
+  const stages: number[] = [];
+  const indexBuilds: number[] = [];
+  let summary: Awaited<ReturnType<Awaited<ReturnType<typeof createSearchFiles>>['summary']>> | undefined;
+  for (let run = 0; run < runs; run++) {
+    started = performance.now();
+    let made: Awaited<ReturnType<typeof createSearchFiles>> | undefined = await createSearchFiles({
+      pages,
+      origin: 'https://example.com/',
+      workerEntry: path.join(root, 'src', 'runtime', 'search-worker.ts'),
+      stylesheets: [createRequire(path.join(root, 'package.json')).resolve('@docsearch/css/dist/style.css'), path.join(root, 'theme', 'search', 'modal.css')],
+    });
+    stages.push(performance.now() - started);
+    summary = await made.summary();
+    // The stage's largest part again on its own: the embedded index made from the same records.
+    // The stage's files are let go first, so the heap is as large as it was for the stage.
+    made = undefined;
+    const records = pages.flatMap((page) => page.records);
+    started = performance.now();
+    createSearchIndexFile(records, 'https://example.com/');
+    indexBuilds.push(performance.now() - started);
+  }
+  const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
+  const list = (values: number[]) => values.map(Math.round).join(', ');
+  console.log(`index, ${pageCount} generated pages: records ${Math.round(extract)} ms (one thread; a build extracts them in its render workers)`);
+  console.log(`  search stage (index, records.json, worker, stylesheet): median ${median(stages)} ms (runs: ${list(stages)})`);
+  console.log(`  index build alone: median ${median(indexBuilds)} ms (runs: ${list(indexBuilds)})`);
+  console.log(`  ${summary!.records} records, index ${Math.round(summary!.indexBytes / 1024)} KB (${Math.round(summary!.indexGzipBytes / 1024)} KB gzip)`);
 }
 
 async function browserMeasure(dir: string): Promise<void> {

@@ -18,6 +18,8 @@ export interface RenderedPage {
   digest?: string;
   /** Its search records; none for a page search leaves out (the 404 page, blog lists). */
   records?: SearchRecord[];
+  /** The same records as JSON, when the worker that rendered the page serialized them. */
+  recordsJson?: string;
 }
 
 /** Pages rendered by earlier builds, by render key (see render-cache.ts). */
@@ -67,7 +69,7 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
       for (const outcome of outcomes) {
         const job = jobs[outcome.index]!;
         if (outcome.ok) {
-          pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links, digest: contentDigest(outcome.html), records: outcome.records };
+          pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links, digest: contentDigest(outcome.html), records: outcome.records, recordsJson: outcome.recordsJson };
           if (cache) await cache.put(job.renderKey, pages[outcome.index]!);
         } else {
           errors.push(

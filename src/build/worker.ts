@@ -63,7 +63,7 @@ export interface RenderTask {
 }
 
 export type RenderOutcome =
-  | { index: number; ok: true; html: string; ids: string[]; links: string[]; records?: SearchRecord[] }
+  | { index: number; ok: true; html: string; ids: string[]; links: string[]; records?: SearchRecord[]; recordsJson?: string }
   | { index: number; ok: false; message: string; stack?: string };
 
 interface Renderer {
@@ -91,7 +91,8 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
       // Search records are read from the page as rendered, here where its HTML already is.
       const facts = searchFacts(mod.page, task.site);
       const records = facts ? pageRecords({ ...facts, html: body }) : undefined;
-      out.push({ index: item.index, ok: true, html, ids: refs.ids, links: refs.links, records });
+      // Serialized here too, beside the other worker, so records.json is only joined on the main thread.
+      out.push({ index: item.index, ok: true, html, ids: refs.ids, links: refs.links, records, recordsJson: records && JSON.stringify(records) });
     } catch (error) {
       out.push({ index: item.index, ok: false, message: (error as Error).message, stack: (error as Error).stack });
     }

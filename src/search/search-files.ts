@@ -24,7 +24,7 @@ export interface SearchFilesSummary {
 
 export interface SearchFilesOptions {
   /** The rendered pages, each with its records (none for pages search leaves out) and its HTML's digest. */
-  pages: readonly ({ records?: SearchRecord[]; digest?: string } | undefined)[];
+  pages: readonly ({ records?: SearchRecord[]; recordsJson?: string; digest?: string } | undefined)[];
   /** The site's URL with its base (`https://lexical.dev/`). */
   origin: string;
   /** The worker's source (src/runtime/search-worker.ts) and the modal's stylesheets, in order. */
@@ -90,14 +90,17 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
     if (index && records && typeof summary?.indexGzipBytes === 'number') return { index: index.toString('utf8'), records: records.toString('utf8'), summary: () => Promise.resolve(summary) };
   }
   const records: SearchRecord[] = [];
-  let pages = 0;
+  // records.json is the pages' arrays joined: each serialized where the page was rendered when it
+  // was rendered now (the render workers), here when it came from an earlier build.
+  const parts: string[] = [];
   for (const page of options.pages) {
     if (!page?.records?.length) continue;
-    pages++;
     for (const record of page.records) records.push(record);
+    parts.push((page.recordsJson ?? JSON.stringify(page.records)).slice(1, -1));
   }
+  const pages = parts.length;
   const index = createSearchIndexFile(records, options.origin);
-  const recordsJson = JSON.stringify(records);
+  const recordsJson = `[${parts.join(',')}]`;
   // Compressed only when somebody asks how large the index is (the build's summary; serve never does).
   const summary = () => gzipAsync(index).then((gzipped): SearchFilesSummary => ({ records: records.length, pages, indexBytes: Buffer.byteLength(index), indexGzipBytes: gzipped.length }));
   if (!cache || !key) return { index, records: recordsJson, summary };
