@@ -27,7 +27,7 @@ import { contentDigest, identityOf, previousOutput, readRecord, recordFileOf, sa
 import { exchangePaths } from './exchange';
 import { inBatches, makeParents } from './file-batches';
 import { OUTPUT_MARKER } from './output-dir';
-import { ENCODINGS, compress, isCompressible, mayCompress } from './precompress';
+import { ENCODINGS, compress, getsCopies, mayCompress } from './precompress';
 
 
 /** A file's bytes known by their digest and size, read only if emit must write them. */
@@ -378,7 +378,7 @@ const NO_COPIES: CopyPlan = { bySource: new Map(), paths: new Set() };
 async function planCopies(input: EmitInput): Promise<CopyPlan> {
   const plan: CopyPlan = { bySource: new Map(), paths: new Set() };
   const add = (file: string, size: number) => {
-    if (!isCompressible(file, size)) return;
+    if (!getsCopies(file, size)) return;
     const encodings = ENCODINGS.filter((encoding) => !input.files.has(file + encoding.suffix));
     if (encodings.length === 0) return;
     plan.bySource.set(file, encodings);
@@ -457,7 +457,7 @@ export async function compressAhead(options: { outDir: string; cacheDir?: string
   const jobs = new Map<string, { digest: string; size: number; run: () => Promise<Buffer>; started?: Promise<Buffer> }>();
   for (const [file, content] of options.files) {
     const size = isLazy(content) ? content.size : typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    if (!isCompressible(file, size)) continue;
+    if (!getsCopies(file, size)) continue;
     let digest = isLazy(content) ? content.digest : options.digests.get(file);
     if (!digest) {
       digest = contentDigest(content as string | Uint8Array);

@@ -13,6 +13,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { SEARCH_RECORDS_FILE } from '../shared/search/types';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -33,9 +34,21 @@ export function isCompressible(file: string, size: number): boolean {
   return size >= MIN_COMPRESSED_SIZE && COMPRESSIBLE.test(file);
 }
 
+/**
+ * Output files that no page fetches, so copies of them would be written for nobody: the search
+ * records (19 MB at 1000 pages, more than every page's HTML together), which only `docsite search
+ * upload` reads. A server still compresses them on the fly.
+ */
+const NOT_FETCHED = new Set([SEARCH_RECORDS_FILE]);
+
 /** Whether the file's name could have copies at all, before its size is known. */
 export function mayCompress(file: string): boolean {
   return COMPRESSIBLE.test(file);
+}
+
+/** Whether the build writes copies of this output file: compressible, and fetched by visitors. */
+export function getsCopies(file: string, size: number): boolean {
+  return isCompressible(file, size) && !NOT_FETCHED.has(file);
 }
 
 /** The file `sibling` is a copy of, when its name says it is one: `a/b.html.br` -> `{ source: 'a/b.html', encoding: 'br' }`. */
