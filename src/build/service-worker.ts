@@ -11,7 +11,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { keptBundle } from '../exec/kept-bundle';
+import type { Store } from '../exec/store';
 import type { Body } from './emit';
 import type { DocumentAssets } from '../render/document';
 import type { ServiceWorkerBuild } from '../runtime/sw/protocol';
@@ -35,8 +36,8 @@ export interface ServiceWorkerOptions {
   pages: DocumentAssets[];
   /** content/static: its fonts are precached. */
   statics: { dir: string; files: string[] };
-  /** The worker's source (src/runtime/sw/service-worker.ts). */
-  workerEntry: string;
+  /** The worker's source bundled, with `__DOCSITE_SW__` left for this build's values (see prepareServiceWorker); none when it is off. */
+  worker: PreparedServiceWorker | undefined;
   /** A folder of docsite's own where workbox-build reads and writes (never the output folder). */
   workDir: string;
 }
@@ -45,6 +46,32 @@ export interface ServiceWorkerSummary {
   enabled: boolean;
   precacheFiles: number;
   precacheBytes: number;
+}
+
+/** The worker's code before this build's values are written in, and workbox-build's module, made ready ahead of the stage. */
+export interface PreparedServiceWorker {
+  code: Promise<string>;
+  injectManifest: Promise<typeof import('workbox-build/build/inject-manifest.js')['injectManifest']>;
+}
+
+/** The global the worker's source reads this build's values from (src/runtime/sw/service-worker.ts). */
+const BUILD_GLOBAL = '__DOCSITE_SW__';
+
+/**
+ * Starts what the stage needs that does not depend on the build: the worker bundled (kept in the
+ * store while its sources stay the same; the build's values are written in later, so the bundle is
+ * the same from build to build) and workbox-build loaded. A build calls this first thing, so both
+ * happen while its workers compile and the main thread waits.
+ */
+export function prepareServiceWorker(options: { enabled: boolean; workerEntry: string; cache?: { store: Store; fingerprint: string } }): PreparedServiceWorker | undefined {
+  if (!options.enabled) return undefined;
+  const code = keptBundle({ entry: options.workerEntry, kind: 'service-worker', define: { 'process.env.NODE_ENV': '"production"' }, ...(options.cache ? { cache: options.cache } : {}) });
+  // The one workbox-build module this needs: the package's index loads its rollup bundler as well (0.7 s).
+  const injectManifest = import('workbox-build/build/inject-manifest.js').then((module) => module.injectManifest);
+  // Awaited by the stage; until then a failure is not an unhandled rejection.
+  code.catch(() => undefined);
+  injectManifest.catch(() => undefined);
+  return { code, injectManifest };
 }
 
 export async function createServiceWorkerFiles(options: ServiceWorkerOptions): Promise<{ files: Map<string, string>; summary: ServiceWorkerSummary }> {
@@ -72,20 +99,14 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
     const worker: ServiceWorkerBuild = { id: await buildId(precached), runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}`, manifest: `${baseUrl}${ROUTE_MANIFEST_FILE}` };
     const swSrc = path.join(stage, 'sw-src.js');
     const swDest = path.join(stage, SERVICE_WORKER_FILE);
-    await build({
-      entryPoints: [options.workerEntry],
-      outfile: swSrc,
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      target: 'es2020',
-      minify: true,
-      legalComments: 'none',
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"', __DOCSITE_SW__: JSON.stringify(worker) },
-    });
-    // The one workbox-build module this needs: the package's index loads its rollup bundler as well (0.7 s).
-    const { injectManifest } = await import('workbox-build/build/inject-manifest.js');
+    // The bundle reads the global once; minifying leaves a global's name as it is.
+    const { worker: prepared } = options;
+    if (!prepared) throw new Error('docsite: the service worker is on, but its source was not prepared');
+    const bundled = await prepared.code;
+    const [before, ...after] = bundled.split(BUILD_GLOBAL);
+    if (after.length !== 1) throw new Error(`docsite: the service worker's bundle names ${BUILD_GLOBAL} ${after.length} times, not once`);
+    await writeFile(swSrc, `${before}(${JSON.stringify(worker)})${after[0]}`);
+    const injectManifest = await prepared.injectManifest;
     const result = await injectManifest({
       swSrc,
       swDest,

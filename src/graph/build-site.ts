@@ -18,7 +18,7 @@ import { createStore } from '../exec/store';
 import type { Reporter } from '../build/reporter';
 import { loadSiteModel } from '../build/site-model';
 import { createSearchFiles, type SearchFilesSummary } from '../search/search-files';
-import { createServiceWorkerFiles, type ServiceWorkerSummary } from '../build/service-worker';
+import { createServiceWorkerFiles, prepareServiceWorker, type ServiceWorkerSummary } from '../build/service-worker';
 
 export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
@@ -77,6 +77,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 
 async function runStages(config: ResolvedConfig, reporter: Reporter, pool: ReturnType<typeof createWorkerPool>): Promise<BuildSummary> {
   const fingerprint = docsiteFingerprint();
+  const locations = docsiteLocations();
+  // Made while the workers compile and the main thread mostly waits: the stage only writes the build's values in.
+  const serviceWorkerReady = prepareServiceWorker({
+    enabled: config.site.serviceWorker,
+    workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
+    cache: { store: createStore(config.cacheDir), fingerprint },
+  });
   const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false, fingerprint }));
   const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
   const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model, fingerprint });
@@ -96,7 +103,6 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     if (page.digest) digests.set(job.entry.outFile, page.digest);
   });
 
-  const locations = docsiteLocations();
   const search = await reporter.stage('search index', () =>
     createSearchFiles({
       pages: rendered.pages,
@@ -121,7 +127,7 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
         files,
         pages: jobs.map((job) => job.assets),
         statics,
-        workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
+        worker: serviceWorkerReady,
         workDir: config.cacheDir,
       }),
     );

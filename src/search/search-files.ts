@@ -6,11 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { build } from 'esbuild';
 import { digestKey, type Store } from '../exec/store';
+import { keptBundle } from '../exec/kept-bundle';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_RECORDS_FILE, SEARCH_WORKER_FILE, type SearchRecord } from '../shared/search/types';
 import { createSearchIndexFile } from './index-file';
 
@@ -51,12 +50,6 @@ interface KeptIndex {
   records: string;
   /** How large the index is, compressing it the first time it is asked for. */
   summary: () => Promise<SearchFilesSummary>;
-}
-
-interface KeptWorker {
-  /** Each file the worker was bundled from, with the digest of its contents then. */
-  inputs: Record<string, string>;
-  code: string;
 }
 
 /**
@@ -118,31 +111,6 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
 }
 
 /** The worker that searches the index in the browser: bundled again only when a file it is made from changed. */
-async function workerOf(options: SearchFilesOptions): Promise<string> {
-  const { cache } = options;
-  const key = cache && digestKey(cache.fingerprint, options.workerEntry);
-  if (cache && key) {
-    const kept = await cache.store.getJson<KeptWorker>(WORKER_KIND, key);
-    if (kept && typeof kept.code === 'string' && (await sameContents(kept.inputs))) return kept.code;
-  }
-  const result = await build({ entryPoints: [options.workerEntry], bundle: true, write: false, metafile: true, format: 'iife', platform: 'browser', target: 'es2020', minify: true, legalComments: 'none', logLevel: 'silent' });
-  const code = result.outputFiles[0]!.text;
-  if (cache && key) {
-    const inputs: Record<string, string> = {};
-    // esbuild names inputs relative to the working folder.
-    await Promise.all(Object.keys(result.metafile.inputs).map(async (input) => (inputs[path.resolve(input)] = await contentDigest(path.resolve(input)))));
-    await cache.store.putJson(WORKER_KIND, key, { inputs, code } satisfies KeptWorker);
-    await cache.store.retain(WORKER_KIND, [key]);
-  }
-  return code;
-}
-
-async function sameContents(inputs: Record<string, string> | undefined): Promise<boolean> {
-  if (!inputs || typeof inputs !== 'object') return false;
-  const checks = await Promise.all(Object.entries(inputs).map(async ([file, digest]) => (await contentDigest(file).catch(() => undefined)) === digest));
-  return checks.every(Boolean);
-}
-
-async function contentDigest(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
+function workerOf(options: SearchFilesOptions): Promise<string> {
+  return keptBundle({ entry: options.workerEntry, kind: WORKER_KIND, ...(options.cache ? { cache: options.cache } : {}) });
 }
