@@ -95,9 +95,14 @@ const diskBefore = diskOf(scratch);
 
 const original = readFileSync(file, 'utf8');
 const times = [];
+// Where each edit's time went, from the server's lines: the write until the watcher reported it
+// ("changed"), the update it printed ("ready ... in N ms"), and the rest (the request that found the new page).
+const parts = { detect: [], update: [], rest: [] };
 for (let i = 0; i < edits; i++) {
   const marker = `bench-edit-${i}-${Date.now()}`;
+  const linesBefore = serverLines.length;
   const t0 = performance.now();
+  const writtenAt = now();
   writeFileSync(file, `${original}\n\n${marker}\n`);
   for (;;) {
     const html = await (await fetch(`${base}${page}`)).text();
@@ -105,6 +110,16 @@ for (let i = 0; i < edits; i++) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   times.push(performance.now() - t0);
+  const lines = serverLines.slice(linesBefore);
+  const changed = lines.find((l) => /^changed /.test(l.line));
+  const ready = lines.find((l) => /^ready .* in (\d+) ms/.test(l.line));
+  if (changed && ready) {
+    const detect = changed.at - writtenAt;
+    const update = Number(/ in (\d+) ms/.exec(ready.line)[1]);
+    parts.detect.push(detect);
+    parts.update.push(update);
+    parts.rest.push(times.at(-1) - detect - update);
+  }
   rssPeak = Math.max(rssPeak, rss());
   // RSS along the way: steady growth is a leak, growth that levels off is the heap settling.
   if ((i + 1) % Math.max(1, Math.round(edits / 4)) === 0) console.log(`after ${i + 1} edits: RSS ${Math.round(rss())} MB`);
@@ -139,6 +154,8 @@ console.log(`site: ${what === 'lexical' ? 'Lexical' : `${what} generated pages`}
 const wholeSite = serverLines.find((l) => /^ready /.test(l.line));
 console.log(`first page answered ${Math.round(firstPage)} ms after start; the whole site ready after ${wholeSite ? Math.round(wholeSite.at - performance.timeOrigin - started) : '?'} ms`);
 console.log(`write -> new HTML: median ${Math.round(median)} ms (min ${Math.round(sorted[0])}, max ${Math.round(sorted[sorted.length - 1])})`);
+const medianOf = (values) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+if (parts.update.length > 0) console.log(`  of which, medians over ${parts.update.length} edits: watcher ${medianOf(parts.detect)} ms, update ${medianOf(parts.update)} ms, the rest (the request that found the new page) ${medianOf(parts.rest)} ms`);
 if (browserResult) printBrowser(browserResult);
 console.log(`serve RSS, quiet: ${Math.round(rssBefore)} MB -> ${Math.round(rssAfter)} MB (${Math.round(rssAfter - rssBefore)} MB over ${edits} edits); right after the last edit ${Math.round(rssRight)} MB, highest ${Math.round(rssPeak)} MB`);
 console.log(`scratch disk (.docsite/serve): ${diskBefore.toFixed(1)} MB -> ${diskAfter.toFixed(1)} MB; after exit: ${diskOf(scratch).toFixed(1)} MB`);
