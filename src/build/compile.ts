@@ -5,6 +5,7 @@
  * one go, because reading a thousand small entries costs far more than one large one.
  */
 import { createHash } from 'node:crypto';
+import { opendirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -14,6 +15,7 @@ import { createStore, digestKey, type Store } from '../exec/store';
 import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
 import { warmWorkers, type WorkerPool } from './pool';
+import { HIGHLIGHT_KIND } from './highlight-store';
 import type { CompileOutcome, CompileTask } from './worker';
 
 export interface CompileStageOptions {
@@ -53,6 +55,7 @@ const BATCH = 16;
 
 /** Store kinds: one entry per page compiled, and the pack of a whole site's results. */
 const ENTRY = 'mdx';
+// Coloured code blocks (src/build/highlight-store.ts) are a third kind, kept while a page uses them.
 const PACK = 'mdx-pack';
 /** Bump when the pack's layout changes. */
 const PACK_FORMAT = 1;
@@ -135,12 +138,30 @@ export interface MarkdownPreprocessor {
 }
 
 /**
- * Gives every thread a small page to compile, so each loads the MDX compiler and shiki's themes and
- * grammars while the main thread does other work.
+ * Gives every thread a small page to compile, so each loads the MDX compiler while the main thread
+ * does other work. The page has a code block, so shiki starts too (its themes, grammars and regex
+ * engine take about a second), unless the store already keeps coloured blocks: then the site was
+ * built before, most pages come from the store whole, the code of those compiled again is mostly
+ * unchanged, and shiki is better left unstarted, off the two cores the build needs.
  */
 export function warmCompilers(pool: WorkerPool, config: ResolvedConfig): void {
-  const task: CompileTask = { compilerOptions: compilerOptions(config), files: [{ key: 'warm', file: 'warm.md', source: '# Warm\n\n```js\nconst a = 1;\n```\n' }] };
+  const code = hasEntries(path.join(config.cacheDir, 'store', HIGHLIGHT_KIND)) ? '' : '```js\nconst a = 1;\n```\n';
+  const task: CompileTask = { compilerOptions: compilerOptions(config), files: [{ key: 'warm', file: 'warm.md', source: `# Warm\n\nText.\n\n${code}` }] };
   warmWorkers(pool, task, 'compile');
+}
+
+/** Whether `dir` exists and holds anything, without listing a folder of thousands. */
+function hasEntries(dir: string): boolean {
+  try {
+    const listing = opendirSync(dir);
+    try {
+      return listing.readSync() !== null;
+    } finally {
+      listing.closeSync();
+    }
+  } catch {
+    return false;
+  }
 }
 
 export async function compileSources(options: CompileStageOptions): Promise<CompileStageResult> {
@@ -197,11 +218,18 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
     }),
   );
   misses = misses.filter((source) => texts.has(source.key));
+  // Workers reach the store through the file system: only a store on disk under cacheDir (not one
+  // in memory) can keep their coloured blocks.
+  const keepsBlocks = store.dir === path.join(options.cacheDir, 'store');
   const batches: MdxSource[][] = [];
   const size = options.batchSize ?? BATCH;
   for (let i = 0; i < misses.length; i += size) batches.push(misses.slice(i, i + size));
   const runBatch = async (batch: MdxSource[]) => {
-    const task: CompileTask = { compilerOptions: options.compilerOptions, files: batch.map((s) => ({ key: s.key, file: s.display, source: texts.get(s.key)! })) };
+    const task: CompileTask = {
+      compilerOptions: options.compilerOptions,
+      files: batch.map((s) => ({ key: s.key, file: s.display, source: texts.get(s.key)! })),
+      ...(keepsBlocks ? { highlights: { cacheDir: options.cacheDir, salt: options.fingerprint } } : {}),
+    };
     const outcomes = (await options.pool.run(task, { name: 'compile' })) as CompileOutcome[];
     const writes: Promise<void>[] = [];
     for (const outcome of outcomes) {
@@ -253,7 +281,10 @@ async function tidy(options: { store: Store; packKey: string; pack: Map<string, 
       kept = [];
     }
   }
-  await Promise.all([store.retain(ENTRY, kept), store.retain(PACK, [options.packKey])]);
+  // A block stays while a page of the site shows it, compiled this run or not, so editing any page
+  // whose code is unchanged finds its blocks coloured.
+  const blocks = [...results.values()].flatMap((result) => result.highlights ?? []);
+  await Promise.all([store.retain(ENTRY, kept), store.retain(PACK, [options.packKey]), store.retain(HIGHLIGHT_KIND, blocks)]);
 }
 
 /** The pack of results by store key; an empty one when it is missing or unreadable. */

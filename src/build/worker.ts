@@ -5,6 +5,7 @@ import { buildApiPages, type ApiPage } from '../api/pages';
 import { createApiRenderer } from '../api/render';
 import type { ApiPagesTask } from '../api';
 import { createCodeHighlighter } from '../mdx/highlighter';
+import { openHighlightStore, type SettledHighlightStore } from './highlight-store';
 import { isDocsiteError } from '../core/errors';
 import type { ErrorCode } from '../core/error-catalogue';
 import { collectHtmlRefs } from '../render/html-refs';
@@ -17,6 +18,11 @@ export interface CompileTask {
   compilerOptions: MdxCompilerOptions;
   /** `partial`: a file imported from another, compiled for the mdx-imports plugin. */
   files: { key: string; file: string; source: string; partial?: boolean }[];
+  /**
+   * The cache folder whose store keeps coloured code blocks, and the fingerprint of the code that
+   * colours them: a block found there is not coloured again (shiki does not even start).
+   */
+  highlights?: { cacheDir: string; salt: string };
 }
 
 export type CompileOutcome =
@@ -28,6 +34,7 @@ export type CompileOutcome =
 // (new compiler options or a new bundle path replace it).
 let compiler: ReturnType<typeof createMdxCompiler> | undefined;
 let compilerKey = '';
+let highlightStore: { cacheDir: string; store: SettledHighlightStore } | undefined;
 
 export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
   const key = JSON.stringify(task.compilerOptions);
@@ -35,15 +42,18 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
     compiler = createMdxCompiler(task.compilerOptions);
     compilerKey = key;
   }
+  if (task.highlights && highlightStore?.cacheDir !== task.highlights.cacheDir) highlightStore = { cacheDir: task.highlights.cacheDir, store: openHighlightStore(task.highlights.cacheDir) };
+  const highlights = task.highlights && { store: highlightStore!.store, salt: task.highlights.salt };
   const out: CompileOutcome[] = [];
   for (const item of task.files) {
     try {
-      out.push({ key: item.key, ok: true, result: await compiler.compile({ source: item.source, file: item.file, partial: item.partial }) });
+      out.push({ key: item.key, ok: true, result: await compiler.compile({ source: item.source, file: item.file, partial: item.partial, highlights }) });
     } catch (error) {
       if (!isDocsiteError(error)) throw error;
       out.push({ key: item.key, ok: false, error: { code: error.code, message: error.message, hint: error.hint, loc: error.loc, frame: error.frame } });
     }
   }
+  await highlights?.store.settle();
   return out;
 }
 

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import type { TocItem } from '../shared/types';
 import { codeFrame, DocsiteError } from '../core/errors';
 import { toCompileError } from './compile-error';
-import { createCodeHighlighter, type CodeThemes } from './highlighter';
+import { createCodeHighlighter, type CodeThemes, type KeptHighlights } from './highlighter';
 import { preprocessMarkdown } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkCodeBlocks } from './remark-code-blocks';
@@ -52,6 +52,8 @@ export interface CompileInput {
   file: string;
   /** A file imported from another (a partial): its user may pass it components, so none are checked. */
   partial?: boolean;
+  /** Where the page's coloured code blocks are looked up and filed; their keys come back in `highlights`. */
+  highlights?: Omit<KeptHighlights, 'used'>;
 }
 
 export interface CompileResult {
@@ -64,6 +66,11 @@ export interface CompileResult {
   links: MarkdownLink[];
   /** Links to .md/.mdx files, replaced in `code` by `docsite-md://<index>`. */
   mdLinks: MdLinkRef[];
+  /**
+   * The store keys of the page's code blocks, when the input named a store: the entries the compile
+   * stage keeps when it tidies the store.
+   */
+  highlights?: string[];
 }
 
 export interface MdxCompiler {
@@ -114,13 +121,13 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   const provided = options.providedComponents ? new Set(options.providedComponents) : undefined;
 
   return {
-    async compile({ source, file, partial }) {
+    async compile({ source, file, partial, highlights }) {
       const format = formatOf(file);
       const preprocessed = preprocessMarkdown(source, { mdx: format === 'mdx' });
       const facts = createFacts();
       let code: string;
       try {
-        const output = await processorFor(format).process({ value: preprocessed.text, path: file, data: { docsite: facts } });
+        const output = await processorFor(format).process({ value: preprocessed.text, path: file, data: { docsite: facts, docsiteHighlights: highlights } });
         code = String(output.value);
       } catch (error) {
         throw toCompileError(error, { source, file, preprocessed });
@@ -142,6 +149,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         mdLinks: facts.mdLinks.map(original),
       };
       if (facts.title !== undefined) result.title = facts.title;
+      if (highlights && facts.highlights.length > 0) result.highlights = facts.highlights;
       return result;
     },
   };

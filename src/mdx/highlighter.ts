@@ -1,8 +1,10 @@
 /**
  * Owns one compiler's shiki highlighter: created on first use, grammars loaded when a page needs them,
- * themes made readable (WCAG AA on the code and highlighted-line backgrounds) as they load.
+ * themes made readable (WCAG AA on the code and highlighted-line backgrounds) as they load. With a
+ * store, a block's HTML is looked up there first, so shiki starts only for code it has not coloured.
  */
-import { bundledLanguages, bundledThemes, createHighlighter, type BundledLanguage, type BundledTheme, type Highlighter, type ShikiTransformer, type ThemeRegistrationRaw } from 'shiki';
+import { createHash } from 'node:crypto';
+import type { BundledLanguage, BundledTheme, Highlighter, ShikiTransformer, ThemeRegistrationRaw } from 'shiki';
 import type { Element } from 'hast';
 import { DocsiteError } from '../core/errors';
 import { makeThemeAccessible, type CodeBackgrounds } from './accessible-theme';
@@ -21,8 +23,27 @@ export interface HighlightInput {
 }
 
 export interface CodeHighlighter {
-  /** The `<pre class="shiki">` HTML, colored by CSS variables for both themes. */
-  highlight(input: HighlightInput): Promise<string>;
+  /**
+   * The `<pre class="shiki">` HTML, colored by CSS variables for both themes. With `kept`, the block
+   * is looked up in its store first and filed there when coloured.
+   */
+  highlight(input: HighlightInput, kept?: KeptHighlights): Promise<string>;
+}
+
+/** Where coloured blocks are kept between runs (the build's store), by a digest of all that decides them. */
+export interface HighlightStore {
+  /** The HTML kept under `key`, or undefined on a miss (absent or unreadable). */
+  get(key: string): Promise<string | undefined>;
+  /** Keeps `html` under `key`; failures are the store's to swallow (a cache may only cost a miss). */
+  put(key: string, html: string): void;
+}
+
+export interface KeptHighlights {
+  store: HighlightStore;
+  /** Part of every key: the code that colours (docsite's fingerprint), so no entry outlives it. */
+  salt: string;
+  /** Hears each block's key, so the caller knows which entries its pages need. */
+  used?: (key: string) => void;
 }
 
 /** Names Docusaurus users write for "no highlighting"; mermaid is drawn elsewhere, not colored here. */
@@ -33,6 +54,7 @@ const CACHE_SIZE = 500;
 
 /** A shiki theme by name, as `makeThemeAccessible` returns it. */
 export async function loadAccessibleTheme(name: string): Promise<{ theme: ThemeRegistrationRaw; backgrounds: CodeBackgrounds }> {
+  const { bundledThemes } = await import('shiki');
   if (!Object.hasOwn(bundledThemes, name)) throw new Error(`shiki has no theme named "${name}"`);
   const raw = (await bundledThemes[name as BundledTheme]()).default as ThemeRegistrationRaw;
   return makeThemeAccessible(raw);
@@ -50,6 +72,8 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
   const cache = new Map<string, string>();
 
   async function load(): Promise<Started> {
+    // Imported here, not at the top: a worker whose blocks all come from the store never loads shiki.
+    const { createHighlighter } = await import('shiki');
     const [light, dark] = await Promise.all([loadAccessibleTheme(themes.light), loadAccessibleTheme(themes.dark)]);
     const highlighter = await createHighlighter({ themes: [light.theme, dark.theme], langs: [] });
     const lineStyle = `--code-highlight-light:${light.backgrounds.highlightedLine};--code-highlight-dark:${dark.backgrounds.highlightedLine}`;
@@ -71,6 +95,7 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
 
   /** The shiki language to use; unknown names fall back to plain text rather than failing the page. */
   async function language(highlighter: Highlighter, lang: string | undefined): Promise<string> {
+    const { bundledLanguages } = await import('shiki');
     const name = (lang ?? '').toLowerCase();
     if (PLAIN.has(name) || !Object.hasOwn(bundledLanguages, name)) return 'text';
     let loading = grammars.get(name);
@@ -82,32 +107,53 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
     return name;
   }
 
+  const colour = async ({ code, lang, highlightedLines, links = [] }: HighlightInput): Promise<string> => {
+    const { highlighter, lineStyle } = await start();
+    return highlighter.codeToHtml(code, {
+      lang: await language(highlighter, lang),
+      // Short variable names (`--sl`, `--sd`, `--sl-bg`, ...): every token carries them, so on a
+      // page of code they are a good part of its HTML and of its route chunk.
+      themes: { l: themes.light, d: themes.dark },
+      cssVariablePrefix: '--s',
+      defaultColor: false,
+      // shiki stops tokenizing a line after 500 ms by default and colours the rest as one token.
+      // The first lines a worker highlights are slow (its regex engine warms up), more so on a
+      // busy machine, so the same page came out coloured differently from build to build.
+      tokenizeTimeLimit: 0,
+      transformers: [plainTokens, ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [])],
+      decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
+    });
+  };
+
   return {
-    async highlight({ code, lang, highlightedLines, links = [] }) {
-      const key = `${lang ?? ''}\n${[...highlightedLines].join(',')}\n${JSON.stringify(links)}\n${code}`;
+    async highlight(input, kept) {
+      const key = highlightKey(kept?.salt ?? '', themes, input);
+      kept?.used?.(key);
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const { highlighter, lineStyle } = await start();
-      const html = highlighter.codeToHtml(code, {
-        lang: await language(highlighter, lang),
-        // Short variable names (`--sl`, `--sd`, `--sl-bg`, ...): every token carries them, so on a
-        // page of code they are a good part of its HTML and of its route chunk.
-        themes: { l: themes.light, d: themes.dark },
-        cssVariablePrefix: '--s',
-        defaultColor: false,
-        // shiki stops tokenizing a line after 500 ms by default and colours the rest as one token.
-        // The first lines a worker highlights are slow (its regex engine warms up), more so on a
-        // busy machine, so the same page came out coloured differently from build to build.
-        tokenizeTimeLimit: 0,
-        transformers: [plainTokens, ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [])],
-        decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
-      });
+      let html = await kept?.store.get(key);
+      if (html === undefined) {
+        html = await colour(input);
+        kept?.store.put(key, html);
+      }
       // Map keeps insertion order, so the first key is the oldest entry.
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
       cache.set(key, html);
       return html;
     },
   };
+}
+
+/**
+ * 32 hex characters of a SHA-256 over all that decides a block's HTML: the colouring code, both
+ * themes, the language, the highlighted lines, the links and the code. Each part ends in a NUL, so
+ * no two lists of parts run together.
+ */
+export function highlightKey(salt: string, themes: CodeThemes, { code, lang, highlightedLines, links = [] }: HighlightInput): string {
+  const lines = [...highlightedLines].sort((a, b) => a - b).join(',');
+  const hash = createHash('sha256');
+  for (const part of [salt, themes.light, themes.dark, lang ?? '', lines, JSON.stringify(links), code]) hash.update(part).update('\0');
+  return hash.digest('hex').slice(0, 32);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Per-document facts the remark plugins gather while compiling, and the shapes the compiler returns. */
 import type { VFile } from 'vfile';
 import type { TocItem } from '../shared/types';
+import type { KeptHighlights } from './highlighter';
 
 export interface MarkdownLink {
   url: string;
@@ -36,16 +37,20 @@ export interface DocumentFacts {
   jsxNames: Record<string, { line: number; column: number }>;
   /** Names the compiled page looks up in `props.components`: neither imported nor defined on the page. */
   componentLookups: string[];
+  /** The store keys of the page's highlighted code blocks, in page order. */
+  highlights: string[];
 }
 
 declare module 'vfile' {
   interface DataMap {
     docsite: DocumentFacts;
+    /** Where the compiler was told to keep the page's coloured code blocks. */
+    docsiteHighlights: Omit<KeptHighlights, 'used'> | undefined;
   }
 }
 
 export function createFacts(): DocumentFacts {
-  return { toc: [], anchors: [], links: [], mdLinks: [], imports: [], jsxNames: {}, componentLookups: [] };
+  return { toc: [], anchors: [], links: [], mdLinks: [], imports: [], jsxNames: {}, componentLookups: [], highlights: [] };
 }
 
 /** The facts object of the file being compiled; plugins write into it, the compiler reads it back. */
