@@ -8,6 +8,7 @@ import type { BundledLanguage, BundledTheme, Highlighter, ShikiTransformer, Them
 import type { Element } from 'hast';
 import { DocsiteError } from '../core/errors';
 import { makeThemeAccessible, type CodeBackgrounds } from './accessible-theme';
+import { createOnePass, type OnePass, type TextmateTheme } from './one-pass-themes';
 
 export interface CodeThemes {
   light: string;
@@ -62,11 +63,21 @@ export async function loadAccessibleTheme(name: string): Promise<{ theme: ThemeR
 
 interface Started {
   highlighter: Highlighter;
+  /** Undefined when shiki's own themes are not the ones it would pair (then shiki tokenizes per theme). */
+  onePass?: OnePass;
   /** The highlighted-line backgrounds, written on each `<pre>` that has highlighted lines. */
   lineStyle: string;
 }
 
-export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
+export interface CodeHighlighterOptions {
+  /**
+   * Tokenize each block once for both themes (the default) rather than once per theme, as shiki
+   * does; false is shiki's own way, kept for the test that compares the two.
+   */
+  onePass?: boolean;
+}
+
+export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlighterOptions = {}): CodeHighlighter {
   let starting: Promise<Started> | undefined;
   const grammars = new Map<string, Promise<void>>();
   const cache = new Map<string, string>();
@@ -77,7 +88,7 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
     const [light, dark] = await Promise.all([loadAccessibleTheme(themes.light), loadAccessibleTheme(themes.dark)]);
     const highlighter = await createHighlighter({ themes: [light.theme, dark.theme], langs: [] });
     const lineStyle = `--code-highlight-light:${light.backgrounds.highlightedLine};--code-highlight-dark:${dark.backgrounds.highlightedLine}`;
-    return { highlighter, lineStyle };
+    return { highlighter, lineStyle, ...(options.onePass === false ? {} : { onePass: await onePassFor(highlighter, [themes.light, themes.dark]) }) };
   }
 
   function start(): Promise<Started> {
@@ -108,9 +119,10 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
   }
 
   const colour = async ({ code, lang, highlightedLines, links = [] }: HighlightInput): Promise<string> => {
-    const { highlighter, lineStyle } = await start();
-    return highlighter.codeToHtml(code, {
-      lang: await language(highlighter, lang),
+    const { highlighter, lineStyle, onePass } = await start();
+    const name = await language(highlighter, lang);
+    const render = () => highlighter.codeToHtml(code, {
+      lang: name,
       // Short variable names (`--sl`, `--sd`, `--sl-bg`, ...): every token carries them, so on a
       // page of code they are a good part of its HTML and of its route chunk.
       themes: { l: themes.light, d: themes.dark },
@@ -123,6 +135,7 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
       transformers: [plainTokens, ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [])],
       decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
     });
+    return onePass && name !== 'text' ? onePass.run(highlighter.getLanguage(name), render) : render();
   };
 
   return {
@@ -142,6 +155,14 @@ export function createCodeHighlighter(themes: CodeThemes): CodeHighlighter {
       return html;
     },
   };
+}
+
+/** The pairing of `names` on `highlighter`, or undefined if its themes do not number colours as ours would. */
+async function onePassFor(highlighter: Highlighter, names: string[]): Promise<OnePass | undefined> {
+  const { Theme } = await import('shiki/textmate');
+  const textmate = names.map((name) => Theme.createFromRawTheme(highlighter.getTheme(name)) as unknown as TextmateTheme);
+  const same = names.every((name, index) => JSON.stringify(highlighter.setTheme(name).colorMap) === JSON.stringify(textmate[index]!.getColorMap()));
+  return same ? createOnePass(textmate, (index) => highlighter.setTheme(names[index]!)) : undefined;
 }
 
 /**

@@ -1,0 +1,193 @@
+/**
+ * shiki colours a block for two themes by tokenizing it twice, once per theme, though the grammar's
+ * work (running its regexes, most of the time spent) is the same both times: only the colour each
+ * scope gets differs. This does that work once.
+ *
+ * While shiki colours a block, the grammar's theme is swapped for a paired one, whose style for a
+ * scope path stands for the styles every theme resolves there (a pair number, written in the
+ * foreground and background bits of the token). The first pass tokenizes each line with it and keeps
+ * the result; every pass then gets from those tokens the ones its own theme would have produced: each
+ * pair turned into that theme's style bits, and neighbours left with equal bits merged, as
+ * vscode-textmate merges them. Both passes see the rule stacks of the paired run, so the second finds
+ * each of its lines kept. test/unit/one-pass-themes.test.ts holds the HTML to shiki's own, byte for byte.
+ */
+
+/** vscode-textmate's ScopeStack: a scope name and the path it was pushed on. */
+interface ScopePath {
+  readonly parent: ScopePath | null;
+  readonly scopeName: string;
+}
+
+/** vscode-textmate's StyleAttributes: -1 and 0 mean "not set" (the parent's value stays). */
+interface StyleAttributes {
+  readonly fontStyle: number;
+  readonly foregroundId: number;
+  readonly backgroundId: number;
+}
+
+interface ThemeProvider {
+  themeMatch(path: ScopePath): StyleAttributes | null;
+  getDefaults(): StyleAttributes;
+}
+
+/** vscode-textmate's Theme, as shiki makes one from a theme it loaded. */
+export interface TextmateTheme {
+  match(path: ScopePath | null): StyleAttributes | null;
+  getDefaults(): StyleAttributes;
+  getColorMap(): string[];
+}
+
+interface LineTokens {
+  tokens: Uint32Array;
+  ruleStack: unknown;
+  stoppedEarly: boolean;
+}
+
+/** The parts of vscode-textmate's Grammar used here (themeProvider is a getter on its prototype). */
+interface TokenizingGrammar {
+  readonly themeProvider: ThemeProvider;
+  tokenizeLine2(line: string, prevState: unknown, timeLimit?: number): LineTokens;
+}
+
+// Bits of vscode-textmate's EncodedTokenMetadata.
+const FONT_STYLE = 0x0000_7800;
+const FOREGROUND = 0x00ff_8000;
+const BACKGROUND = 0xff00_0000;
+const STYLE = (FONT_STYLE | FOREGROUND | BACKGROUND) >>> 0;
+const FOREGROUND_IDS = 511;
+const BACKGROUND_IDS = 255;
+
+/** `bits` with `style` merged in as EncodedTokenMetadata.set merges it: fields not set keep their value. */
+function mergeStyle(bits: number, style: StyleAttributes | null): number {
+  if (!style) return bits;
+  let out = bits;
+  if (style.fontStyle !== -1) out = (out & ~FONT_STYLE) | (style.fontStyle << 11);
+  if (style.foregroundId !== 0) out = (out & ~FOREGROUND) | (style.foregroundId << 15);
+  if (style.backgroundId !== 0) out = (out & ~BACKGROUND) | (style.backgroundId << 24);
+  return out >>> 0;
+}
+
+/** More style combinations than the token bits can number: the block is coloured shiki's own way. */
+class TooManyPairs extends Error {}
+
+export interface OnePass {
+  /**
+   * Runs `render`, a synchronous shiki call that colours with these themes, with `grammar`
+   * tokenizing each line once. Falls back to shiki's own passes if the pairs run out.
+   */
+  run<T>(grammar: object, render: () => T): T;
+}
+
+/**
+ * `themes` are vscode-textmate themes equal to those shiki's registry makes (Theme.createFromRawTheme
+ * of the same resolved theme, so the same colour ids); `setTheme(index)` sets one as the registry's.
+ */
+export function createOnePass(themes: TextmateTheme[], setTheme: (index: number) => void): OnePass {
+  // The style bits each theme resolves at a scope path, by path (paths are shared, persistent lists).
+  const resolved = themes.map(() => new WeakMap<ScopePath, number>());
+  const defaults = themes.map((theme) => mergeStyle(0, theme.getDefaults()));
+  // Pair numbers from 0, by the themes' style bits joined; each pair's bits per theme.
+  const pairs = new Map<string, number>();
+  const pairStyles: number[][] = themes.map(() => []);
+
+  const resolve = (index: number, path: ScopePath): number => {
+    const known = resolved[index]!.get(path);
+    if (known !== undefined) return known;
+    // A root never matched (vscode-textmate's "unknown" root) keeps the defaults, as vscode-textmate does.
+    const bits = path.parent ? mergeStyle(resolve(index, path.parent), themes[index]!.match(path)) : defaults[index]!;
+    resolved[index]!.set(path, bits);
+    return bits;
+  };
+
+  const pairStyle = (bits: number[]): StyleAttributes => {
+    const key = bits.join(',');
+    let pair = pairs.get(key);
+    if (pair === undefined) {
+      pair = pairs.size;
+      if (pair >= FOREGROUND_IDS * BACKGROUND_IDS) throw new TooManyPairs();
+      pairs.set(key, pair);
+      bits.forEach((value, index) => (pairStyles[index]![pair!] = value));
+    }
+    // Both ids are never 0, so every scope sets the pair whole rather than inheriting half of one.
+    return { fontStyle: 0, foregroundId: (pair % FOREGROUND_IDS) + 1, backgroundId: Math.floor(pair / FOREGROUND_IDS) + 1 };
+  };
+
+  const paired: ThemeProvider = {
+    themeMatch(path) {
+      // The root of a grammar with a scope name is matched here first: resolve it with its match.
+      if (!path.parent && !resolved[0]!.has(path)) {
+        themes.forEach((theme, index) => resolved[index]!.set(path, mergeStyle(defaults[index]!, theme.match(path))));
+      }
+      return pairStyle(themes.map((_, index) => resolve(index, path)));
+    },
+    getDefaults: () => pairStyle(defaults),
+  };
+
+  /** The tokens theme `index` gets from the paired tokens: pairs to its style bits, equal neighbours merged. */
+  const forTheme = (tokens: Uint32Array, index: number): Uint32Array => {
+    const out: number[] = [];
+    for (let i = 0; i < tokens.length; i += 2) {
+      const metadata = tokens[i + 1]!;
+      const pair = ((metadata & FOREGROUND) >>> 15) - 1 + (((metadata & BACKGROUND) >>> 24) - 1) * FOREGROUND_IDS;
+      const own = ((metadata & ~STYLE) | pairStyles[index]![pair]!) >>> 0;
+      if (out.length > 0 && out[out.length - 1] === own) continue;
+      out.push(tokens[i]!, own);
+    }
+    return Uint32Array.from(out);
+  };
+
+  // Which theme the registry has set, told by the identity of its defaults (each theme's own object:
+  // two themes' default colour ids are often the same numbers).
+  let registry: ThemeProvider | undefined;
+  const indexOf = new Map<StyleAttributes, number>();
+  const current = (provider: ThemeProvider): number => {
+    if (registry !== provider) {
+      registry = provider;
+      indexOf.clear();
+      themes.forEach((_, index) => {
+        setTheme(index);
+        indexOf.set(provider.getDefaults(), index);
+      });
+    }
+    return indexOf.get(provider.getDefaults()) ?? -1;
+  };
+
+  return {
+    run(grammar, render) {
+      const target = grammar as TokenizingGrammar;
+      const provider = target.themeProvider;
+      current(provider);
+      const original = Object.getPrototypeOf(target).tokenizeLine2 as TokenizingGrammar['tokenizeLine2'];
+      // Each line's paired tokens by the state it started from (a pass starts from INITIAL, then
+      // goes on from the rule stacks returned here) and its text.
+      const kept = new Map<unknown, Map<string, LineTokens>>();
+      const tokenizeLine2 = (line: string, prevState: unknown, timeLimit?: number): LineTokens => {
+        const index = current(provider);
+        if (index < 0) return original.call(target, line, prevState, timeLimit);
+        let byLine = kept.get(prevState);
+        let result = byLine?.get(line);
+        if (!result) {
+          Object.defineProperty(target, 'themeProvider', { value: paired, configurable: true });
+          try {
+            result = original.call(target, line, prevState, timeLimit);
+          } finally {
+            delete (target as { themeProvider?: ThemeProvider }).themeProvider;
+          }
+          if (!byLine) kept.set(prevState, (byLine = new Map()));
+          byLine.set(line, result);
+        }
+        return { tokens: forTheme(result.tokens, index), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+      };
+      Object.defineProperty(target, 'tokenizeLine2', { value: tokenizeLine2, configurable: true, writable: true });
+      try {
+        return render();
+      } catch (error) {
+        if (!(error instanceof TooManyPairs)) throw error;
+        delete (target as { tokenizeLine2?: unknown }).tokenizeLine2;
+        return render();
+      } finally {
+        delete (target as { tokenizeLine2?: unknown }).tokenizeLine2;
+      }
+    },
+  };
+}
