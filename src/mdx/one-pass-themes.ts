@@ -86,10 +86,11 @@ export function createOnePass(themes: TextmateTheme[], setTheme: (index: number)
   // The style bits each theme resolves at a scope path, by path (paths are shared, persistent lists).
   const resolved = themes.map(() => new WeakMap<ScopePath, number>());
   const defaults = themes.map((theme) => mergeStyle(0, theme.getDefaults()));
-  // Pair numbers from 0, by the themes' style bits joined; each pair's bits per theme.
-  const pairs = new Map<string, number>();
+  // Pair numbers from 0, found through one map per theme keyed by its style bits (a scope is pushed
+  // for nearly every token, so no key is built); each pair's bits per theme.
+  const pairs = new Map<number, unknown>();
   const pairStyles: number[][] = themes.map(() => []);
-
+  let pairCount = 0;
   const resolve = (index: number, path: ScopePath): number => {
     const known = resolved[index]!.get(path);
     if (known !== undefined) return known;
@@ -100,40 +101,52 @@ export function createOnePass(themes: TextmateTheme[], setTheme: (index: number)
   };
 
   const pairStyle = (bits: number[]): StyleAttributes => {
-    const key = bits.join(',');
-    let pair = pairs.get(key);
-    if (pair === undefined) {
-      pair = pairs.size;
-      if (pair >= FOREGROUND_IDS * BACKGROUND_IDS) throw new TooManyPairs();
-      pairs.set(key, pair);
-      bits.forEach((value, index) => (pairStyles[index]![pair!] = value));
+    let level = pairs;
+    for (let index = 0; index < bits.length - 1; index++) {
+      let next = level.get(bits[index]!) as Map<number, unknown> | undefined;
+      if (!next) level.set(bits[index]!, (next = new Map()));
+      level = next;
     }
-    // Both ids are never 0, so every scope sets the pair whole rather than inheriting half of one.
-    return { fontStyle: 0, foregroundId: (pair % FOREGROUND_IDS) + 1, backgroundId: Math.floor(pair / FOREGROUND_IDS) + 1 };
+    let style = level.get(bits[bits.length - 1]!) as StyleAttributes | undefined;
+    if (!style) {
+      const pair = pairCount++;
+      if (pair >= FOREGROUND_IDS * BACKGROUND_IDS) throw new TooManyPairs();
+      bits.forEach((value, index) => (pairStyles[index]![pair] = value));
+      // Both ids are never 0, so every scope sets the pair whole rather than inheriting half of one.
+      style = { fontStyle: 0, foregroundId: (pair % FOREGROUND_IDS) + 1, backgroundId: Math.floor(pair / FOREGROUND_IDS) + 1 };
+      level.set(bits[bits.length - 1]!, style);
+    }
+    return style;
   };
 
+  // Reused for every scope pushed: pairStyle copies what it keeps.
+  const scratch: number[] = themes.map(() => 0);
   const paired: ThemeProvider = {
     themeMatch(path) {
       // The root of a grammar with a scope name is matched here first: resolve it with its match.
       if (!path.parent && !resolved[0]!.has(path)) {
         themes.forEach((theme, index) => resolved[index]!.set(path, mergeStyle(defaults[index]!, theme.match(path))));
       }
-      return pairStyle(themes.map((_, index) => resolve(index, path)));
+      for (let index = 0; index < themes.length; index++) scratch[index] = resolve(index, path);
+      return pairStyle(scratch);
     },
     getDefaults: () => pairStyle(defaults),
   };
 
   /** The tokens theme `index` gets from the paired tokens: pairs to its style bits, equal neighbours merged. */
   const forTheme = (tokens: Uint32Array, index: number): Uint32Array => {
-    const out: number[] = [];
+    const styles = pairStyles[index]!;
+    const out = new Uint32Array(tokens.length);
+    let length = 0;
     for (let i = 0; i < tokens.length; i += 2) {
       const metadata = tokens[i + 1]!;
       const pair = ((metadata & FOREGROUND) >>> 15) - 1 + (((metadata & BACKGROUND) >>> 24) - 1) * FOREGROUND_IDS;
-      const own = ((metadata & ~STYLE) | pairStyles[index]![pair]!) >>> 0;
-      if (out.length > 0 && out[out.length - 1] === own) continue;
-      out.push(tokens[i]!, own);
+      const own = ((metadata & ~STYLE) | styles[pair]!) >>> 0;
+      if (length > 0 && out[length - 1] === own) continue;
+      out[length++] = tokens[i]!;
+      out[length++] = own;
     }
-    return Uint32Array.from(out);
+    return out.subarray(0, length);
   };
 
   // Which theme the registry has set, told by the identity of its defaults (each theme's own object:
