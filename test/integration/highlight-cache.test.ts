@@ -4,7 +4,7 @@
  * never HTML coloured for other themes, and the store keeps only the blocks the site still shows.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -103,7 +103,7 @@ describe('highlight cache', () => {
   test('the store keeps the blocks of every page, compiled this run or not, and lets go of code no page shows', async () => {
     const siteDir = site(pages);
     const cacheDir = tempDir('highlight-cache');
-    await compile(configOf(siteDir, cacheDir));
+    const cold = await compile(configOf(siteDir, cacheDir));
     const before = kept(cacheDir);
     // b.mdx changes one block; a.md comes from the store whole and keeps both of its blocks.
     writeFileSync(path.join(siteDir, 'content', 'docs', 'b.mdx'), pages['b.mdx']!.replace('{ "b": [1, 2] }', '{ "b": [3] }'));
@@ -113,6 +113,13 @@ describe('highlight cache', () => {
     assert.equal(after.length, 4);
     assert.deepEqual(before.filter((key) => !after.includes(key)).length, 1);
     assert.match(edited.html('b.mdx')[1]!, /3/);
+    // An entry cut short (a power failure) is a miss: the block is coloured again, not served broken.
+    const [first] = cold.results.get('content/docs/a.md')!.highlights!;
+    const entry = path.join(cacheDir, 'store', 'highlight', first!);
+    writeFileSync(entry, readFileSync(entry, 'utf8').slice(0, 100));
+    writeFileSync(path.join(siteDir, 'content', 'docs', 'a.md'), pages['a.md']!.replace('Some prose.', 'Other prose.'));
+    assert.deepEqual((await compile(configOf(siteDir, cacheDir))).html('a.md'), cold.html('a.md'));
+    assert.equal(readFileSync(entry, 'utf8'), cold.html('a.md')[0]);
     // A page removed takes its blocks with it.
     rmSync(path.join(siteDir, 'content', 'docs', 'a.md'));
     await compile(configOf(siteDir, cacheDir));
