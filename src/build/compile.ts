@@ -15,7 +15,7 @@ import { createStore, digestKey, type Store } from '../exec/store';
 import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
 import { warmWorkers, type WorkerPool } from './pool';
-import { HIGHLIGHT_KIND } from './highlight-store';
+import { fileHighlight, HIGHLIGHT_KIND } from './highlight-store';
 import type { CompileOutcome, CompileTask } from './worker';
 
 export interface CompileStageOptions {
@@ -221,6 +221,8 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   // Workers reach the store through the file system: only a store on disk under cacheDir (not one
   // in memory) can keep their coloured blocks.
   const keepsBlocks = store.dir === path.join(options.cacheDir, 'store');
+  // Names this run, so each worker lists the blocks kept once for it.
+  const listing = `${process.pid}-${Date.now()}-${Math.random()}`;
   const batches: MdxSource[][] = [];
   const size = options.batchSize ?? BATCH;
   for (let i = 0; i < misses.length; i += size) batches.push(misses.slice(i, i + size));
@@ -228,7 +230,7 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
     const task: CompileTask = {
       compilerOptions: options.compilerOptions,
       files: batch.map((s) => ({ key: s.key, file: s.display, source: texts.get(s.key)! })),
-      ...(keepsBlocks ? { highlights: { cacheDir: options.cacheDir, salt: options.fingerprint } } : {}),
+      ...(keepsBlocks ? { highlights: { cacheDir: options.cacheDir, salt: options.fingerprint, listing } } : {}),
     };
     const outcomes = (await options.pool.run(task, { name: 'compile' })) as CompileOutcome[];
     const writes: Promise<void>[] = [];
@@ -241,6 +243,8 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
         results.set(outcome.key, result);
         // Each result is kept as it comes, so a build killed half way keeps what it compiled.
         writes.push(store.putBytes(ENTRY, keyOf.get(outcome.key)!, serialize(result)));
+        // The blocks it coloured are filed here, so the worker goes on to its next page.
+        for (const [key, html] of outcome.blocks ?? []) writes.push(fileHighlight(options.cacheDir, key, html));
       } else {
         errors.push(new DocsiteError(outcome.error));
       }

@@ -5,7 +5,7 @@ import { buildApiPages, type ApiPage } from '../api/pages';
 import { createApiRenderer } from '../api/render';
 import type { ApiPagesTask } from '../api';
 import { createCodeHighlighter } from '../mdx/highlighter';
-import { openHighlightStore, type SettledHighlightStore } from './highlight-store';
+import { workerHighlightStore } from './highlight-store';
 import { isDocsiteError } from '../core/errors';
 import type { ErrorCode } from '../core/error-catalogue';
 import { collectHtmlRefs } from '../render/html-refs';
@@ -19,14 +19,15 @@ export interface CompileTask {
   /** `partial`: a file imported from another, compiled for the mdx-imports plugin. */
   files: { key: string; file: string; source: string; partial?: boolean }[];
   /**
-   * The cache folder whose store keeps coloured code blocks, and the fingerprint of the code that
-   * colours them: a block found there is not coloured again (shiki does not even start).
+   * The cache folder whose store keeps coloured code blocks, the fingerprint of the code that
+   * colours them, and the compile stage's run (its folder is listed once per run): a block found
+   * there is not coloured again (shiki does not even start). Blocks coloured come back in `blocks`.
    */
-  highlights?: { cacheDir: string; salt: string };
+  highlights?: { cacheDir: string; salt: string; listing: string };
 }
 
 export type CompileOutcome =
-  | { key: string; ok: true; result: CompileResult }
+  | { key: string; ok: true; result: CompileResult; blocks?: [key: string, html: string][] }
   | { key: string; ok: false; error: { code: ErrorCode; message: string; hint?: string; loc?: { file: string; line?: number; column?: number }; frame?: string } };
 
 // Each worker thread keeps one compiler (its shiki grammars) and one imported server bundle warm
@@ -34,7 +35,7 @@ export type CompileOutcome =
 // (new compiler options or a new bundle path replace it).
 let compiler: ReturnType<typeof createMdxCompiler> | undefined;
 let compilerKey = '';
-let highlightStore: { cacheDir: string; store: SettledHighlightStore } | undefined;
+let highlightStore: ReturnType<typeof workerHighlightStore> | undefined;
 
 export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
   const key = JSON.stringify(task.compilerOptions);
@@ -42,18 +43,20 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
     compiler = createMdxCompiler(task.compilerOptions);
     compilerKey = key;
   }
-  if (task.highlights && highlightStore?.cacheDir !== task.highlights.cacheDir) highlightStore = { cacheDir: task.highlights.cacheDir, store: openHighlightStore(task.highlights.cacheDir) };
-  const highlights = task.highlights && { store: highlightStore!.store, salt: task.highlights.salt };
+  if (task.highlights) highlightStore = workerHighlightStore(task.highlights.cacheDir, `${task.highlights.cacheDir}\0${task.highlights.listing}`, highlightStore);
+  const store = task.highlights && highlightStore;
+  const highlights = store && { store, salt: task.highlights!.salt };
   const out: CompileOutcome[] = [];
   for (const item of task.files) {
     try {
-      out.push({ key: item.key, ok: true, result: await compiler.compile({ source: item.source, file: item.file, partial: item.partial, highlights }) });
+      const result = await compiler.compile({ source: item.source, file: item.file, partial: item.partial, highlights });
+      const blocks = store?.take();
+      out.push({ key: item.key, ok: true, result, ...(blocks?.length ? { blocks } : {}) });
     } catch (error) {
       if (!isDocsiteError(error)) throw error;
       out.push({ key: item.key, ok: false, error: { code: error.code, message: error.message, hint: error.hint, loc: error.loc, frame: error.frame } });
     }
   }
-  await highlights?.store.settle();
   return out;
 }
 
