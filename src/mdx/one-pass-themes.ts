@@ -174,32 +174,43 @@ export function createOnePass(themes: TextmateTheme[], setTheme: (index: number)
       // Each line's paired tokens by the state it started from (a pass starts from INITIAL, then
       // goes on from the rule stacks returned here) and its text.
       const kept = new Map<unknown, Map<string, LineTokens>>();
+      // Both overrides stay for the whole call rather than being set and removed around each line:
+      // flipping the grammar's shape line by line would slow vscode-textmate's own code on it.
+      const override = (name: 'themeProvider' | 'tokenizeLine2', value: unknown) => Object.defineProperty(target, name, { value, configurable: true, writable: true });
+      const restore = () => {
+        delete (target as { themeProvider?: unknown }).themeProvider;
+        delete (target as { tokenizeLine2?: unknown }).tokenizeLine2;
+      };
       const tokenizeLine2 = (line: string, prevState: unknown, timeLimit?: number): LineTokens => {
         const index = current(provider);
-        if (index < 0) return original.call(target, line, prevState, timeLimit);
+        if (index < 0) {
+          // A theme not paired here (never in shiki's passes of this call): tokenized with it alone.
+          delete (target as { themeProvider?: unknown }).themeProvider;
+          try {
+            return original.call(target, line, prevState, timeLimit);
+          } finally {
+            override('themeProvider', paired);
+          }
+        }
         let byLine = kept.get(prevState);
         let result = byLine?.get(line);
         if (!result) {
-          Object.defineProperty(target, 'themeProvider', { value: paired, configurable: true });
-          try {
-            result = original.call(target, line, prevState, timeLimit);
-          } finally {
-            delete (target as { themeProvider?: ThemeProvider }).themeProvider;
-          }
+          result = original.call(target, line, prevState, timeLimit);
           if (!byLine) kept.set(prevState, (byLine = new Map()));
           byLine.set(line, result);
         }
         return { tokens: forTheme(result.tokens, index), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
       };
-      Object.defineProperty(target, 'tokenizeLine2', { value: tokenizeLine2, configurable: true, writable: true });
+      override('themeProvider', paired);
+      override('tokenizeLine2', tokenizeLine2);
       try {
         return render();
       } catch (error) {
         if (!(error instanceof TooManyPairs)) throw error;
-        delete (target as { tokenizeLine2?: unknown }).tokenizeLine2;
+        restore();
         return render();
       } finally {
-        delete (target as { tokenizeLine2?: unknown }).tokenizeLine2;
+        restore();
       }
     },
   };
