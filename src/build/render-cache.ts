@@ -3,7 +3,12 @@
  * makes of everything a page's HTML is made from (its page data, the site data, the files its document
  * loads, its module for Node, the shared bundle's renderer and docsite's own code). A page whose
  * inputs did not change is not rendered again.
+ *
+ * What every build reads of every page (ids, links, digest, search records) is also kept for the
+ * whole site in one pack, as compile keeps its results: at 1000 pages, reading a thousand small
+ * entries took the render stage of a one-page edit about 0.4 s.
  */
+import { deserialize, serialize } from 'node:v8';
 import { DocsiteError } from '../core/errors';
 import type { Store } from '../exec/store';
 import { contentDigest } from './emit-record';
@@ -16,6 +21,15 @@ import type { SearchRecord } from '../shared/search/types';
  */
 const KIND = 'render';
 const HTML_KIND = 'render-html';
+/** The pack of every page's entry, under one key (bumped when the entry's layout changes). */
+const PACK_KIND = 'render-pack';
+const PACK_KEY = 'pack-1';
+
+/**
+ * Entries outside the pack (rendered since it was written) or in it but no longer used, past which
+ * the pack is written anew: a one-page edit writes one entry, not a pack of the whole site.
+ */
+const packSlack = (pages: number) => Math.max(32, Math.ceil(pages / 8));
 
 interface KeptPage {
   ids: string[];
@@ -28,10 +42,16 @@ interface KeptPage {
 
 export function createRenderCache(store: Store): RenderCache {
   const keyOf = (key: string) => key.slice(0, 32);
+  let packing: Promise<Map<string, KeptPage>> | undefined;
+  const pack = () => (packing ??= readPack(store));
+  // Every entry this build read or wrote, by store key: what a new pack is made of.
+  const seen = new Map<string, KeptPage>();
   return {
     async get(key) {
-      const kept = await store.getJson<KeptPage>(KIND, keyOf(key));
-      if (!kept || typeof kept.digest !== 'string' || typeof kept.size !== 'number' || !Array.isArray(kept.ids) || !Array.isArray(kept.links) || (kept.records !== undefined && !Array.isArray(kept.records))) return undefined;
+      const packed = (await pack()).get(keyOf(key));
+      const kept = packed ?? (await store.getJson<KeptPage>(KIND, keyOf(key)));
+      if (!isKeptPage(kept)) return undefined;
+      seen.set(keyOf(key), kept);
       const html = {
         digest: kept.digest,
         size: kept.size,
@@ -53,13 +73,44 @@ export function createRenderCache(store: Store): RenderCache {
     async put(key, page) {
       if (typeof page.html !== 'string') return;
       const digest = page.digest ?? contentDigest(page.html);
+      const kept: KeptPage = { ids: page.ids, links: page.links, digest, size: Buffer.byteLength(page.html), records: page.records };
       // The HTML first: a page whose description is kept always has its HTML.
       await store.putBytes(HTML_KIND, keyOf(key), page.html);
-      await store.putJson(KIND, keyOf(key), { ids: page.ids, links: page.links, digest, size: Buffer.byteLength(page.html), records: page.records } satisfies KeptPage);
+      await store.putJson(KIND, keyOf(key), kept);
+      seen.set(keyOf(key), kept);
     },
     async retain(keys) {
-      const kept = [...keys].map(keyOf);
-      await Promise.all([store.retain(KIND, kept), store.retain(HTML_KIND, kept)]);
+      const used = new Set([...keys].map(keyOf));
+      const packed = await pack();
+      let single = [...used];
+      const outside = single.filter((key) => !packed.has(key)).length;
+      const unused = packed.size - (used.size - outside);
+      // Only entries this build has in hand go in: a page it neither read nor rendered stays single.
+      // Every entry kept, single or packed, keeps its HTML: a page edited back to what the pack holds
+      // of it reads that HTML again.
+      let html = [...used, ...packed.keys()];
+      if (outside + unused > packSlack(used.size) && single.every((key) => seen.has(key))) {
+        await store.putBytes(PACK_KIND, PACK_KEY, serialize(new Map(single.map((key) => [key, seen.get(key)!]))));
+        single = [];
+        html = [...used];
+      }
+      await Promise.all([store.retain(KIND, single), store.retain(HTML_KIND, html), store.retain(PACK_KIND, [PACK_KEY])]);
     },
   };
+}
+
+function isKeptPage(kept: KeptPage | undefined): kept is KeptPage {
+  return Boolean(kept && typeof kept.digest === 'string' && typeof kept.size === 'number' && Array.isArray(kept.ids) && Array.isArray(kept.links) && (kept.records === undefined || Array.isArray(kept.records)));
+}
+
+/** The pack of entries by store key; an empty one when it is missing or unreadable. */
+async function readPack(store: Store): Promise<Map<string, KeptPage>> {
+  const bytes = await store.getBytes(PACK_KIND, PACK_KEY);
+  try {
+    const pack: unknown = bytes && deserialize(bytes);
+    if (pack instanceof Map) return pack as Map<string, KeptPage>;
+  } catch {
+    // A miss, like a missing pack.
+  }
+  return new Map();
 }
