@@ -7,12 +7,20 @@
  * visited), so its source is ours (src/runtime/sw/service-worker.ts), bundled with esbuild like the
  * rest of the client, and workbox-build lists and revisions the precache and writes it in. generateSW
  * would also run rollup and babel on every build.
+ *
+ * What workbox-build writes depends only on the worker's source with this build's values and on the
+ * files it precaches, so the stage keeps sw.js in the store under a digest of those: a build that
+ * changed nothing the worker precaches (a page's body, say) takes it from there and never loads
+ * workbox-build, whose modules alone take about 0.3 s of the main thread.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { keptBundle } from '../exec/kept-bundle';
-import type { Store } from '../exec/store';
+import { digestKey, type Store } from '../exec/store';
+import { contentDigest } from './emit-record';
 import type { Body } from './emit';
 import type { DocumentAssets } from '../render/document';
 import type { ServiceWorkerBuild } from '../runtime/sw/protocol';
@@ -48,30 +56,45 @@ export interface ServiceWorkerSummary {
   precacheBytes: number;
 }
 
-/** The worker's code before this build's values are written in, and workbox-build's module, made ready ahead of the stage. */
+type InjectManifest = (typeof import('workbox-build/build/inject-manifest.js'))['injectManifest'];
+
+/** The worker's code before this build's values are written in, workbox-build's module when the stage needs it, and where sw.js is kept. */
 export interface PreparedServiceWorker {
   code: Promise<string>;
-  injectManifest: Promise<typeof import('workbox-build/build/inject-manifest.js')['injectManifest']>;
+  /** workbox-build's injectManifest, loaded the first time it is asked for (or ahead, see prepareServiceWorker). */
+  injectManifest(): Promise<InjectManifest>;
+  cache?: { store: Store; fingerprint: string };
 }
 
 /** The global the worker's source reads this build's values from (src/runtime/sw/service-worker.ts). */
 const BUILD_GLOBAL = '__DOCSITE_SW__';
 
+/** Store kind of the sw.js workbox-build wrote, with its precache's count and size, by the digest of what it was made from. */
+const KEPT_KIND = 'service-worker-file';
+
+interface KeptWorker {
+  sw: string;
+  count: number;
+  size: number;
+}
+
 /**
  * Starts what the stage needs that does not depend on the build: the worker bundled (kept in the
  * store while its sources stay the same; the build's values are written in later, so the bundle is
- * the same from build to build) and workbox-build loaded. A build calls this first thing, so both
- * happen while its workers compile and the main thread waits.
+ * the same from build to build), and, when the store keeps no sw.js yet (a first build, which will
+ * need it), workbox-build loaded. A build calls this first thing, so both happen while its workers
+ * compile and the main thread waits. A later build loads workbox-build only if its sw.js changes.
  */
 export function prepareServiceWorker(options: { enabled: boolean; workerEntry: string; cache?: { store: Store; fingerprint: string } }): PreparedServiceWorker | undefined {
   if (!options.enabled) return undefined;
   const code = keptBundle({ entry: options.workerEntry, kind: 'service-worker', define: { 'process.env.NODE_ENV': '"production"' }, ...(options.cache ? { cache: options.cache } : {}) });
+  let loading: Promise<InjectManifest> | undefined;
   // The one workbox-build module this needs: the package's index loads its rollup bundler as well (0.7 s).
-  const injectManifest = import('workbox-build/build/inject-manifest.js').then((module) => module.injectManifest);
+  const injectManifest = () => (loading ??= import('workbox-build/build/inject-manifest.js').then((module) => module.injectManifest));
+  if (!options.cache || !existsSync(path.join(options.cache.store.dir, KEPT_KIND))) injectManifest().catch(() => undefined);
   // Awaited by the stage; until then a failure is not an unhandled rejection.
   code.catch(() => undefined);
-  injectManifest.catch(() => undefined);
-  return { code, injectManifest };
+  return { code, injectManifest, ...(options.cache ? { cache: options.cache } : {}) };
 }
 
 export async function createServiceWorkerFiles(options: ServiceWorkerOptions): Promise<{ files: Map<string, string>; summary: ServiceWorkerSummary }> {
@@ -79,57 +102,82 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
     return { files: new Map([[SERVICE_WORKER_FILE, UNREGISTER_WORKER]]), summary: { enabled: false, precacheFiles: 0, precacheBytes: 0 } };
   }
   const { baseUrl } = options;
+  const { worker: prepared } = options;
+  if (!prepared) throw new Error('docsite: the service worker is on, but its source was not prepared');
   const offline = offlinePage(await readBody(options.files.get(NOT_FOUND_FILE)), options.title, options.pages[0]?.css ?? []);
-  const precached = new Map<string, Body>([...precacheList(options)].map((file) => [file, options.files.get(file)!]));
+  // Each precached file's bytes, read once for the build's id, the key and the staging folder.
+  const precached = new Map<string, string | Uint8Array>(await Promise.all([...precacheList(options)].map(async (file) => [file, await readBody(options.files.get(file))] as const)));
   precached.set(OFFLINE_PAGE_FILE, offline);
+  const fonts = new Map(await Promise.all(options.statics.files.filter((file) => FONT.test(file)).map(async (file) => [file, await readFile(path.join(options.statics.dir, file))] as const)));
 
+  const runtime = options.pages[0]?.runtime ?? `${baseUrl}assets/runtime.js`;
+  const worker: ServiceWorkerBuild = { id: buildId(precached), runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}`, manifest: `${baseUrl}${ROUTE_MANIFEST_FILE}` };
+  // The bundle reads the global once; minifying leaves a global's name as it is.
+  const bundled = await prepared.code;
+  const [before, ...after] = bundled.split(BUILD_GLOBAL);
+  if (after.length !== 1) throw new Error(`docsite: the service worker's bundle names ${BUILD_GLOBAL} ${after.length} times, not once`);
+  const source = `${before}(${JSON.stringify(worker)})${after[0]}`;
+
+  const { cache } = prepared;
+  const digests = (files: Map<string, string | Uint8Array>) => [...files].flatMap(([file, bytes]) => [file, contentDigest(bytes)]);
+  const key = cache && digestKey(cache.fingerprint, workboxVersion(), baseUrl, source, String(precached.size), ...digests(precached), ...digests(fonts));
+  let made = cache && key ? await cache.store.getJson<KeptWorker>(KEPT_KIND, key) : undefined;
+  if (!isKeptWorker(made)) {
+    made = await injectWithWorkbox({ source, precached, fonts, baseUrl, workDir: options.workDir, injectManifest: prepared.injectManifest });
+    if (cache && key) {
+      await cache.store.putJson(KEPT_KIND, key, made);
+      await cache.store.retain(KEPT_KIND, [key]);
+    }
+  }
+  return {
+    files: new Map([
+      [SERVICE_WORKER_FILE, made.sw],
+      [OFFLINE_PAGE_FILE, offline],
+    ]),
+    summary: { enabled: true, precacheFiles: made.count, precacheBytes: made.size },
+  };
+}
+
+/** workbox-build run on a staging folder of the precached files: it lists, sizes and revisions files on disk. */
+async function injectWithWorkbox(options: { source: string; precached: Map<string, string | Uint8Array>; fonts: Map<string, Uint8Array>; baseUrl: string; workDir: string; injectManifest: () => Promise<InjectManifest> }): Promise<KeptWorker> {
   const stage = path.join(options.workDir, `sw-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
-    // workbox-build lists, sizes and revisions files on disk: the precached ones are staged here.
     const site = path.join(stage, 'site');
     const put = async (file: string, bytes: string | Uint8Array) => {
       await mkdir(path.dirname(path.join(site, file)), { recursive: true });
       await writeFile(path.join(site, file), bytes);
     };
-    await Promise.all([
-      ...[...precached].map(async ([file, body]) => put(file, await readBody(body))),
-      ...options.statics.files.filter((file) => FONT.test(file)).map(async (file) => put(file, await readFile(path.join(options.statics.dir, file)))),
-    ]);
-    const runtime = options.pages[0]?.runtime ?? `${baseUrl}assets/runtime.js`;
-    const worker: ServiceWorkerBuild = { id: await buildId(precached), runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}`, manifest: `${baseUrl}${ROUTE_MANIFEST_FILE}` };
+    await Promise.all([...options.precached, ...options.fonts].map(([file, bytes]) => put(file, bytes)));
     const swSrc = path.join(stage, 'sw-src.js');
     const swDest = path.join(stage, SERVICE_WORKER_FILE);
-    // The bundle reads the global once; minifying leaves a global's name as it is.
-    const { worker: prepared } = options;
-    if (!prepared) throw new Error('docsite: the service worker is on, but its source was not prepared');
-    const bundled = await prepared.code;
-    const [before, ...after] = bundled.split(BUILD_GLOBAL);
-    if (after.length !== 1) throw new Error(`docsite: the service worker's bundle names ${BUILD_GLOBAL} ${after.length} times, not once`);
-    await writeFile(swSrc, `${before}(${JSON.stringify(worker)})${after[0]}`);
-    const injectManifest = await prepared.injectManifest;
+    await writeFile(swSrc, options.source);
+    const injectManifest = await options.injectManifest();
     const result = await injectManifest({
       swSrc,
       swDest,
       globDirectory: site,
       globPatterns: ['**/*'],
-      modifyURLPrefix: { '': baseUrl },
+      modifyURLPrefix: { '': options.baseUrl },
       dontCacheBustURLsMatching: HASHED_NAME,
       // Sorted, so the same site gives the same sw.js byte for byte, whatever order the folder lists in.
       manifestTransforms: [async (entries) => ({ manifest: [...entries].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)), warnings: [] })],
       // The budget is the build's to report, not workbox's to enforce by leaving files out silently.
       maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
     });
-    const sw = await readFile(swDest, 'utf8');
-    return {
-      files: new Map([
-        [SERVICE_WORKER_FILE, sw],
-        [OFFLINE_PAGE_FILE, offline],
-      ]),
-      summary: { enabled: true, precacheFiles: result.count, precacheBytes: result.size },
-    };
+    return { sw: await readFile(swDest, 'utf8'), count: result.count, size: result.size };
   } finally {
     await rm(stage, { recursive: true, force: true });
   }
+}
+
+function isKeptWorker(kept: KeptWorker | undefined): kept is KeptWorker {
+  return Boolean(kept && typeof kept.sw === 'string' && typeof kept.count === 'number' && typeof kept.size === 'number');
+}
+
+/** workbox-build's version, part of the key: another version may write another sw.js from the same files. */
+function workboxVersion(): string {
+  const manifest = createRequire(import.meta.url).resolve('workbox-build/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /**
@@ -152,9 +200,9 @@ function precacheList(options: ServiceWorkerOptions): Set<string> {
 }
 
 /** Names this build's caches: a digest of everything precached, so any change to what pages boot with gives new names. */
-async function buildId(precached: Map<string, Body>): Promise<string> {
+function buildId(precached: Map<string, string | Uint8Array>): string {
   const hash = createHash('sha256');
-  for (const [file, body] of [...precached].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(await readBody(body)).update('\0');
+  for (const [file, bytes] of [...precached].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(bytes).update('\0');
   return hash.digest('hex').slice(0, 12);
 }
 

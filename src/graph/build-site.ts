@@ -92,6 +92,9 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const api = state.api;
   const warnings = [...state.warnings];
   const jobs = [...state.pages.values()];
+  // A changed page changes the route manifest, which the service worker precaches: workbox-build will
+  // be needed, and loads while the pages render. A build that changed nothing takes sw.js from the store.
+  if (state.compiled.compiled > 0 || state.bundled.built > 0 || state.bundled.shared) serviceWorkerReady?.injectManifest().catch(() => undefined);
   const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: createRenderCache(createStore(config.cacheDir)) }));
   throwIfAny(rendered.errors);
 

@@ -1,13 +1,16 @@
 /**
  * What `docsite build` writes for the service worker, read from the output folder: the precache list
  * (the runtime, stylesheets, fonts, route manifest and offline page, under the base URL), the offline
- * page, the summary line, and the worker that removes itself when the config turns it off.
+ * page, the summary line, the worker that removes itself when the config turns it off, and the
+ * worker kept between builds, which must be what a cold build writes.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { copyFixture, readOut, runCli } from '../helpers';
+import { cliPath, copyFixture, readOut, runCli } from '../helpers';
 
 function editConfig(site: string, change: (text: string) => string): void {
   const file = path.join(site, 'site.config.ts');
@@ -50,4 +53,47 @@ test('serviceWorker: false ships a worker that unregisters itself, and no offlin
   assert.match(worker, /registration\.unregister\(\)/);
   assert.deepEqual(precacheUrls(worker), []);
   assert.ok(!existsSync(path.join(site, 'build', '_docsite', 'offline.html')));
+});
+
+test('sw.js kept from an earlier build is what a cold build writes, after no change, a page edit and a change to what is precached', () => {
+  const site = copyFixture('basic-site');
+  const cold = (): string => {
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'docsite-sw-cold-'));
+    const built = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', path.join(scratch, 'out')], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: path.join(scratch, 'cache') } });
+    assert.equal(built.status, 0, built.stdout + built.stderr);
+    return readFileSync(path.join(scratch, 'out', 'sw.js'), 'utf8');
+  };
+  const build = (): string => {
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stdout + built.stderr);
+    assert.match(built.stdout, /service worker: precache \d+ files/);
+    return readOut(site, 'sw.js');
+  };
+  const first = build();
+  assert.ok(readdirSync(path.join(site, '.docsite', 'store', 'service-worker-file')).length === 1, 'sw.js is kept in the store');
+
+  assert.equal(first, cold());
+  assert.equal(build(), first, 'nothing changed: the same worker');
+
+  // A page's body changes the route manifest (its chunk's name), which is precached: a new revision.
+  const page = path.join(site, 'content', 'docs', 'intro.md');
+  writeFileSync(page, `${readFileSync(page, 'utf8')}\nA sentence added.\n`);
+  const edited = build();
+  assert.notEqual(edited, first);
+  assert.equal(edited, cold());
+
+  // A font is precached: a new worker, with the font in its list.
+  mkdirSync(path.join(site, 'content/static/fonts'), { recursive: true });
+  writeFileSync(path.join(site, 'content/static/fonts/body.woff2'), Buffer.from('wOF2 test font bytes'));
+  const withFont = build();
+  assert.notEqual(withFont, first);
+  assert.ok(precacheUrls(withFont).includes('/fonts/body.woff2'));
+  assert.equal(withFont, cold());
+
+  // The same font with other bytes: another revision.
+  writeFileSync(path.join(site, 'content/static/fonts/body.woff2'), Buffer.from('wOF2 other font bytes'));
+  const changedFont = build();
+  assert.notEqual(changedFont, withFont);
+  assert.equal(changedFont, cold());
+  assert.ok(readdirSync(path.join(site, '.docsite', 'store', 'service-worker-file')).length === 1, 'one sw.js kept, the latest');
 });
