@@ -17,6 +17,7 @@ export function memoryConfig(siteDir: string, site: Partial<SiteConfig> = {}, ca
     contentDir: path.join(siteDir, 'content'),
     outDir: path.join(siteDir, 'build'),
     cacheDir,
+    inputs: [],
     site: siteConfigSchema.parse({ title: 'Memory Site', ...site }),
   });
 }

@@ -139,6 +139,49 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
 }
 
 /**
+ * The model once more after edits that changed only the bodies of docs and markdown pages: each file
+ * of `changed` is a doc or page of `previous` (read from the site folder, not a package's README)
+ * whose front matter reads as it did. Its id, route, position and sidebar place come from its path
+ * and front matter alone, so only its text and digest are new. Undefined when any file is not such
+ * an edit (a new, moved or deleted file, front matter edited, a category or sidebars file, ...), or
+ * does not read: a whole scan then decides, and reports what is wrong.
+ */
+export async function rescanBodies(previous: SiteModel, changed: Iterable<string>, reader: ContentReader): Promise<SiteModel | undefined> {
+  const external = new Set(previous.externalFiles);
+  const docsOf = new Map<string, DocEntry[]>();
+  for (const doc of previous.docs) docsOf.set(doc.absolutePath, [...(docsOf.get(doc.absolutePath) ?? []), doc]);
+  const pageOf = new Map(previous.pages.filter((page) => page.mdx).map((page) => [page.absolutePath, page]));
+  const texts = new Map<string, string>();
+  for (const file of changed) {
+    const docs = docsOf.get(file);
+    const page = pageOf.get(file);
+    if ((!docs && !page) || external.has(file)) return undefined;
+    const source = docs?.[0]!.source ?? page!.source;
+    let frontMatter: DocFrontMatter;
+    try {
+      const text = await reader.readText(file);
+      frontMatter = readFrontMatter(text, source);
+      texts.set(file, text);
+    } catch {
+      return undefined;
+    }
+    const before = [...(docs ?? []).map((doc) => doc.frontMatter), ...(page ? [page.frontMatter] : [])];
+    if (!before.every((kept) => JSON.stringify(kept) === JSON.stringify(frontMatter))) return undefined;
+  }
+  return {
+    ...previous,
+    docs: previous.docs.map((doc) => {
+      const text = texts.get(doc.absolutePath);
+      return text === undefined ? doc : { ...doc, digest: digestOf(text), readText: async () => text };
+    }),
+    pages: previous.pages.map((page) => {
+      const text = texts.get(page.absolutePath);
+      return text === undefined ? page : { ...page, mdx: mdxSource(page.absolutePath, page.source, text) };
+    }),
+  };
+}
+
+/**
  * The older versions, from versioned_docs/ and versioned_sidebars/, and every version again in each
  * locale but the default: a file translated under i18n/<locale>/ replaces its original, the others
  * are shown as they are (as Docusaurus builds a locale).

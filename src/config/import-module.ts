@@ -23,7 +23,13 @@ export interface ImportModuleOptions {
 
 /** Returns the module namespace. The bundle's name is its digest, so an unchanged file is not re-evaluated twice. */
 export async function importModule(options: ImportModuleOptions): Promise<Record<string, unknown>> {
+  return (await importModuleWithInputs(options)).module;
+}
+
+/** The module namespace, and the site's own files it was bundled from (absolute paths): the file and what it imports, installed packages aside. */
+export async function importModuleWithInputs(options: ImportModuleOptions): Promise<{ module: Record<string, unknown>; inputs: string[] }> {
   let text: string;
+  let inputs: string[];
   try {
     const result = await build({
       ...(options.contents === undefined
@@ -38,8 +44,12 @@ export async function importModule(options: ImportModuleOptions): Promise<Record
       alias: options.alias,
       logLevel: 'silent',
       sourcemap: false,
+      metafile: true,
     });
     text = result.outputFiles[0]!.text;
+    // esbuild names inputs relative to its working folder; stdin is the file itself.
+    const named = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>' && !input.includes(':'));
+    inputs = [...new Set([path.resolve(options.file), ...named.map((input) => path.resolve(input))])];
   } catch (error) {
     throw fromEsbuildFailure(error, options);
   }
@@ -50,7 +60,7 @@ export async function importModule(options: ImportModuleOptions): Promise<Record
   // first update and its host check) must never import the other's half-written copy.
   await writeFileAtomic(out, text);
   try {
-    return (await import(pathToFileURL(out).href)) as Record<string, unknown>;
+    return { module: (await import(pathToFileURL(out).href)) as Record<string, unknown>, inputs };
   } catch (error) {
     throw new DocsiteError({
       code: 'MODULE_EVALUATION',

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { DocsiteError, DocsiteErrorList, codeFrame } from '../core/errors';
 import { claimCacheDir } from './cache-dir';
-import { importModule } from './import-module';
+import { importModuleWithInputs } from './import-module';
 import { siteConfigSchema, type ParsedSiteConfig } from './schema';
 
 export interface ResolvedConfig {
@@ -17,6 +17,11 @@ export interface ResolvedConfig {
   cacheDir: string;
   /** Absolute path of the config file, if the site has one. */
   configFile?: string;
+  /**
+   * Every file the config was made from or checked against: the config file, the site's own modules
+   * it imports, and the files it names that must exist (customCss). Absolute paths; none without a config file.
+   */
+  inputs: string[];
   site: ParsedSiteConfig;
 }
 
@@ -47,7 +52,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   if (configFile) {
     const source = await readFile(configFile, 'utf8');
     const displayName = path.relative(siteDir, configFile) || configFile;
-    const mod = await importModule({
+    const { module: mod, inputs } = await importModuleWithInputs({
       file: configFile,
       cacheDir: path.join(cacheDir, 'config'),
       displayName,
@@ -65,9 +70,10 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     raw = mod.default;
     const site = validate(raw, { displayName, source });
     checkFilesExist(site, { displayName, source, siteDir });
-    return finish(site, { siteDir, cacheDir, configFile, outDir: options.outDir });
+    const checked = site.customCss.map((file) => path.resolve(siteDir, file));
+    return finish(site, { siteDir, cacheDir, configFile, inputs: [...new Set([...inputs, ...checked])], outDir: options.outDir });
   }
-  return finish(validate(raw, { displayName: '(default config)', source: '' }), { siteDir, cacheDir, outDir: options.outDir });
+  return finish(validate(raw, { displayName: '(default config)', source: '' }), { siteDir, cacheDir, inputs: [], outDir: options.outDir });
 }
 
 /** Files the config names must exist, or the error would surface later without pointing at the config. */
@@ -89,9 +95,10 @@ function checkFilesExist(site: ParsedSiteConfig, at: { displayName: string; sour
 
 function finish(
   site: ParsedSiteConfig,
-  at: { siteDir: string; cacheDir: string; configFile?: string; outDir?: string },
+  at: { siteDir: string; cacheDir: string; configFile?: string; inputs: string[]; outDir?: string },
 ): ResolvedConfig {
   return Object.freeze({
+    inputs: at.inputs,
     siteDir: at.siteDir,
     contentDir: path.join(at.siteDir, 'content'),
     outDir: path.resolve(at.siteDir, at.outDir ?? 'build'),
@@ -100,6 +107,9 @@ function finish(
     site,
   });
 }
+
+/** The names a site's config file is looked for under, in this order. */
+export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
 function findConfigFile(siteDir: string, given?: string): string | undefined {
   if (given) {
@@ -113,7 +123,7 @@ function findConfigFile(siteDir: string, given?: string): string | undefined {
     }
     return file;
   }
-  for (const name of ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs']) {
+  for (const name of CONFIG_NAMES) {
     const file = path.join(siteDir, name);
     if (existsSync(file)) return file;
   }

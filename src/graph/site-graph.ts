@@ -14,9 +14,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
+import { CONFIG_NAMES, loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteErrorList, isDocsiteError, throwIfAny, type DocsiteError } from '../core/errors';
-import { routeKey } from '../core/paths';
+import { isInsideFolder, routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import { apiInputFiles, loadApiReference, type ApiReference } from '../api';
 import { renderFeeds } from '../blog/feeds';
@@ -32,7 +32,8 @@ import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-im
 import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml } from '../build/sitemap';
 import { createRouteTable, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
-import { loadSiteModel, mdxSources, type SiteModel } from '../build/site-model';
+import { loadSiteModel, mdxSources, rescanBodies, type SiteModel } from '../build/site-model';
+import { createContentReader } from '../content/site-files';
 import type { SiteFiles } from '../content/site-files';
 import type { CompileResult } from '../mdx';
 
@@ -169,6 +170,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const bundler: Bundler = dev ? createKeptBundler() : oneShotBundler;
   let siteDir = path.resolve(options.siteDir);
   let externalFiles: string[] = [];
+  let configInputs: string[] = [];
   let scratch: string | undefined;
 
   // The API reference is made from installed packages' declarations: loaded again when the config
@@ -216,9 +218,27 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     return state;
   };
 
+  // The dev server's last config and scan, which an edit that touches neither keeps.
+  let lastScan: { config: ResolvedConfig; model: SiteModel } | undefined;
+  /** Whether `changed` leaves the config as it was: none of its inputs, and no config file that could now be found first. */
+  const configHolds = (config: ResolvedConfig, changed: Set<string>): boolean => {
+    const candidates = new Set([...config.inputs, ...CONFIG_NAMES.map((name) => path.join(config.siteDir, name))]);
+    if (options.config) candidates.add(path.resolve(config.siteDir, options.config));
+    return ![...changed].some((file) => candidates.has(file));
+  };
+  /** The last scan again, when `changed` holds only bodies of its docs and pages, and theme files (which the scan does not read). */
+  const rescan = async (config: ResolvedConfig, changed: Set<string>): Promise<SiteModel | undefined> => {
+    if (!lastScan || lastScan.config !== config) return undefined;
+    const themeDirs = [path.join(config.siteDir, 'src', 'theme'), locations.themeDir];
+    const content = [...changed].filter((file) => !themeDirs.some((dir) => isInsideFolder(dir, file)));
+    if (content.length === 0) return lastScan.model;
+    return rescanBodies(lastScan.model, content, options.files ?? (await createContentReader(config.siteDir)));
+  };
+
   const updateWith = async (changed: Set<string> | undefined): Promise<SiteState> => {
     const scanning = (async () => {
-      const config = options.resolved ?? (await stage('config', () => loadConfig(options)));
+      const kept = dev && changed && lastScan && configHolds(lastScan.config, changed) ? lastScan.config : undefined;
+      const config = options.resolved ?? kept ?? (await stage('config', () => loadConfig(options)));
       siteDir = config.siteDir;
       // The dev server's threads build their compilers while its first scan runs (a build's do it in build-site).
       if (dev && !checkedOnce) warmCompilers(pool, config);
@@ -228,8 +248,12 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         await rm(workDir, { recursive: true, force: true });
         scratch = workDir;
       }
-      const model = options.scanned ?? (await stage('scan', () => loadSiteModel(config, { includeDrafts: dev, store: createStore(config.cacheDir), fingerprint, files: options.files })));
+      const model =
+        options.scanned ??
+        (await stage('scan', async () => (dev && changed && (await rescan(config, changed))) || loadSiteModel(config, { includeDrafts: dev, store: createStore(config.cacheDir), fingerprint, files: options.files })));
       externalFiles = model.externalFiles;
+      configInputs = config.inputs;
+      if (dev) lastScan = { config, model };
       return { config, model };
     })();
     scanned = scanning;
@@ -431,7 +455,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         }
         preload.delete(current.client.runtime);
         const assets: DocumentAssets = { css: current.client.css, runtime: current.client.runtime, route, preload: [...preload].sort() };
-        const renderKey = digestOf(renderPrefix, entry.route, sources[index]!, JSON.stringify(assets), path.basename(serverModule));
+        const renderKey = digestOf(renderPrefix, entry.route, digestCode(sources[index]!), JSON.stringify(assets), path.basename(serverModule));
         pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode) });
       }),
     );
@@ -472,7 +496,16 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   return {
     update,
     firstPages,
-    watchedPaths: () => [path.join(siteDir, 'content'), path.join(siteDir, 'src', 'theme'), options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'), locations.themeDir, ...externalFiles, ...(apiReference?.files ?? [])],
+    watchedPaths: () => [
+      path.join(siteDir, 'content'),
+      path.join(siteDir, 'src', 'theme'),
+      options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'),
+      // The modules the config imports: an edit to one is an edit to the config.
+      ...configInputs,
+      locations.themeDir,
+      ...externalFiles,
+      ...(apiReference?.files ?? []),
+    ],
     async dispose() {
       await bundler.dispose();
       if (dev && scratch) await rm(scratch, { recursive: true, force: true });
@@ -484,8 +517,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 function chunkKey(entry: RouteEntry, source: string, input: BundleInput, fingerprint: string, digestCode: (code: string) => string): string {
   const module = entry.module.type === 'tsx' ? entry.module.file : `${entry.module.resolveDir}\0${digestCode(entry.module.code)}`;
   // Generated pages (blog lists) inline compiled excerpts by index: their code is part of the key.
-  const excerpts = entry.module.type === 'code' ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
-  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, source, module, ...excerpts.map(digestCode)).slice(0, 32);
+  const excerpts = entry.module.type === 'code' && entry.module.code.includes('docsite:mdx/') ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
+  // Sources and code are hashed once while they stay the same (an unchanged route's are the same strings each update).
+  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, digestCode(source), module, ...excerpts.map(digestCode)).slice(0, 32);
 }
 
 /** Markdown a page chunk may inline (partials), by file name. */

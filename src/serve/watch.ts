@@ -6,10 +6,11 @@ const GENERATED_OR_INSTALLED = /(^|[/\\])(\.docsite|node_modules|build|\.git)([/
 
 /**
  * Folders like node_modules are skipped, except files named outright (a package's README). Changes
- * that come within `debounceMs` of each other are one batch: an editor's save (a temporary file, then
- * a rename) lands in a few milliseconds, and the session queues whatever comes while it updates.
+ * that come within `debounceMs` of each other are one batch: an editor's save (a write in place, or a
+ * temporary file and a rename) lands within a millisecond or two, and the session queues whatever
+ * comes while it updates. The wait is short because every save waits for it before its update starts.
  */
-export function watchFiles(paths: string[], onChange: (changed: string[]) => void, debounceMs = 20) {
+export function watchFiles(paths: string[], onChange: (changed: string[]) => void, debounceMs = 5) {
   const named = new Set(paths.map((file) => path.resolve(file)));
   const watcher = watch(paths, { ignoreInitial: true, ignored: (file) => !named.has(path.resolve(file)) && GENERATED_OR_INSTALLED.test(file) });
   let pending = new Set<string>();

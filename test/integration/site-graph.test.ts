@@ -34,6 +34,10 @@ describe('the site graph after each kind of edit', () => {
     site = copyFixture('basic-site');
     writeFileSync(path.join(site, 'site.config.ts'), readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  customCss: ['content/custom.css'],"));
     writeFileSync(path.join(site, 'content', 'custom.css'), ':root { --edit: 0; }\n');
+    // The tagline comes from a module of the site's own that the config imports.
+    writeFileSync(path.join(site, 'tagline.ts'), "export const tagline = 'First tagline';\n");
+    const config = readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+    writeFileSync(path.join(site, 'site.config.ts'), `import { tagline } from './tagline';\n${config.replace(/^\s*tagline: .*$/m, '  tagline,')}`);
     pool = createWorkerPool({ threads: 1 });
     graph = createSiteGraph({ siteDir: site, mode: 'serve', pool });
     state = await graph.update();
@@ -79,6 +83,30 @@ describe('the site graph after each kind of edit', () => {
     assert.equal(state.bundled.shared, true);
     assert.equal(state.bundled.built, 0);
     assert.equal(changedPages(previous, state).length, state.pages.size);
+  });
+
+  test('an edit of a module the config imports is watched and reloads the config', async () => {
+    const helper = path.join(site, 'tagline.ts');
+    assert.equal(state.table.site.tagline, 'First tagline');
+    assert.ok(graph.watchedPaths().includes(helper), graph.watchedPaths().join(', '));
+    const previous = state;
+    writeFileSync(helper, "export const tagline = 'Second tagline';\n");
+    state = await graph.update([helper]);
+    assert.equal(state.table.site.tagline, 'Second tagline');
+    assert.ok(changedPages(previous, state).length > 0);
+  });
+
+  test('a body edit after a front matter edit in one update shows both', async () => {
+    // Two files at once: one only in its body, one in its front matter; the sidebar follows the second.
+    const setup = path.join(site, 'content', 'docs', '01-guides', '01-setup.md');
+    const intro = path.join(site, 'content', 'docs', 'intro.md');
+    writeFileSync(setup, `${readFileSync(setup, 'utf8')}\nAnother sentence.\n`);
+    writeFileSync(intro, readFileSync(intro, 'utf8').replace(/^title: .*$/m, 'title: Retitled once more'));
+    const previous = state;
+    state = await graph.update([setup, intro]);
+    const sidebar = [...state.files].find(([name]) => name.startsWith('_docsite/sidebars/'))?.[1];
+    assert.match(String(sidebar), /Retitled once more/);
+    assert.ok(changedPages(previous, state).includes('/docs/guides/setup'));
   });
 
   test('a new page is bundled alone; deleting it removes its route', async () => {
