@@ -10,6 +10,11 @@
  * pair turned into that theme's style bits, and neighbours left with equal bits merged, as
  * vscode-textmate merges them. Both passes see the rule stacks of the paired run, so the second finds
  * each of its lines kept. test/unit/one-pass-themes.test.ts holds the HTML to shiki's own, byte for byte.
+ *
+ * A line's paired tokens depend only on the grammar, the state it starts from and its text, so they
+ * are also kept across blocks: code on a site repeats itself (imports, closing braces, the same calls
+ * in page after page), and a line met again in an equal state is not tokenized again. States are
+ * compared by what tokenizing reads of them, not by identity: each run builds its own.
  */
 
 /** vscode-textmate's ScopeStack: a scope name and the path it was pushed on. */
@@ -43,6 +48,26 @@ interface LineTokens {
   stoppedEarly: boolean;
 }
 
+/** vscode-textmate's AttributedScopeStack: a scope path and the token bits resolved on it. */
+interface AttributedScopes {
+  readonly parent: AttributedScopes | null;
+  readonly scopePath: ScopePath;
+  readonly tokenAttributes: number;
+}
+
+/**
+ * vscode-textmate's StateStackImpl, the rule stack a line starts from: what its tokenizing reads
+ * (enter and anchor positions are reset before each line, so they are left out).
+ */
+interface RuleStack {
+  readonly parent: RuleStack | null;
+  readonly ruleId: number;
+  readonly beginRuleCapturedEOL: boolean;
+  readonly endRule: string | null;
+  readonly nameScopesList: AttributedScopes | null;
+  readonly contentNameScopesList: AttributedScopes | null;
+}
+
 /** The parts of vscode-textmate's Grammar used here (themeProvider is a getter on its prototype). */
 interface TokenizingGrammar {
   readonly themeProvider: ThemeProvider;
@@ -66,6 +91,55 @@ function mergeStyle(bits: number, style: StyleAttributes | null): number {
   if (style.backgroundId !== 0) out = (out & ~BACKGROUND) | (style.backgroundId << 24);
   return out >>> 0;
 }
+
+/**
+ * Lines kept across blocks, per grammar, past which its lines are let go and kept anew: some
+ * thousands of blocks' worth, a few megabytes.
+ */
+const KEPT_LINES = 50_000;
+
+/**
+ * A grammar's lines kept across blocks, by the number of the state each starts from, then by text.
+ * Equal states (and the parts they are made of) get one number, found through `numbers` for each
+ * object met once and through `keys` for its fields.
+ */
+interface KeptLines {
+  byState: Map<number, Map<string, LineTokens>>;
+  size: number;
+  numbers: WeakMap<object, number>;
+  keys: Map<string, number>;
+}
+
+function createKeptLines(): KeptLines {
+  return { byState: new Map(), size: 0, numbers: new WeakMap(), keys: new Map() };
+}
+
+/** The number shared by every object equal to `value`, whose own fields `key` lists (with its parts' numbers). */
+function numberOf<T extends object>(lines: KeptLines, value: T | null, key: (value: T) => string): number {
+  if (value === null) return 0;
+  let number = lines.numbers.get(value);
+  if (number === undefined) {
+    const fields = key(value);
+    number = lines.keys.get(fields);
+    if (number === undefined) lines.keys.set(fields, (number = lines.keys.size + 1));
+    lines.numbers.set(value, number);
+  }
+  return number;
+}
+
+const pathNumber = (lines: KeptLines, path: ScopePath | null): number =>
+  numberOf(lines, path, (p) => `p${pathNumber(lines, p.parent)} ${p.scopeName}`);
+
+const scopesNumber = (lines: KeptLines, scopes: AttributedScopes | null): number =>
+  numberOf(lines, scopes, (s) => `a${scopesNumber(lines, s.parent)} ${pathNumber(lines, s.scopePath)} ${s.tokenAttributes}`);
+
+// The end rule, which may hold any text, goes last.
+const stateNumber = (lines: KeptLines, state: RuleStack | null): number =>
+  numberOf(
+    lines,
+    state,
+    (r) => `s${stateNumber(lines, r.parent)} ${r.ruleId} ${r.beginRuleCapturedEOL ? 1 : 0} ${scopesNumber(lines, r.nameScopesList)} ${scopesNumber(lines, r.contentNameScopesList)} ${r.endRule === null ? '-' : `=${r.endRule}`}`,
+  );
 
 /** More style combinations than the token bits can number: the block is coloured shiki's own way. */
 class TooManyPairs extends Error {}
@@ -165,6 +239,8 @@ export function createOnePass(themes: TextmateTheme[], setTheme: (index: number)
     return indexOf.get(provider.getDefaults()) ?? -1;
   };
 
+  const keptLines = new WeakMap<object, KeptLines>();
+
   return {
     run(grammar, render) {
       const target = grammar as TokenizingGrammar;
@@ -172,8 +248,10 @@ export function createOnePass(themes: TextmateTheme[], setTheme: (index: number)
       current(provider);
       const original = Object.getPrototypeOf(target).tokenizeLine2 as TokenizingGrammar['tokenizeLine2'];
       // Each line's paired tokens by the state it started from (a pass starts from INITIAL, then
-      // goes on from the rule stacks returned here) and its text.
-      const kept = new Map<unknown, Map<string, LineTokens>>();
+      // goes on from the rule stacks returned here) and its text, kept from block to block.
+      let lines = keptLines.get(target);
+      if (!lines || lines.size >= KEPT_LINES) keptLines.set(target, (lines = createKeptLines()));
+      const kept = lines;
       // Both overrides stay for the whole call rather than being set and removed around each line:
       // flipping the grammar's shape line by line would slow vscode-textmate's own code on it.
       const override = (name: 'themeProvider' | 'tokenizeLine2', value: unknown) => Object.defineProperty(target, name, { value, configurable: true, writable: true });
@@ -192,12 +270,14 @@ export function createOnePass(themes: TextmateTheme[], setTheme: (index: number)
             override('themeProvider', paired);
           }
         }
-        let byLine = kept.get(prevState);
+        const state = stateNumber(kept, (prevState ?? null) as RuleStack | null);
+        let byLine = kept.byState.get(state);
         let result = byLine?.get(line);
         if (!result) {
           result = original.call(target, line, prevState, timeLimit);
-          if (!byLine) kept.set(prevState, (byLine = new Map()));
+          if (!byLine) kept.byState.set(state, (byLine = new Map()));
           byLine.set(line, result);
+          kept.size++;
         }
         return { tokens: forTheme(result.tokens, index), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
       };

@@ -63,6 +63,22 @@ describe('one grammar pass for both themes', () => {
     await same({ light: 'github-light', dark: 'github-light' }, blocks);
   });
 
+  it('colours a line met again in another block by the state it starts from, not by its text alone', async () => {
+    // Each line below recurs across blocks: inside a template string or a comment, after an
+    // unclosed tag, and at the top level, where it is coloured differently.
+    const lines = ['export const x = 1;', '}', 'const a = `b ${c}`;', '<div>{x}</div>'];
+    const openers = ['const t = `', '/*', 'function f() {', 'const el = (', ''];
+    const inputs: HighlightInput[] = [];
+    for (const lang of ['ts', 'tsx']) {
+      for (const opener of openers) {
+        inputs.push({ lang, code: [opener, ...lines].join('\n'), highlightedLines: new Set() });
+        inputs.push({ lang, code: [...lines, opener, ...lines].join('\n'), highlightedLines: new Set() });
+      }
+      inputs.push({ lang, code: lines.join('\n'), highlightedLines: new Set() });
+    }
+    await same({ light: 'github-light', dark: 'dracula' }, inputs);
+  });
+
   it('colours every code block of the Lexical docs as shiki does', async () => {
     const found = siteBlocks();
     assert.ok(found.length > 50, `${found.length} blocks`);
