@@ -63,6 +63,8 @@ export async function loadAccessibleTheme(name: string): Promise<{ theme: ThemeR
 
 interface Started {
   highlighter: Highlighter;
+  /** The grammars shiki bundles, by name: imported once with shiki, not again for every block. */
+  bundledLanguages: Record<string, unknown>;
   /** Undefined when shiki's own themes are not the ones it would pair (then shiki tokenizes per theme). */
   onePass?: OnePass;
   /** The highlighted-line backgrounds, written on each `<pre>` that has highlighted lines. */
@@ -84,11 +86,11 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
 
   async function load(): Promise<Started> {
     // Imported here, not at the top: a worker whose blocks all come from the store never loads shiki.
-    const { createHighlighter } = await import('shiki');
+    const { createHighlighter, bundledLanguages } = await import('shiki');
     const [light, dark] = await Promise.all([loadAccessibleTheme(themes.light), loadAccessibleTheme(themes.dark)]);
     const highlighter = await createHighlighter({ themes: [light.theme, dark.theme], langs: [] });
     const lineStyle = `--code-highlight-light:${light.backgrounds.highlightedLine};--code-highlight-dark:${dark.backgrounds.highlightedLine}`;
-    return { highlighter, lineStyle, ...(options.onePass === false ? {} : { onePass: await onePassFor(highlighter, [themes.light, themes.dark]) }) };
+    return { highlighter, bundledLanguages, lineStyle, ...(options.onePass === false ? {} : { onePass: await onePassFor(highlighter, [themes.light, themes.dark]) }) };
   }
 
   function start(): Promise<Started> {
@@ -105,8 +107,7 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
   }
 
   /** The shiki language to use; unknown names fall back to plain text rather than failing the page. */
-  async function language(highlighter: Highlighter, lang: string | undefined): Promise<string> {
-    const { bundledLanguages } = await import('shiki');
+  async function language({ highlighter, bundledLanguages }: Started, lang: string | undefined): Promise<string> {
     const name = (lang ?? '').toLowerCase();
     if (PLAIN.has(name) || !Object.hasOwn(bundledLanguages, name)) return 'text';
     let loading = grammars.get(name);
@@ -119,8 +120,9 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
   }
 
   const colour = async ({ code, lang, highlightedLines, links = [] }: HighlightInput): Promise<string> => {
-    const { highlighter, lineStyle, onePass } = await start();
-    const name = await language(highlighter, lang);
+    const started = await start();
+    const { highlighter, lineStyle, onePass } = started;
+    const name = await language(started, lang);
     const render = () => highlighter.codeToHtml(code, {
       lang: name,
       // Short variable names (`--sl`, `--sd`, `--sl-bg`, ...): every token carries them, so on a
