@@ -6,7 +6,7 @@ import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
 import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
-import type { SiteData } from '../shared/types';
+import type { PageData, SiteData } from '../shared/types';
 import type { DocsiteLocations } from './locations';
 import { mdxImportsPlugin, type MdxImportCompiler, type PartialLink } from './mdx-imports';
 import type { RouteEntry } from './routes';
@@ -114,8 +114,24 @@ function routeByName(routes: RouteEntry[]): Map<string, RouteEntry> {
 }
 
 /** The module a route's chunk is made from: its page data and its content. */
+/** The JSON of sidebar views (see RouteTableMemo), made once per view: most of a doc page's data at 1000 pages. */
+const sidebarJson = new WeakMap<object, string>();
+
+/** The page's data as JSON, its sidebar view's part taken from `sidebarJson`. */
+function pageJson(page: PageData): string {
+  const sidebar = page.sidebar;
+  if (!sidebar) return JSON.stringify(page);
+  let items = sidebarJson.get(sidebar.items);
+  if (items === undefined) sidebarJson.set(sidebar.items, (items = JSON.stringify(sidebar.items)));
+  // The same object written in parts: the page without its sidebar, the sidebar without its items, then the items.
+  const side = JSON.stringify({ ...sidebar, items: undefined });
+  const whole = JSON.stringify({ ...page, sidebar: undefined });
+  const sideWithItems = side === '{}' ? `{"items":${items}}` : `${side.slice(0, -1)},"items":${items}}`;
+  return whole === '{}' ? `{"sidebar":${sideWithItems}}` : `${whole.slice(0, -1)},"sidebar":${sideWithItems}}`;
+}
+
 export function routeModuleCode(entry: RouteEntry, siteTitle: string, delimiter: string): string {
-  const page = JSON.stringify(entry.page);
+  const page = pageJson(entry.page);
   if (entry.module.type !== 'tsx') return `export { default as Content } from ${JSON.stringify(`docsite:content/${entry.route}`)};\nexport const page = ${page};\n`;
   // TSX pages may export `meta` ({ title, description, wide }) to fill their head and layout.
   return [

@@ -13,7 +13,7 @@ import type { SidebarNode } from '../core/sidebars';
 import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
-import type { NavLink, PageData, SearchSiteData, SiteData } from '../shared/types';
+import type { NavLink, PageData, SearchSiteData, SidebarItemView, SiteData } from '../shared/types';
 import { docsTag } from '../shared/docs-versions';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../shared/search/types';
 import { excerptKey, instanceKey, type DocsInstance, type SiteModel } from './site-model';
@@ -73,7 +73,17 @@ export const BAD_PATH_ROUTE = '/400.html';
  * regular expression over every page's code and a new copy of it per update: most of what an
  * update cost at 1000 pages, and the garbage that followed.
  */
-export type RouteTableMemo = WeakMap<CompileResult, { key: string; linked: LinkedCode }>;
+export interface RouteTableMemo {
+  linked: WeakMap<CompileResult, { key: string; linked: LinkedCode }>;
+  /**
+   * Each page's view of its sidebar, by the digest of the whole sidebar and the page's route: the
+   * same array from one table to the next while neither changes, so what is made from it (the
+   * page's JSON, see bundle.ts) can be kept with it. Holds the last table's views only.
+   */
+  sidebarViews: Map<string, SidebarItemView[]>;
+}
+
+export const createRouteTableMemo = (): RouteTableMemo => ({ linked: new WeakMap(), sidebarViews: new Map() });
 
 interface LinkOptions {
   file: string;
@@ -88,6 +98,8 @@ interface ResolvedInstance {
   instance: DocsInstance;
   sidebars: Map<string, SidebarNode[]>;
   sidebarUrls: Map<string, string>;
+  /** SHA-256 of each sidebar's whole JSON: every view of it is made from what that JSON holds. */
+  sidebarDigests: Map<string, string>;
   docById: Map<string, DocEntry>;
   routeOfFile: Map<string, string>;
 }
@@ -157,11 +169,13 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     // The docs folder's sidebars keep their plain names; other versions' and locales' files are told apart by a prefix.
     const prefix = `${instance.locale ? `${instance.locale}-` : ''}${instance.version.name === CURRENT_VERSION ? '' : `version-${instance.version.name}-`}`;
     const urls = new Map<string, string>();
+    const digests = new Map<string, string>();
     for (const [name, items] of resolved.sidebars) {
       const json = JSON.stringify({ items: sidebarFull(items) });
-      const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-      const url = `${siteConfig.baseUrl}_docsite/sidebars/${prefix}${name}-${hash}.json`;
+      const digest = createHash('sha256').update(json).digest('hex');
+      const url = `${siteConfig.baseUrl}_docsite/sidebars/${prefix}${name}-${digest.slice(0, 10)}.json`;
       urls.set(name, url);
+      digests.set(name, digest);
       sidebarFiles.push({ name, url, json });
     }
     const routeOfFile = new Map<string, string>();
@@ -171,7 +185,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       routeOfFile.set(path.join(instance.docsDir, doc.relativePath), doc.route);
     }
     for (const index of resolved.generated) generated.push({ index, instance: key });
-    instances.set(key, { instance, sidebars: resolved.sidebars, sidebarUrls: urls, docById: new Map(docs.map((doc) => [doc.id, doc])), routeOfFile });
+    instances.set(key, { instance, sidebars: resolved.sidebars, sidebarUrls: urls, sidebarDigests: digests, docById: new Map(docs.map((doc) => [doc.id, doc])), routeOfFile });
   }
   const defaultKey = defaultInstance ? instanceKey(defaultInstance.version.name, defaultInstance.locale) : '';
   const versioned = new Set(model.instances.map((instance) => instance.version.name)).size > 1 || model.instances.some((instance) => instance.version.name !== CURRENT_VERSION);
@@ -211,6 +225,14 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   };
 
   const routes: RouteEntry[] = [];
+  const sidebarViews = new Map<string, SidebarItemView[]>();
+  /** The page's view of its sidebar: the last table's array when the sidebar is the same. */
+  const sidebarView = (own: ResolvedInstance, name: string, items: SidebarNode[], route: string): SidebarItemView[] => {
+    const key = `${own.sidebarDigests.get(name)}\0${route}`;
+    const view = memo?.sidebarViews.get(key) ?? sidebarSlice(items, route);
+    sidebarViews.set(key, view);
+    return view;
+  };
   const navigationFor = (route: string, frontMatter: DocFrontMatter, key = defaultKey) => {
     const own = instances.get(key);
     if (!own) return { breadcrumbs: [] as NavLink[] };
@@ -226,7 +248,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       return target ? { label: target.frontMatter.pagination_label ?? docTitle(target), href: target.route } : fallback;
     };
     return {
-      sidebar: { id: name, items: sidebarSlice(items, route), src: own.sidebarUrls.get(name)! },
+      sidebar: { id: name, items: sidebarView(own, name, items, route), src: own.sidebarUrls.get(name)! },
       breadcrumbs: breadcrumbs(items, route),
       prev: pick(frontMatter.pagination_prev, at > 0 ? order[at - 1] : undefined),
       next: pick(frontMatter.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined),
@@ -263,10 +285,10 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   /** The compiled module with its `.md` links turned into routes, and the links it contains. */
   const linkedCode = (result: CompileResult, options: LinkOptions) => {
     const key = `${linkSettings}\0${options.file}\0${options.source}\0${options.instance ?? ''}`;
-    let kept = memo?.get(result);
+    let kept = memo?.linked.get(result);
     if (kept?.key !== key) {
       kept = { key, linked: resolveLinks(result, options) };
-      memo?.set(result, kept);
+      memo?.linked.set(result, kept);
     }
     for (const problem of kept.linked.problems) fileByLevel(problem.level, problem.error, errors, warnings);
     return { code: kept.linked.code, contentLinks: kept.linked.contentLinks };
@@ -449,6 +471,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
   const redirects = redirectPages(siteConfig, routes.map((entry) => entry.route), configName);
   errors.push(...redirects.errors);
+  if (memo) memo.sidebarViews = sidebarViews;
   return { routes, sidebarFiles, redirects: redirects.pages, mdxModules, markdownRoute, ...(feed ? { feed } : {}), site, errors, warnings };
 }
 

@@ -31,7 +31,7 @@ import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
 import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml } from '../build/sitemap';
-import { createRouteTable, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
+import { createRouteTable, createRouteTableMemo, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
 import { loadSiteModel, mdxSources, rescanBodies, type SiteModel } from '../build/site-model';
 import { createContentReader } from '../content/site-files';
 import type { SiteFiles } from '../content/site-files';
@@ -139,7 +139,7 @@ interface Kept {
   codeDigests: Map<string, string>;
 }
 
-const emptyKept = (): Kept => ({ compiled: new Map(), routeMemo: new WeakMap(), chunks: new Map(), linked: new WeakMap(), modules: new Set(), codeDigests: new Map() });
+const emptyKept = (): Kept => ({ compiled: new Map(), routeMemo: createRouteTableMemo(), chunks: new Map(), linked: new WeakMap(), modules: new Set(), codeDigests: new Map() });
 
 /** What one pass makes: the whole site, or a few of its pages. */
 interface Scope {
