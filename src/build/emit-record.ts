@@ -9,7 +9,7 @@
  * in its place changes that identity, so an identity that still matches means nobody touched it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { BigIntStats } from 'node:fs';
+import { lstatSync, type BigIntStats } from 'node:fs';
 import { lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OUTPUT_MARKER } from './output-dir';
@@ -65,10 +65,15 @@ export function recordFileOf(cacheDir: string, outDir: string): string {
 }
 
 export async function writeRecord(file: string, outDir: string, stamp: bigint, files: Map<string, WrittenFile>): Promise<void> {
+  const record: RecordFile = { version: 1, outDir, stamp: String(stamp), files: Object.fromEntries(files) };
+  await writeRecordText(file, JSON.stringify(record));
+}
+
+/** Writes a record's text as it was read (see RecordOf.text): a record copied is not serialized again. */
+export async function writeRecordText(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const record: RecordFile = { version: 1, outDir, stamp: String(stamp), files: Object.fromEntries(files) };
-  await writeFile(partial, JSON.stringify(record));
+  await writeFile(partial, text);
   await rename(partial, file);
 }
 
@@ -82,6 +87,8 @@ export interface RecordOf {
   outDir: string;
   stamp: bigint;
   files: Map<string, WrittenFile>;
+  /** The record file's text, as read. */
+  text: string;
 }
 
 export interface PreviousOutput {
@@ -92,8 +99,11 @@ export interface PreviousOutput {
    * changed in that same tick without its time moving, so its bytes must be read back to be trusted.
    */
   intact(file: string): Promise<{ entry: WrittenFile; settled: boolean } | undefined>;
-  /** Whether `file` of the output, reached through real folders only, is the inode `ino`. */
-  isInode(file: string, ino: bigint): Promise<boolean>;
+  /**
+   * Whether `file` of the output, reached through real folders only, is the inode `ino`. Synchronous:
+   * asked of every file a build leaves unchanged, it costs a system call and nothing more.
+   */
+  isInode(file: string, ino: bigint): boolean;
   /** The record the output was written with, when it has one that holds. */
   record(): RecordOf | undefined;
 }
@@ -104,28 +114,28 @@ export interface PreviousOutput {
  * symbolic link leading elsewhere), and the file itself is a regular file with the recorded
  * identity and a single link (so linking it shares its bytes with no one outside the output).
  */
-export async function previousOutput(outDir: string, recordFile: string | undefined): Promise<PreviousOutput> {
+export async function previousOutput(outDir: string, recordFile: string | undefined, known?: RecordRead): Promise<PreviousOutput> {
   const marker = await lstat(path.join(outDir, OUTPUT_MARKER)).catch(() => undefined);
-  const { stamp, files } = recordFile && marker?.isFile() ? await readRecord(recordFile, outDir) : { stamp: 0n, files: new Map<string, WrittenFile>() };
-  const folders = new Map<string, Promise<boolean>>();
-  const isRealFolder = (dir: string): Promise<boolean> => {
-    if (dir === '.' || dir === '') return Promise.resolve(true);
+  const { stamp, files, text } = recordFile && marker?.isFile() ? (known ?? (await readRecord(recordFile, outDir))) : NO_RECORD;
+  const folders = new Map<string, boolean>();
+  const isRealFolder = (dir: string): boolean => {
+    if (dir === '.' || dir === '') return true;
     let known = folders.get(dir);
-    if (!known) {
-      known = isRealFolder(path.dirname(dir)).then(async (above) => above && Boolean((await lstat(path.join(outDir, dir)).catch(() => undefined))?.isDirectory()));
+    if (known === undefined) {
+      known = isRealFolder(path.dirname(dir)) && Boolean(lstatSync(path.join(outDir, dir), { throwIfNoEntry: false })?.isDirectory());
       folders.set(dir, known);
     }
     return known;
   };
   return {
-    record: () => (files.size > 0 ? { outDir, stamp, files } : undefined),
-    async isInode(file, ino) {
-      if (!(await isRealFolder(path.dirname(file)))) return false;
-      return (await lstat(path.join(outDir, file), { bigint: true }).catch(() => undefined))?.ino === ino;
+    record: () => (files.size > 0 ? { outDir, stamp, files, text } : undefined),
+    isInode(file, ino) {
+      if (!isRealFolder(path.dirname(file))) return false;
+      return lstatSync(path.join(outDir, file), { bigint: true, throwIfNoEntry: false })?.ino === ino;
     },
     async intact(file) {
       const entry = files.get(file);
-      if (!entry || !(await isRealFolder(path.dirname(file)))) return undefined;
+      if (!entry || !isRealFolder(path.dirname(file))) return undefined;
       const info = await lstat(path.join(outDir, file), { bigint: true }).catch(() => undefined);
       if (!info?.isFile() || info.nlink !== 1n || !sameIdentity(identityOf(info), entry)) return undefined;
       return { entry, settled: info.mtimeNs < stamp };
@@ -133,13 +143,22 @@ export async function previousOutput(outDir: string, recordFile: string | undefi
   };
 }
 
+export interface RecordRead {
+  stamp: bigint;
+  files: Map<string, WrittenFile>;
+  text: string;
+}
+
+const NO_RECORD: RecordRead = { stamp: 0n, files: new Map(), text: '' };
+
 /** A record that is missing, unreadable or written for another folder is no record: every file gets written. */
-export async function readRecord(file: string, outDir: string): Promise<{ stamp: bigint; files: Map<string, WrittenFile> }> {
+export async function readRecord(file: string, outDir: string): Promise<RecordRead> {
   try {
-    const record = JSON.parse(await readFile(file, 'utf8')) as RecordFile;
-    if (record.version === 1 && record.outDir === outDir && record.files && typeof record.files === 'object') return { stamp: BigInt(record.stamp), files: new Map(Object.entries(record.files)) };
+    const text = await readFile(file, 'utf8');
+    const record = JSON.parse(text) as RecordFile;
+    if (record.version === 1 && record.outDir === outDir && record.files && typeof record.files === 'object') return { stamp: BigInt(record.stamp), files: new Map(Object.entries(record.files)), text };
   } catch {
     // Unreadable, or changed by hand: ignored.
   }
-  return { stamp: 0n, files: new Map() };
+  return { stamp: 0n, files: new Map(), text: '' };
 }

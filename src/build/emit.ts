@@ -23,7 +23,7 @@ import { copyFile, link, lstat, mkdir, readFile, readdir, realpath, rename, rm, 
 import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { isInsideFolder } from '../core/paths';
-import { contentDigest, identityOf, previousOutput, readRecord, recordFileOf, sameIdentity, spareOf, writeRecord, type PreviousOutput, type SourceStamp, type WrittenFile } from './emit-record';
+import { contentDigest, identityOf, previousOutput, readRecord, recordFileOf, sameIdentity, spareOf, writeRecord, writeRecordText, type Identity, type PreviousOutput, type RecordRead, type SourceStamp, type WrittenFile } from './emit-record';
 import { exchangePaths } from './exchange';
 import { inBatches, makeParents } from './file-batches';
 import { OUTPUT_MARKER } from './output-dir';
@@ -83,7 +83,8 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
   await mkdir(parent, { recursive: true });
   await repairInterrupted(parent, base);
   const recordFile = input.cacheDir ? recordFileOf(input.cacheDir, input.outDir) : undefined;
-  const previous = await previousOutput(input.outDir, recordFile);
+  // The record compressAhead read a moment ago, rather than the same file read and parsed again.
+  const previous = await previousOutput(input.outDir, recordFile, input.ahead?.recorded(input.outDir));
   const temp = path.join(parent, `.${base}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
   const spare = recordFile ? await takeSpare(spareOf(recordFile), input.outDir, temp) : undefined;
   if (!spare) await mkdir(temp);
@@ -143,7 +144,8 @@ async function takeSpare(spare: { dir: string; record: string }, outDir: string,
   const present = new Set<string>();
   const folders = new Set<string>();
   for (const entry of readdirSync(temp, { recursive: true, withFileTypes: true })) {
-    const file = path.relative(temp, path.join(entry.parentPath, entry.name));
+    // Entries under `temp` name their folder by `temp` and the path below it.
+    const file = entry.parentPath === temp ? entry.name : path.join(entry.parentPath.slice(temp.length + 1), entry.name);
     if (entry.isDirectory()) folders.add(file);
     else if (entry.isFile()) {
       if (file !== OUTPUT_MARKER) present.add(file);
@@ -167,7 +169,7 @@ async function keepAsSpare(old: string, recordFile: string | undefined, previous
     await removeMarked(old);
     return;
   }
-  await writeRecord(spare.record, record.outDir, record.stamp, record.files);
+  await writeRecordText(spare.record, record.text);
 }
 
 /** How one file gets into the temporary folder. */
@@ -214,12 +216,12 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
    * Whether the spare's file at `file` may stay: the inode its record names, untouched, holding
    * these bytes, and linked nowhere but here and at the same path of the output.
    */
-  const keepsSpare = async (file: string, placement: Placement): Promise<{ entry: WrittenFile; settled: boolean } | undefined> => {
+  const keepsSpare = (file: string, placement: Placement): { entry: WrittenFile; settled: boolean } | undefined => {
     const entry = spare?.files.get(file);
     if (!entry || !placement.matches(entry)) return undefined;
     const info = lstatSync(path.join(temp, file), { bigint: true, throwIfNoEntry: false });
     if (!info?.isFile() || !sameIdentity(identityOf(info), entry)) return undefined;
-    if (info.nlink > 2n || (info.nlink === 2n && !(await previous.isInode(file, info.ino)))) return undefined;
+    if (info.nlink > 2n || (info.nlink === 2n && !previous.isInode(file, info.ino))) return undefined;
     return { entry, settled: info.mtimeNs < spare!.stamp };
   };
 
@@ -240,7 +242,7 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
         placed.delete(file);
       }
       if (spare?.present.delete(file)) {
-        const kept = await keepsSpare(file, placement);
+        const kept = keepsSpare(file, placement);
         if (kept) {
           placed.set(file, { ...placement, digest: placement.digest ?? kept.entry.digest, keptFrom: kept.entry, unsettled: !kept.settled });
           return;
@@ -268,10 +270,20 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
      * the check saw (replaced or written to between the check and the link), or whose bytes had to
      * be read back and differ, is made afresh. The marker is then written again: its time, taken
      * after every file is in place, is the stamp the next build tells settled files by.
+     *
+     * A file left in the spare whose time vouched for its bytes is recorded with the identity its
+     * check read: nothing was done to it since, and a change made to it from now on, by hand, gives
+     * it another identity, which the next build sees. Not reading every unchanged file's inode twice
+     * is most of what an emit after a small edit saves.
      */
     async settle(marker: string): Promise<{ stamp: bigint; written: Map<string, WrittenFile> }> {
       const written = new Map<string, WrittenFile>();
-      await inBatches([...placed], async ([file, placement]) => {
+      const recheck: [string, Placed][] = [];
+      for (const [file, placement] of placed) {
+        if (!placement.keptFrom || placement.unsettled) recheck.push([file, placement]);
+        else if (placement.digest || placement.source) written.set(file, { ...identityFields(placement.keptFrom), digest: placement.digest, source: placement.source, derived: placement.derived });
+      }
+      await inBatches(recheck, async ([file, placement]) => {
         const dest = path.join(temp, file);
         let info = await lstat(dest, { bigint: true });
         let digest = placement.digest;
@@ -328,6 +340,10 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
 }
 
 type Placer = ReturnType<typeof createPlacer>;
+
+function identityFields(entry: Identity): Identity {
+  return { dev: entry.dev, ino: entry.ino, size: entry.size, mode: entry.mode, mtimeNs: entry.mtimeNs };
+}
 
 /**
  * A linked or kept file is the inode that was checked, with no link but the previous output's and
@@ -444,6 +460,8 @@ export interface CopiesAhead {
   take(copyPath: string, digest: string): Promise<Buffer> | undefined;
   /** Drops what was not taken and stops the jobs not started. */
   dispose(): void;
+  /** The record of the output folder `outDir` read to plan the jobs, for emit to start from. */
+  recorded(outDir: string): RecordRead | undefined;
 }
 
 /**
@@ -453,7 +471,8 @@ export interface CopiesAhead {
  * thread) instead of competing with them. Digests it computes go into `digests`, for emit.
  */
 export async function compressAhead(options: { outDir: string; cacheDir?: string; files: ReadonlyMap<string, Body>; digests: Map<string, string> }): Promise<CopiesAhead> {
-  const recorded = options.cacheDir ? (await readRecord(recordFileOf(options.cacheDir, options.outDir), options.outDir)).files : new Map<string, WrittenFile>();
+  const record = options.cacheDir ? await readRecord(recordFileOf(options.cacheDir, options.outDir), options.outDir) : undefined;
+  const recorded = record?.files ?? new Map<string, WrittenFile>();
   const jobs = new Map<string, { digest: string; size: number; run: () => Promise<Buffer>; started?: Promise<Buffer> }>();
   for (const [file, content] of options.files) {
     const size = isLazy(content) ? content.size : typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
@@ -492,6 +511,7 @@ export async function compressAhead(options: { outDir: string; cacheDir?: string
       stopped = true;
       jobs.clear();
     },
+    recorded: (outDir) => (outDir === options.outDir ? record : undefined),
   };
 }
 
