@@ -16,6 +16,7 @@ import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
 import { warmWorkers, type WorkerPool } from './pool';
 import { fileHighlight, HIGHLIGHT_KIND } from './highlight-store';
+import { decodePack, encodePack } from './compile-pack';
 import type { CompileOutcome, CompileTask } from './worker';
 
 export interface CompileStageOptions {
@@ -57,8 +58,8 @@ const BATCH = 16;
 const ENTRY = 'mdx';
 // Coloured code blocks (src/build/highlight-store.ts) are a third kind, kept while a page uses them.
 const PACK = 'mdx-pack';
-/** Bump when the pack's layout changes. */
-const PACK_FORMAT = 1;
+/** Bump when the pack's layout (src/build/compile-pack.ts) changes. */
+const PACK_FORMAT = 2;
 
 /**
  * Results outside the pack (compiled since it was written) or in it but no longer used, past which
@@ -281,7 +282,7 @@ async function tidy(options: { store: Store; packKey: string; pack: Map<string, 
     const outside = kept.filter((key) => !pack.has(key)).length;
     const unused = pack.size - (used.size - outside);
     if (outside + unused > packSlack(used.size)) {
-      await store.putBytes(PACK, options.packKey, serialize(used));
+      await store.putBytes(PACK, options.packKey, encodePack(used));
       kept = [];
     }
   }
@@ -294,13 +295,9 @@ async function tidy(options: { store: Store; packKey: string; pack: Map<string, 
 /** The pack of results by store key; an empty one when it is missing or unreadable. */
 async function readPack(store: Store, key: string): Promise<Map<string, CompileResult>> {
   const bytes = await store.getBytes(PACK, key);
-  try {
-    const pack: unknown = bytes && deserialize(bytes);
-    if (pack instanceof Map && [...pack.values()].every(isResult)) return pack as Map<string, CompileResult>;
-  } catch {
-    // A miss, like a missing pack.
-  }
-  return new Map();
+  const pack = bytes && decodePack(bytes);
+  // One unreadable is a miss, like a missing pack.
+  return pack && [...pack.values()].every(isResult) ? pack : new Map();
 }
 
 function decode(bytes: Buffer | undefined): CompileResult | undefined {

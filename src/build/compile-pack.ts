@@ -1,0 +1,69 @@
+/**
+ * The layout of the compile pack, a whole site's compile results in one file. Nearly all its bytes
+ * are the pages' compiled code (27 MB at 1000 pages), and v8.deserialize makes each page's code a
+ * string of its own on the heap, which the garbage collector then copies about. Here the code of all
+ * pages is read as one string (Node keeps a string that large outside the heap) and each page's code
+ * is a slice of it, which V8 makes without copying: about two thirds of deserialize's CPU time, and
+ * 27 MB less for the collector to move.
+ *
+ * Layout: the header's byte length (uint32, little-endian); the header, JSON; the code of the pages
+ * whose every character fits in one byte, as Latin-1; then the code of the others, as UTF-16LE. The
+ * header is `{ oneByte, pages }`: the first section's length, and `[store key, result]` for each page
+ * in order, the result's code replaced by `[section, length]` (0 for Latin-1, 1 for UTF-16; length
+ * in characters), so the key order of the objects read back is the order written.
+ */
+import type { CompileResult } from '../mdx';
+
+type Section = 0 | 1;
+type PackedResult = Omit<CompileResult, 'code'> & { code: [Section, number] };
+
+export function encodePack(results: Map<string, CompileResult>): Buffer {
+  const pages: [string, PackedResult][] = [];
+  const sections: [string[], string[]] = [[], []];
+  for (const [key, result] of results) {
+    const section: Section = /[^\x00-\xff]/.test(result.code) ? 1 : 0;
+    sections[section].push(result.code);
+    pages.push([key, { ...result, code: [section, result.code.length] }]);
+  }
+  const oneByte = Buffer.from(sections[0].join(''), 'latin1');
+  const twoByte = Buffer.from(sections[1].join(''), 'utf16le');
+  const header = Buffer.from(JSON.stringify({ oneByte: oneByte.length, pages }), 'utf8');
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(header.length);
+  return Buffer.concat([size, header, oneByte, twoByte]);
+}
+
+/** The results a pack holds, or undefined when the bytes are not a whole pack (cut short, another layout). */
+export function decodePack(bytes: Buffer): Map<string, CompileResult> | undefined {
+  if (bytes.length < 4) return undefined;
+  const headerEnd = 4 + bytes.readUInt32LE(0);
+  if (headerEnd > bytes.length) return undefined;
+  let header: { oneByte?: unknown; pages?: unknown };
+  try {
+    header = JSON.parse(bytes.toString('utf8', 4, headerEnd)) as typeof header;
+  } catch {
+    return undefined;
+  }
+  const { oneByte, pages } = header ?? {};
+  if (!isLength(oneByte) || headerEnd + oneByte > bytes.length || (bytes.length - headerEnd - oneByte) % 2 !== 0 || !Array.isArray(pages)) return undefined;
+  const texts = [bytes.toString('latin1', headerEnd, headerEnd + oneByte), bytes.toString('utf16le', headerEnd + oneByte)];
+  const taken = [0, 0];
+  const results = new Map<string, CompileResult>();
+  for (const page of pages as unknown[]) {
+    if (!Array.isArray(page) || typeof page[0] !== 'string') return undefined;
+    const result = page[1] as { code?: unknown } | null;
+    const code = typeof result === 'object' && result !== null ? result.code : undefined;
+    if (!Array.isArray(code) || (code[0] !== 0 && code[0] !== 1) || !isLength(code[1])) return undefined;
+    const [section, length] = code as [Section, number];
+    const start = taken[section]!;
+    if (start + length > texts[section]!.length) return undefined;
+    result!.code = texts[section]!.slice(start, start + length);
+    taken[section] = start + length;
+    results.set(page[0], result as CompileResult);
+  }
+  return taken[0] === texts[0]!.length && taken[1] === texts[1]!.length ? results : undefined;
+}
+
+function isLength(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0;
+}
