@@ -5,6 +5,7 @@ import type { LazyBody } from './emit';
 import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
 import type { SearchRecord } from '../shared/search/types';
+import { searchPageParts, type SearchPagePart } from '../search/index-file';
 import type { WorkerPool } from './pool';
 import type { RouteEntry } from './routes';
 import type { RenderOutcome, RenderTask } from './worker';
@@ -18,8 +19,10 @@ export interface RenderedPage {
   digest?: string;
   /** Its search records; none for a page search leaves out (the 404 page, blog lists). */
   records?: SearchRecord[];
-  /** The same records as JSON, when the worker that rendered the page serialized them. */
+  /** The same records as JSON, when the worker that rendered the page serialized them (always, kept by an earlier build). */
   recordsJson?: string;
+  /** The page's part of the search index, made from its records once (see index-file.ts). */
+  search?: SearchPagePart[];
 }
 
 /** Pages rendered by earlier builds, by render key (see render-cache.ts). */
@@ -58,6 +61,7 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
   // Only the pages to render need their module on disk; the folder keeps those of the latest build.
   await Promise.all(todo.map((index) => jobs[index]!.writeServerModule()));
   const errors: DocsiteError[] = [];
+  const termsOfWord = new Map<string, string[]>();
   const tasks: RenderTask[] = [];
   for (let start = 0; start < todo.length; start += BATCH) {
     const indexes = todo.slice(start, start + BATCH);
@@ -69,7 +73,10 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
       for (const outcome of outcomes) {
         const job = jobs[outcome.index]!;
         if (outcome.ok) {
-          pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links, digest: contentDigest(outcome.html), records: outcome.records, recordsJson: outcome.recordsJson };
+          const { records } = outcome;
+          // Cut into terms here, while the workers render the other pages, and kept with the page.
+          const search = records?.length ? { records, recordsJson: outcome.recordsJson ?? JSON.stringify(records), search: searchPageParts(records, termsOfWord) } : {};
+          pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links, digest: contentDigest(outcome.html), ...search };
           if (cache) await cache.put(job.renderKey, pages[outcome.index]!);
         } else {
           errors.push(

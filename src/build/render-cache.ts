@@ -6,14 +6,17 @@
  *
  * What every build reads of every page (ids, links, digest, search records) is also kept for the
  * whole site in one pack, as compile keeps its results: at 1000 pages, reading a thousand small
- * entries took the render stage of a one-page edit about 0.4 s.
+ * entries took the render stage of a one-page edit about 0.4 s. A page's search records are kept as
+ * the JSON records.json is joined from and as the page's part of the search index (index-file.ts),
+ * not as objects: strings and the parts' flat lists are quick to read back, and no kept page's
+ * records are serialized or cut into terms again.
  */
 import { deserialize, serialize } from 'node:v8';
 import { DocsiteError } from '../core/errors';
 import type { Store } from '../exec/store';
 import { contentDigest } from './emit-record';
 import type { RenderCache } from './prerender';
-import type { SearchRecord } from '../shared/search/types';
+import type { SearchPagePart } from '../search/index-file';
 
 /**
  * Two kinds: what link checks need of a page (ids, links, the HTML's digest and size), small, read at
@@ -23,7 +26,7 @@ const KIND = 'render';
 const HTML_KIND = 'render-html';
 /** The pack of every page's entry, under one key (bumped when the entry's layout changes). */
 const PACK_KIND = 'render-pack';
-const PACK_KEY = 'pack-1';
+const PACK_KEY = 'pack-2';
 
 /**
  * Entries outside the pack (rendered since it was written) or in it but no longer used, past which
@@ -36,8 +39,9 @@ interface KeptPage {
   links: string[];
   digest: string;
   size: number;
-  /** Search records, so the search index is made again without reading the HTML. */
-  records?: SearchRecord[];
+  /** The page's search records as JSON and as its part of the index, so the search files are made again without reading the HTML. */
+  recordsJson?: string;
+  search?: SearchPagePart[];
 }
 
 export function createRenderCache(store: Store): RenderCache {
@@ -68,12 +72,12 @@ export function createRenderCache(store: Store): RenderCache {
           return bytes;
         },
       };
-      return { html, ids: kept.ids, links: kept.links, digest: kept.digest, records: kept.records };
+      return { html, ids: kept.ids, links: kept.links, digest: kept.digest, recordsJson: kept.recordsJson, search: kept.search };
     },
     async put(key, page) {
       if (typeof page.html !== 'string') return;
       const digest = page.digest ?? contentDigest(page.html);
-      const kept: KeptPage = { ids: page.ids, links: page.links, digest, size: Buffer.byteLength(page.html), records: page.records };
+      const kept: KeptPage = { ids: page.ids, links: page.links, digest, size: Buffer.byteLength(page.html), ...(page.recordsJson !== undefined && page.search ? { recordsJson: page.recordsJson, search: page.search } : {}) };
       // The HTML first: a page whose description is kept always has its HTML.
       await store.putBytes(HTML_KIND, keyOf(key), page.html);
       await store.putJson(KIND, keyOf(key), kept);
@@ -100,7 +104,9 @@ export function createRenderCache(store: Store): RenderCache {
 }
 
 function isKeptPage(kept: KeptPage | undefined): kept is KeptPage {
-  return Boolean(kept && typeof kept.digest === 'string' && typeof kept.size === 'number' && Array.isArray(kept.ids) && Array.isArray(kept.links) && (kept.records === undefined || Array.isArray(kept.records)));
+  if (!kept || typeof kept.digest !== 'string' || typeof kept.size !== 'number' || !Array.isArray(kept.ids) || !Array.isArray(kept.links)) return false;
+  // Records come as both their JSON and their index parts, or not at all.
+  return kept.recordsJson === undefined ? kept.search === undefined : typeof kept.recordsJson === 'string' && Array.isArray(kept.search);
 }
 
 /** The pack of entries by store key; an empty one when it is missing or unreadable. */

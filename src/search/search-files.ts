@@ -11,7 +11,7 @@ import { gzip } from 'node:zlib';
 import { digestKey, type Store } from '../exec/store';
 import { keptBundle } from '../exec/kept-bundle';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_RECORDS_FILE, SEARCH_WORKER_FILE, type SearchRecord } from '../shared/search/types';
-import { createSearchIndexFile } from './index-file';
+import { assembleSearchIndexFile, partsJoin, searchPageParts, type SearchPagePart } from './index-file';
 
 export interface SearchFilesSummary {
   records: number;
@@ -22,8 +22,12 @@ export interface SearchFilesSummary {
 }
 
 export interface SearchFilesOptions {
-  /** The rendered pages, each with its records (none for pages search leaves out) and its HTML's digest. */
-  pages: readonly ({ records?: SearchRecord[]; recordsJson?: string; digest?: string } | undefined)[];
+  /**
+   * The rendered pages, each with its records (none for pages search leaves out) and its HTML's
+   * digest. A page rendered by an earlier build brings its records as JSON and as its part of the
+   * index instead (`recordsJson` and `search`), made when it was rendered.
+   */
+  pages: readonly SearchPage[];
   /** The site's URL with its base (`https://lexical.dev/`). */
   origin: string;
   /** The worker's source (src/runtime/search-worker.ts) and the modal's stylesheets, in order. */
@@ -35,6 +39,10 @@ export interface SearchFilesOptions {
    */
   cache?: { store: Store; fingerprint: string };
 }
+
+export type SearchPage = { records?: SearchRecord[]; recordsJson?: string; search?: SearchPagePart[]; digest?: string } | undefined;
+
+const hasRecords = (page: SearchPage): page is NonNullable<SearchPage> => Boolean(page && (page.search ?? page.records)?.length);
 
 /** Store kinds: the index, records and summary made from one set of pages, and the worker made from one set of sources. */
 const INDEX_KIND = 'search-index';
@@ -76,26 +84,34 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
     digestKey(
       cache.fingerprint,
       options.origin,
-      ...options.pages.map((page) => (!page?.records?.length ? '-' : (page.digest ?? createHash('sha256').update(JSON.stringify(page.records)).digest('hex')))),
+      ...options.pages.map((page) => (!hasRecords(page) ? '-' : (page.digest ?? createHash('sha256').update(page.recordsJson ?? JSON.stringify(page.records)).digest('hex')))),
     );
   if (cache && key) {
     const [index, records, summary] = await Promise.all([cache.store.getBytes(INDEX_KIND, key), cache.store.getBytes(RECORDS_KIND, key), cache.store.getJson<SearchFilesSummary>(SUMMARY_KIND, key)]);
     if (index && records && typeof summary?.indexGzipBytes === 'number') return { index: index.toString('utf8'), records: records.toString('utf8'), summary: () => Promise.resolve(summary) };
   }
-  const records: SearchRecord[] = [];
-  // records.json is the pages' arrays joined: each serialized where the page was rendered when it
-  // was rendered now (the render workers), here when it came from an earlier build.
-  const parts: string[] = [];
+  // records.json is the pages' arrays joined: each serialized where the page was rendered. The index
+  // is written from the pages' parts, kept with the pages rendered earlier, made now for the others.
+  const json: string[] = [];
+  let parts: SearchPagePart[] = [];
+  let count = 0;
+  const termsOfWord = new Map<string, string[]>();
   for (const page of options.pages) {
-    if (!page?.records?.length) continue;
-    for (const record of page.records) records.push(record);
-    parts.push((page.recordsJson ?? JSON.stringify(page.records)).slice(1, -1));
+    if (!hasRecords(page)) continue;
+    const made = page.search ?? searchPageParts(page.records!, termsOfWord);
+    for (const part of made) {
+      parts.push(part);
+      count += part.records;
+    }
+    json.push((page.recordsJson ?? JSON.stringify(page.records)).slice(1, -1));
   }
-  const pages = parts.length;
-  const index = createSearchIndexFile(records, options.origin);
-  const recordsJson = `[${parts.join(',')}]`;
+  const pages = json.length;
+  // Pages whose parts cannot be joined (one URL across two pages) are folded from their records in one go.
+  if (!partsJoin(parts)) parts = searchPageParts(options.pages.filter(hasRecords).flatMap((page) => page.records ?? (JSON.parse(page.recordsJson!) as SearchRecord[])), termsOfWord);
+  const index = assembleSearchIndexFile(parts, options.origin);
+  const recordsJson = `[${json.join(',')}]`;
   // Compressed only when somebody asks how large the index is (the build's summary; serve never does).
-  const summary = () => gzipAsync(index).then((gzipped): SearchFilesSummary => ({ records: records.length, pages, indexBytes: Buffer.byteLength(index), indexGzipBytes: gzipped.length }));
+  const summary = () => gzipAsync(index).then((gzipped): SearchFilesSummary => ({ records: count, pages, indexBytes: Buffer.byteLength(index), indexGzipBytes: gzipped.length }));
   if (!cache || !key) return { index, records: recordsJson, summary };
   const { store } = cache;
   // Stored when the summary is asked for, beside the stages after this one. The index counts as kept
