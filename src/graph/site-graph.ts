@@ -26,6 +26,7 @@ import { findThemeOverrides } from '../build/theme-overrides';
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
 import { compileSources, compilerOptions, markdownPreprocessor, warmCompilers } from '../build/compile';
+import { createPackedEntries, type PackedEntries } from '../exec/packed-entries';
 import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
@@ -209,12 +210,16 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   // checking what they reach, so they stay on the list until one succeeds. `undefined`: check all.
   let unsettled: Set<string> | undefined = new Set();
   let checkedOnce = false;
+  const chunkStore = (store: Store) => createPackedEntries<KeptChunk>({ store, kind: dev ? 'chunk-dev' : 'chunk', version: '1', isEntry: isKeptChunk });
+  // The chunks the dev server read from the store, while its first update runs.
+  let devChunks: PackedEntries<KeptChunk> | undefined;
   const update = async (changedFiles?: Iterable<string>): Promise<SiteState> => {
     if (!changedFiles || !checkedOnce || !unsettled) unsettled = undefined;
     else for (const file of changedFiles) unsettled.add(path.resolve(file));
     const state = await updateWith(unsettled);
     unsettled = new Set();
     checkedOnce = true;
+    devChunks = undefined;
     return state;
   };
 
@@ -336,18 +341,26 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
     const chunks = new Map<number, PageChunk>();
     const missing: number[] = [];
+    // Chunks are kept in the store, packed, for the next process: a build, or the dev server's next
+    // start (its chunks are its own kind: unminified, and a build's retain would drop them). The dev
+    // server reads them until its first update ends, with its first pages; after that its memory
+    // holds every chunk, and an edit's new chunk is only written.
+    const readsStore = !dev || !checkedOnce;
+    const storedChunks = dev && readsStore ? (devChunks ??= chunkStore(store)) : chunkStore(store);
     await stage('bundle pages', async () => {
       await Promise.all(
         routes.map(async (_, index) => {
           const key = keys[index]!;
-          const found = kept.chunks.get(key) ?? (dev ? undefined : await store.getJson<KeptChunk>('chunk', key));
+          const inMemory = kept.chunks.get(key);
+          const found = inMemory ?? (readsStore ? await storedChunks.get(key) : undefined);
           // A partial's `.md` links resolve against the current pages: a doc moved since means a new chunk.
           const linksHold = (found?.chunk.partialLinks ?? []).every((link) => table.markdownRoute(link.from, link.target) === link.route);
           // A preprocessor may give an unchanged partial other text in this process than in the one
           // that stored the chunk (it can read the environment), so a stored chunk that inlines
           // markdown is made again; within one process (serve) it stands until the partial changes.
           const partialsHold = !preprocessing || !found || kept.chunks.has(key) || !Object.keys(found.digests).some((file) => MARKDOWN_FILE.test(file));
-          if (found && linksHold && partialsHold && (await unchanged(found.digests, changed))) {
+          // What `changed` says holds since this process last checked: a stored chunk is checked whole.
+          if (found && linksHold && partialsHold && (await unchanged(found.digests, inMemory ? changed : undefined))) {
             chunks.set(index, found.chunk);
             kept.chunks.set(key, found);
           } else missing.push(index);
@@ -379,12 +392,13 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         for (const file of chunk.files) digests[file] = await stampOf(file, started);
         chunks.set(index, chunk);
         kept.chunks.set(keys[index]!, { chunk, digests });
-        if (!dev) await store.putJson('chunk', keys[index]!, { chunk, digests });
+        await storedChunks.put(keys[index]!, { chunk, digests });
       }
       // Memory holds the current pages only, so it does not grow with every edit.
       const current = new Set(keys);
       for (const key of kept.chunks.keys()) if (!current.has(key)) kept.chunks.delete(key);
-      if (!dev) await store.retain('chunk', keys);
+      // A pass over a few pages (the dev server's first requests) keeps the rest of the site's too.
+      if (!only && readsStore) await storedChunks.retain(keys);
     });
 
     // The shared bundle: rebuilt when the modules pages import, the site data or a file it was made from changed.
@@ -520,6 +534,11 @@ function chunkKey(entry: RouteEntry, source: string, input: BundleInput, fingerp
   const excerpts = entry.module.type === 'code' && entry.module.code.includes('docsite:mdx/') ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
   // Sources and code are hashed once while they stay the same (an unchanged route's are the same strings each update).
   return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, digestCode(source), module, ...excerpts.map(digestCode)).slice(0, 32);
+}
+
+function isKeptChunk(value: unknown): value is KeptChunk {
+  const kept = value as KeptChunk | undefined;
+  return Boolean(kept && typeof kept.chunk?.code === 'string' && Array.isArray(kept.chunk.files) && typeof kept.chunk.imports === 'object' && typeof kept.digests === 'object');
 }
 
 /** Markdown a page chunk may inline (partials), by file name. */

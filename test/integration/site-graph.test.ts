@@ -121,3 +121,40 @@ describe('the site graph after each kind of edit', () => {
     assert.ok(!state.pages.has('/docs/added'));
   });
 });
+
+describe("the dev server's page chunks across starts", () => {
+  let site: string;
+  let pool: WorkerPool;
+  const start = async () => {
+    const graph = createSiteGraph({ siteDir: site, mode: 'serve', pool });
+    try {
+      return await graph.update();
+    } finally {
+      await graph.dispose();
+    }
+  };
+  const shows = (state: SiteState, text: string) => [...state.files.values()].some((body) => typeof body === 'string' && body.includes(text));
+
+  before(() => {
+    site = copyFixture('basic-site');
+    writeFileSync(path.join(site, 'content', 'docs', '_partial.md'), 'Partial text one.\n');
+    writeFileSync(path.join(site, 'content', 'docs', 'with-partial.mdx'), "# With a partial\n\nimport Partial from './_partial.md';\n\n<Partial />\n");
+    pool = createWorkerPool({ threads: 1 });
+  });
+  after(async () => {
+    await pool.destroy();
+  });
+
+  test('a second start bundles no page again, and a partial changed between starts rebundles the page that inlines it', async () => {
+    const first = await start();
+    assert.equal(first.bundled.built, first.pages.size);
+    assert.ok(shows(first, 'Partial text one.'));
+    const second = await start();
+    assert.equal(second.bundled.built, 0);
+    writeFileSync(path.join(site, 'content', 'docs', '_partial.md'), 'Partial text two.\n');
+    const third = await start();
+    assert.equal(third.bundled.built, 1);
+    assert.ok(shows(third, 'Partial text two.'));
+    assert.ok(!shows(third, 'Partial text one.'));
+  });
+});
