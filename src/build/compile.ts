@@ -11,6 +11,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { ResolvedConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
+import { packSlack } from '../exec/packed-entries';
 import { createStore, digestKey, type Store } from '../exec/store';
 import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
@@ -61,12 +62,8 @@ const PACK = 'mdx-pack';
 /** Bump when the pack's layout (src/build/compile-pack.ts) changes. */
 const PACK_FORMAT = 2;
 
-/**
- * Results outside the pack (compiled since it was written) or in it but no longer used, past which
- * the pack is written anew. Below it a one-page edit writes one entry, not a pack of the whole site;
- * above it the pack would stop saving reads, or hold too much that is gone.
- */
-const packSlack = (pages: number) => Math.max(32, Math.ceil(pages / 8));
+// Results outside the pack (compiled since it was written) or in it unused past `packSlack` (the
+// rule every pack of the store follows) get the pack written anew.
 
 /**
  * The capitalized keys of `mdxComponents` in theme/mdx-components.tsx: what a page may use without

@@ -13,6 +13,7 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { DocsiteError } from '../core/errors';
+import { packSlack } from '../exec/packed-entries';
 import type { Store } from '../exec/store';
 import { contentDigest } from './emit-record';
 import type { RenderCache } from './prerender';
@@ -28,11 +29,8 @@ const HTML_KIND = 'render-html';
 const PACK_KIND = 'render-pack';
 const PACK_KEY = 'pack-2';
 
-/**
- * Entries outside the pack (rendered since it was written) or in it but no longer used, past which
- * the pack is written anew: a one-page edit writes one entry, not a pack of the whole site.
- */
-const packSlack = (pages: number) => Math.max(32, Math.ceil(pages / 8));
+// Entries outside the pack (rendered since it was written) or in it unused past `packSlack` (the
+// rule every pack of the store follows) get the pack written anew.
 
 interface KeptPage {
   ids: string[];
