@@ -15,7 +15,9 @@ export function watchFiles(paths: string[], onChange: (changed: string[]) => voi
   const watcher = watch(paths, { ignoreInitial: true, ignored: (file) => !named.has(path.resolve(file)) && GENERATED_OR_INSTALLED.test(file) });
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   watcher.on('all', (_event, file) => {
+    if (closed) return;
     pending.add(file);
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -26,12 +28,21 @@ export function watchFiles(paths: string[], onChange: (changed: string[]) => voi
   });
   return {
     ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())),
-    /** Starts watching more paths (say, a package the config now lists); known ones are left as they are. */
+    /**
+     * Starts watching more paths (say, a package the config now lists); known ones are left as they
+     * are. After `close` it does nothing: an update that ends after the server was told to stop must
+     * not open a watch that would keep the process alive.
+     */
     add(more: string[]) {
+      if (closed) return;
       const fresh = more.filter((file) => !named.has(path.resolve(file)));
       for (const file of fresh) named.add(path.resolve(file));
       if (fresh.length > 0) watcher.add(fresh);
     },
-    close: () => watcher.close(),
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      return watcher.close();
+    },
   };
 }

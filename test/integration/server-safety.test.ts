@@ -30,8 +30,27 @@ function get(base: string, pathname: string, host?: string): Promise<Reply> {
       res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'] ?? '', body }));
     });
     req.on('error', reject);
+    // A server that never answers fails the test instead of holding the run up.
+    req.setTimeout(60_000, () => req.destroy(new Error(`no answer to GET ${pathname} within 60 s`)));
     req.end();
   });
+}
+
+/** Sends SIGTERM and waits for the process to end: a server that ignores it fails the test. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  child.kill('SIGTERM');
+  if (!(await exited)) {
+    child.kill('SIGKILL');
+    assert.fail(`docsite (pid ${child.pid}) did not exit within 20 s of SIGTERM`);
+  }
 }
 
 /** Starts the real CLI with any arguments; resolves with its base URL once it prints it. */
@@ -104,7 +123,7 @@ describe('docsite serve answers only the hosts it is meant for', () => {
     site = siteWithAllowedHosts("['docs.example.test', '.team.example.test']");
     ({ base, child } = await startServe(site));
   });
-  after(() => child.kill('SIGTERM'));
+  after(() => stop(child));
 
   test('a foreign Host gets 403, text/plain, with the sentence that says how to allow it', async () => {
     const reply = await get(base, '/docs/intro', 'evil.example');
@@ -162,7 +181,7 @@ describe('docsite serve --allowed-hosts', () => {
       assert.equal((await get(base, '/docs/intro', 'x.wild.example.test')).status, 200);
       assert.equal((await get(base, '/docs/intro', 'evil.example')).body, serveBlocked);
     } finally {
-      child.kill('SIGTERM');
+      await stop(child);
     }
   });
 });
@@ -176,7 +195,7 @@ describe('docsite preview answers only the hosts it is meant for', () => {
     assert.equal(runCli(['build', site]).status, 0);
     ({ base, child } = await startCli(['preview', site, '--port', '0', '--host', '127.0.0.1']));
   });
-  after(() => child.kill('SIGTERM'));
+  after(() => stop(child));
 
   test('a foreign Host gets 403 with the sentence naming the flag', async () => {
     const reply = await get(base, '/docs/intro/', 'evil.example');
@@ -211,7 +230,7 @@ describe('docsite preview answers only the hosts it is meant for', () => {
       assert.equal((await get(flagBase, '/docs/intro/', 'flag.example.test')).status, 200);
       assert.equal((await get(flagBase, '/docs/intro/', 'evil.example')).body, previewBlocked);
     } finally {
-      flagChild.kill('SIGTERM');
+      await stop(flagChild);
     }
   });
 });
@@ -364,7 +383,7 @@ describe('symbolic links never lead the servers out of the site', () => {
       assert.equal(home.status, 200);
       assert.equal(home.body, readFileSync(path.join(build, 'index.html'), 'utf8'));
     } finally {
-      child.kill('SIGTERM');
+      await stop(child);
     }
   });
 
