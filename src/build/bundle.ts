@@ -9,7 +9,7 @@ import type { DocumentAssets } from '../render/document';
 import type { PageData, SiteData } from '../shared/types';
 import type { DocsiteLocations } from './locations';
 import { mdxImportsPlugin, type MdxImportCompiler, type PartialLink } from './mdx-imports';
-import type { RouteEntry } from './routes';
+import type { MdxModule, RouteEntry } from './routes';
 
 export interface BundleInput {
   routes: RouteEntry[];
@@ -24,7 +24,7 @@ export interface BundleInput {
   /** The route a `.md` link in an imported markdown file points at (RouteTable.markdownRoute). */
   markdownRoute?: (from: string, target: string) => string | undefined;
   /** Compiled markdown that generated pages import as `docsite:mdx/<index>` (blog excerpts). */
-  mdxModules?: { code: string; resolveDir: string }[];
+  mdxModules?: MdxModule[];
   /** Development builds skip minification and keep names readable. */
   dev?: boolean;
 }

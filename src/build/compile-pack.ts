@@ -1,10 +1,10 @@
 /**
  * The layout of the compile pack, a whole site's compile results in one file. Nearly all its bytes
- * are the pages' compiled code (27 MB at 1000 pages), and v8.deserialize makes each page's code a
- * string of its own on the heap, which the garbage collector then copies about. Here the code of all
- * pages is read as one string (Node keeps a string that large outside the heap) and each page's code
- * is a slice of it, which V8 makes without copying: about two thirds of deserialize's CPU time, and
- * 27 MB less for the collector to move.
+ * are the pages' compiled code (27 MB at 1000 pages), and most builds need the code of a few pages
+ * only: the page chunks of the others are kept (see src/graph/site-graph.ts), keyed by what the code
+ * is made from. So the pack is read as one buffer and each page's code is decoded from its bytes
+ * when it is first asked for; the rest of a result is read at once. Decoding the whole site's code
+ * cost about a quarter of a second at every build (more under load), and the collector's time after.
  *
  * Layout: the header's byte length (uint32, little-endian); the header, JSON; the code of the pages
  * whose every character fits in one byte, as Latin-1; then the code of the others, as UTF-16LE. The
@@ -33,7 +33,10 @@ export function encodePack(results: Map<string, CompileResult>): Buffer {
   return Buffer.concat([size, header, oneByte, twoByte]);
 }
 
-/** The results a pack holds, or undefined when the bytes are not a whole pack (cut short, another layout). */
+/**
+ * The results a pack holds, or undefined when the bytes are not a whole pack (cut short, another
+ * layout). Each result's `code` is decoded from `bytes` when it is first read, then kept.
+ */
 export function decodePack(bytes: Buffer): Map<string, CompileResult> | undefined {
   if (bytes.length < 4) return undefined;
   const headerEnd = 4 + bytes.readUInt32LE(0);
@@ -46,7 +49,11 @@ export function decodePack(bytes: Buffer): Map<string, CompileResult> | undefine
   }
   const { oneByte, pages } = header ?? {};
   if (!isLength(oneByte) || headerEnd + oneByte > bytes.length || (bytes.length - headerEnd - oneByte) % 2 !== 0 || !Array.isArray(pages)) return undefined;
-  const texts = [bytes.toString('latin1', headerEnd, headerEnd + oneByte), bytes.toString('utf16le', headerEnd + oneByte)];
+  // Where each section starts in `bytes`, its length in characters and the bytes a character takes.
+  const sections = [
+    { start: headerEnd, length: oneByte, encoding: 'latin1', width: 1 },
+    { start: headerEnd + oneByte, length: (bytes.length - headerEnd - oneByte) / 2, encoding: 'utf16le', width: 2 },
+  ] as const;
   const taken = [0, 0];
   const results = new Map<string, CompileResult>();
   for (const page of pages as unknown[]) {
@@ -54,14 +61,36 @@ export function decodePack(bytes: Buffer): Map<string, CompileResult> | undefine
     const result = page[1] as { code?: unknown } | null;
     const code = typeof result === 'object' && result !== null ? result.code : undefined;
     if (!Array.isArray(code) || (code[0] !== 0 && code[0] !== 1) || !isLength(code[1])) return undefined;
-    const [section, length] = code as [Section, number];
-    const start = taken[section]!;
-    if (start + length > texts[section]!.length) return undefined;
-    result!.code = texts[section]!.slice(start, start + length);
-    taken[section] = start + length;
+    const [index, length] = code as [Section, number];
+    const section = sections[index];
+    const start = taken[index]!;
+    if (start + length > section.length) return undefined;
+    const from = section.start + start * section.width;
+    decodedOnRead(result!, () => bytes.toString(section.encoding, from, from + length * section.width));
+    taken[index] = start + length;
     results.set(page[0], result as CompileResult);
   }
-  return taken[0] === texts[0]!.length && taken[1] === texts[1]!.length ? results : undefined;
+  return taken[0] === sections[0].length && taken[1] === sections[1].length ? results : undefined;
+}
+
+/**
+ * Makes `result.code` a property that decodes the code when first read and from then on holds it
+ * as a plain value (so does a write). It keeps its place among the result's keys.
+ */
+function decodedOnRead(result: object, decode: () => string): void {
+  const settle = (target: object, value: string) => Object.defineProperty(target, 'code', { value, writable: true, enumerable: true, configurable: true });
+  Object.defineProperty(result, 'code', {
+    enumerable: true,
+    configurable: true,
+    get(this: object) {
+      const value = decode();
+      settle(this, value);
+      return value;
+    },
+    set(this: object, value: string) {
+      settle(this, value);
+    },
+  });
 }
 
 function isLength(value: unknown): value is number {

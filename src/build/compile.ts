@@ -48,6 +48,12 @@ export interface CompileStageOptions {
 
 export interface CompileStageResult {
   results: Map<string, CompileResult>;
+  /**
+   * The store key of each result, by page: a digest of everything its code is made from (the
+   * compiler, its settings, the page's path and text), so what is made from the code can be keyed
+   * without reading it.
+   */
+  keys: Map<string, string>;
   errors: DocsiteError[];
   cached: number;
   compiled: number;
@@ -238,6 +244,7 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
         // in one, and serialize() keeps that form: a JSON round trip (what the results went
         // through when the cache was JSON) halves what is written and read back at every build.
         const result = JSON.parse(JSON.stringify(outcome.result)) as CompileResult;
+        if (result.mdLinks.length > 0) result.mdLinkUses = markdownLinkUses(result.code, result.mdLinks.length);
         results.set(outcome.key, result);
         // Each result is kept as it comes, so a build killed half way keeps what it compiled.
         writes.push(store.putBytes(ENTRY, keyOf.get(outcome.key)!, serialize(result)));
@@ -263,7 +270,8 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
     for (const [key, result] of results) options.memory.set(keyOf.get(key)!, result);
   }
   if (options.wholeSite !== false) await tidy({ store, packKey, pack, results, keyOf });
-  return { results, errors, cached: sources.length - misses.length, compiled: misses.length };
+  const keys = new Map([...results.keys()].map((key) => [key, keyOf.get(key)!]));
+  return { results, keys, errors, cached: sources.length - misses.length, compiled: misses.length };
 }
 
 /**
@@ -289,13 +297,30 @@ async function tidy(options: { store: Store; packKey: string; pack: Map<string, 
   await Promise.all([store.retain(ENTRY, kept), store.retain(PACK, [options.packKey]), store.retain(HIGHLIGHT_KIND, blocks)]);
 }
 
-/** The pack of results by store key; an empty one when it is missing or unreadable. */
+/**
+ * The pack of results by store key; an empty one when it is missing or unreadable. Each result's
+ * code stays in the pack's bytes until it is read (decodePack has placed every one).
+ */
 async function readPack(store: Store, key: string): Promise<Map<string, CompileResult>> {
   const bytes = await store.getBytes(PACK, key);
-  const pack = bytes && decodePack(bytes);
-  // One unreadable is a miss, like a missing pack.
-  return pack && [...pack.values()].every(isResult) ? pack : new Map();
+  return (bytes && decodePack(bytes)) || new Map();
 }
+
+/**
+ * The index of each `docsite-md://<index>` in `code`, in order, as CompileResult.mdLinkUses keeps
+ * them; only indexes below `count` (text that merely looks like a placeholder is left as written).
+ */
+export function markdownLinkUses(code: string, count: number): number[] {
+  const uses: number[] = [];
+  for (const match of code.matchAll(MD_LINK_PLACEHOLDER)) {
+    const index = Number(match[1]);
+    if (index < count) uses.push(index);
+  }
+  return uses;
+}
+
+/** How a link to a `.md` file is written in compiled code until its route is known (src/mdx/remark-links.ts). */
+const MD_LINK_PLACEHOLDER = /docsite-md:\/\/(\d+)/g;
 
 function decode(bytes: Buffer | undefined): CompileResult | undefined {
   try {

@@ -13,6 +13,7 @@ import type { SidebarNode } from '../core/sidebars';
 import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
+import { markdownLinkUses } from './compile';
 import type { NavLink, PageData, SearchSiteData, SidebarItemView, SiteData } from '../shared/types';
 import { docsTag } from '../shared/docs-versions';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../shared/search/types';
@@ -22,7 +23,14 @@ import { blogRoutes } from '../blog/routes';
 import type { BlogFeed } from '../blog/feeds';
 
 export type RouteModule =
-  | { type: 'mdx'; code: string; resolveDir: string }
+  | {
+      type: 'mdx';
+      /** The compiled page with its links resolved: made when first read (see createRouteTable). */
+      readonly code: string;
+      resolveDir: string;
+      /** A digest of what `code` is made from, when the compile stage named it: keys the page's chunk without reading the code. */
+      madeFrom?: string;
+    }
   | { type: 'tsx'; file: string }
   | { type: 'code'; code: string; resolveDir: string };
 
@@ -48,8 +56,8 @@ export interface RouteTable {
   routes: RouteEntry[];
   sidebarFiles: SidebarFile[];
   redirects: RedirectPage[];
-  /** Compiled markdown that generated pages import as `docsite:mdx/<index>` (blog excerpts). */
-  mdxModules: { code: string; resolveDir: string }[];
+  /** Compiled markdown that generated pages import as `docsite:mdx/<index>` (blog excerpts), made as pages' modules are. */
+  mdxModules: MdxModule[];
   /**
    * The route a `.md`/`.mdx` link written in `from` (an absolute path) points at: relative targets
    * from the file's own folder, `/...` from content/, then from the docs folder, as pages resolve theirs.
@@ -62,16 +70,23 @@ export interface RouteTable {
   warnings: DocsiteError[];
 }
 
+/** Compiled markdown with its links resolved, as a page's module holds it. */
+export interface MdxModule {
+  readonly code: string;
+  resolveDir: string;
+  madeFrom?: string;
+}
+
 export const NOT_FOUND_ROUTE = '/404.html';
 export const BAD_PATH_ROUTE = '/400.html';
 
 
 /**
  * What a caller that makes route tables again and again (the dev server's site graph) keeps between
- * them: each compiled page's code with its `.md` links resolved, reused while the page's compile
- * result, the set of pages and the settings it was resolved with stay the same. Resolving meant a
- * regular expression over every page's code and a new copy of it per update: most of what an
- * update cost at 1000 pages, and the garbage that followed.
+ * them: each compiled page's `.md` links resolved (and its code with them, once it was read), reused
+ * while the page's compile result, the set of pages and the settings it was resolved with stay the
+ * same. Linking the code meant a regular expression over every page's code and a new copy of it per
+ * update; now only a page whose chunk is bundled again reads it, once.
  */
 export interface RouteTableMemo {
   linked: WeakMap<CompileResult, { key: string; linked: LinkedCode }>;
@@ -84,6 +99,16 @@ export interface RouteTableMemo {
 }
 
 export const createRouteTableMemo = (): RouteTableMemo => ({ linked: new WeakMap(), sidebarViews: new Map() });
+
+export interface RouteTableOptions {
+  api?: ApiRoutesInput;
+  memo?: RouteTableMemo;
+  /**
+   * The compile stage's key of each result, by the key of `compiled` (CompileStageResult.keys):
+   * with it, each page's module names what its code is made from (`madeFrom`).
+   */
+  compileKeys?: Map<string, string>;
+}
 
 interface LinkOptions {
   file: string;
@@ -125,13 +150,22 @@ function mainDocOf(resolved: ResolvedInstance, docs: DocEntry[]): string | undef
 }
 
 interface LinkedCode {
-  code: string;
+  /** The code with each placeholder replaced, made when first asked for. */
+  code(): string;
+  /** Digest of the compile key and what each link became, when the compile key is known. */
+  madeFrom?: string;
   contentLinks: Map<string, MarkdownLink>;
   /** The broken `.md` links found, with where they were filed. */
   problems: { error: DocsiteError; level: ReportLevel }[];
 }
 
-export function createRouteTable(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>, api?: ApiRoutesInput, memo?: RouteTableMemo): RouteTable {
+/**
+ * The route table of the site from its model and compiled pages. A page's code is linked (its
+ * `.md` placeholders replaced by routes) only when its module's `code` is read; its links, broken
+ * ones and what its code is made from come out at once.
+ */
+export function createRouteTable(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>, options: RouteTableOptions = {}): RouteTable {
+  const { api, memo, compileKeys } = options;
   const { site: siteConfig } = config;
   const errors: DocsiteError[] = [];
   const warnings: DocsiteError[] = [];
@@ -282,25 +316,34 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
         .update(JSON.stringify([config.contentDir, model.docsDir, siteConfig.onBrokenMarkdownLinks, [...routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1)), [...instances].map(([key, own]) => [key, [...own.routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1))])]))
         .digest('hex')
     : '';
-  /** The compiled module with its `.md` links turned into routes, and the links it contains. */
-  const linkedCode = (result: CompileResult, options: LinkOptions) => {
-    const key = `${linkSettings}\0${options.file}\0${options.source}\0${options.instance ?? ''}`;
+  /** The compiled module with its `.md` links turned into routes (made when read), and the links it contains. */
+  const linkedCode = (result: CompileResult, options: LinkOptions & { compiledAs: string }) => {
+    const compileKey = compileKeys?.get(options.compiledAs);
+    const key = `${linkSettings}\0${options.file}\0${options.source}\0${options.instance ?? ''}\0${compileKey ?? ''}`;
     let kept = memo?.linked.get(result);
     if (kept?.key !== key) {
-      kept = { key, linked: resolveLinks(result, options) };
+      kept = { key, linked: resolveLinks(result, options, compileKey) };
       memo?.linked.set(result, kept);
     }
     for (const problem of kept.linked.problems) fileByLevel(problem.level, problem.error, errors, warnings);
-    return { code: kept.linked.code, contentLinks: kept.linked.contentLinks };
+    const { linked } = kept;
+    return { get code() { return linked.code(); }, ...(linked.madeFrom ? { madeFrom: linked.madeFrom } : {}), contentLinks: linked.contentLinks };
   };
-  const resolveLinks = (result: CompileResult, options: LinkOptions): LinkedCode => {
+  /**
+   * Each `.md` link's route (or, broken, its target as written), filed once for every place the
+   * code shows it, in the code's order, as replacing the placeholders one by one would.
+   */
+  const resolveLinks = (result: CompileResult, options: LinkOptions, compileKey: string | undefined): LinkedCode => {
     const own = options.instance ? instances.get(options.instance) : undefined;
     const docsDir = own?.instance.docsDir ?? model.docsDir;
     const problems: LinkedCode['problems'] = [];
     const contentLinks = new Map<string, MarkdownLink>();
     for (const link of result.links) contentLinks.set(link.url, link);
-    const code = result.code.replace(/docsite-md:\/\/(\d+)/g, (_, index: string) => {
-      const ref = result.mdLinks[Number(index)]!;
+    const count = result.mdLinks.length;
+    const uses = count === 0 ? [] : (result.mdLinkUses ?? markdownLinkUses(result.code, count));
+    const texts = new Map<number, string>();
+    for (const index of uses) {
+      const ref = result.mdLinks[index]!;
       const target = ref.target.startsWith('/') ? path.join(config.contentDir, ref.target) : path.resolve(path.dirname(options.file), ref.target);
       // A translated doc sits in another folder than the doc it translates: its links are also read from the original's place.
       const original = options.original && !ref.target.startsWith('/') ? path.resolve(path.dirname(options.original), ref.target) : undefined;
@@ -313,13 +356,22 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
           loc: { file: options.source, line: ref.line, column: ref.column },
         });
         problems.push({ error, level: siteConfig.onBrokenMarkdownLinks });
-        return ref.target;
+        texts.set(index, ref.target);
+        continue;
       }
       const url = ref.hash ? `${found}#${ref.hash}` : found;
       contentLinks.set(url, { url, line: ref.line, column: ref.column });
-      return JSON.stringify(url).slice(1, -1);
-    });
-    return { code, contentLinks, problems };
+      texts.set(index, JSON.stringify(url).slice(1, -1));
+    }
+    let code: string | undefined;
+    const link = () => (uses.length === 0 ? result.code : result.code.replace(/docsite-md:\/\/(\d+)/g, (whole, index: string) => texts.get(Number(index)) ?? whole));
+    return {
+      code: () => (code ??= link()),
+      // The code is the compile key's, so it and what each placeholder becomes name the linked code.
+      ...(compileKey ? { madeFrom: createHash('sha256').update(JSON.stringify([compileKey, [...texts].sort(([a], [b]) => a - b)])).digest('hex') } : {}),
+      contentLinks,
+      problems,
+    };
   };
   const tocOf = (result: CompileResult, fm: DocFrontMatter) => {
     const min = fm.toc_min_heading_level ?? siteConfig.docs.tocMinHeadingLevel;
@@ -343,14 +395,14 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     if (!result) return;
     const fm = options.frontMatter;
     const title = fm.title ?? result.title ?? options.fallbackTitle;
-    const { code, contentLinks } = linkedCode(result, options);
+    const linked = linkedCode(result, { ...options, compiledAs: options.source });
     const navigation = options.kind === 'doc' ? navigationFor(options.route, fm, options.instance) : { breadcrumbs: [] };
     routes.push({
       route: options.route,
       outFile: routeToFile(options.route),
       source: options.source,
-      module: { type: 'mdx', code, resolveDir: path.dirname(options.file) },
-      contentLinks,
+      module: { type: 'mdx', get code() { return linked.code; }, resolveDir: path.dirname(options.file), ...(linked.madeFrom ? { madeFrom: linked.madeFrom } : {}) },
+      contentLinks: linked.contentLinks,
       page: {
         route: options.route,
         kind: options.kind,
@@ -425,13 +477,13 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       if (spec.kind === 'post') {
         const result = compiled.get(spec.post.source);
         if (!result) continue;
-        const { code, contentLinks } = linkedCode(result, { file: spec.post.absolutePath, source: spec.post.source });
+        const linked = linkedCode(result, { file: spec.post.absolutePath, source: spec.post.source, compiledAs: spec.post.source });
         routes.push({
           route: spec.page.route,
           outFile: routeToFile(spec.page.route),
           source: spec.post.source,
-          module: { type: 'mdx', code, resolveDir: path.dirname(spec.post.absolutePath) },
-          contentLinks,
+          module: { type: 'mdx', get code() { return linked.code; }, resolveDir: path.dirname(spec.post.absolutePath), ...(linked.madeFrom ? { madeFrom: linked.madeFrom } : {}) },
+          contentLinks: linked.contentLinks,
           page: { ...spec.page, toc: tocOf(result, spec.post.frontMatter) },
         });
         continue;
@@ -439,7 +491,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       const imports = spec.excerpts.map((post) => {
         const result = compiled.get(excerptKey(post));
         if (!result) return 'null';
-        mdxModules.push({ ...linkedCode(result, { file: post.absolutePath, source: post.source }), resolveDir: path.dirname(post.absolutePath) });
+        const linked = linkedCode(result, { file: post.absolutePath, source: post.source, compiledAs: excerptKey(post) });
+        mdxModules.push({ get code() { return linked.code; }, resolveDir: path.dirname(post.absolutePath), ...(linked.madeFrom ? { madeFrom: linked.madeFrom } : {}) });
         return `docsite:mdx/${mdxModules.length - 1}`;
       });
       const code = [

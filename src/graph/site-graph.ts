@@ -307,7 +307,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const found: DocsiteError[] = [...compiled.errors];
     const api = config.site.apiDocs && !only ? await stage('api reference', () => apiReferenceFor(config, changed)) : undefined;
     // The first pages leave the API reference out (loading it takes seconds): its sidebar items are empty until the whole site is made.
-    const table = createRouteTable(config, model, compiled.results, api ?? (config.site.apiDocs ? { pages: [], sidebar: [] } : undefined), kept.routeMemo);
+    const table = createRouteTable(config, model, compiled.results, {
+      ...(api || config.site.apiDocs ? { api: api ?? { pages: [], sidebar: [] } } : {}),
+      memo: kept.routeMemo,
+      compileKeys: compiled.keys,
+    });
     found.push(...table.errors);
     const routes = only ? table.routes.filter((entry) => only.has(routeKey(entry.route))) : table.routes;
     if (only && routes.length === 0) return undefined;
@@ -527,13 +531,19 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   };
 }
 
-/** What a route's chunk is made from: its module's code, its content and what it inlines, under docsite's own code and the bundle settings. */
+/**
+ * What a route's chunk is made from: its module's code, its content and what it inlines, under
+ * docsite's own code and the bundle settings. Compiled markdown is named by what its code is made
+ * from (RouteModule's `madeFrom`) where the route table knows it, so an unchanged page's code is
+ * never read; generated code, by its digest.
+ */
 function chunkKey(entry: RouteEntry, source: string, input: BundleInput, fingerprint: string, digestCode: (code: string) => string): string {
-  const module = entry.module.type === 'tsx' ? entry.module.file : `${entry.module.resolveDir}\0${digestCode(entry.module.code)}`;
-  // Generated pages (blog lists) inline compiled excerpts by index: their code is part of the key.
-  const excerpts = entry.module.type === 'code' && entry.module.code.includes('docsite:mdx/') ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]?.code ?? '') : [];
+  const compiledCode = (module: { code: string; madeFrom?: string }) => (module.madeFrom ? `made-from:${module.madeFrom}` : digestCode(module.code));
+  const module = entry.module.type === 'tsx' ? entry.module.file : `${entry.module.resolveDir}\0${entry.module.type === 'mdx' ? compiledCode(entry.module) : digestCode(entry.module.code)}`;
+  // Generated pages (blog lists) inline compiled excerpts by index: theirs are part of the key.
+  const excerpts = entry.module.type === 'code' && entry.module.code.includes('docsite:mdx/') ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]) : [];
   // Sources and code are hashed once while they stay the same (an unchanged route's are the same strings each update).
-  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, digestCode(source), module, ...excerpts.map(digestCode)).slice(0, 32);
+  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, digestCode(source), module, ...excerpts.map((excerpt) => (excerpt ? compiledCode(excerpt) : digestCode('')))).slice(0, 32);
 }
 
 function isKeptChunk(value: unknown): value is KeptChunk {

@@ -67,6 +67,13 @@ export interface CompileResult {
   /** Links to .md/.mdx files, replaced in `code` by `docsite-md://<index>`. */
   mdLinks: MdLinkRef[];
   /**
+   * The index of each `docsite-md://<index>` in `code`, in the order they come (a link reference
+   * shows its definition's index as often as it is used). Filled in by the compile stage
+   * (src/build/compile.ts), so links are resolved without reading the code; read from the code
+   * when missing.
+   */
+  mdLinkUses?: number[];
+  /**
    * The store keys of the page's code blocks, when the input named a store: the entries the compile
    * stage keeps when it tidies the store.
    */

@@ -37,6 +37,22 @@ describe('compile pack', () => {
     assert.deepEqual(Object.keys(read.get('b-key')!), Object.keys(results.get('b-key')!));
   });
 
+  it("decodes a page's code when it is first read, keeps it, and takes a write", () => {
+    const bytes = encodePack(results);
+    const read = decodePack(bytes)!;
+    const decoded = (key: string) => 'value' in Object.getOwnPropertyDescriptor(read.get(key)!, 'code')!;
+    assert.deepEqual([...read.keys()].filter(decoded), [], 'no code is decoded with the pack');
+    assert.equal(read.get('d-key')!.code, results.get('d-key')!.code);
+    assert.equal(read.get('b-key')!.code, results.get('b-key')!.code);
+    assert.deepEqual([...read.keys()].filter(decoded), ['b-key', 'd-key']);
+    read.get('e-key')!.code = 'written';
+    assert.equal(read.get('e-key')!.code, 'written');
+    assert.deepEqual(Object.keys(read.get('e-key')!), Object.keys(results.get('e-key')!), 'the code keeps its place among the keys');
+    // Written again, a pack of which some code was read and some not is the pack it was read from.
+    read.get('e-key')!.code = results.get('e-key')!.code;
+    assert.ok(encodePack(read).equals(bytes));
+  });
+
   it('reads an empty pack as no results', () => {
     assert.deepEqual(decodePack(encodePack(new Map())), new Map());
   });
