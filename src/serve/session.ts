@@ -92,8 +92,12 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   // Whether the threads compiled anything since they were last replaced.
   let threadsWorked = false;
 
+  // Threads being replaced (see freshThreads): an update waits for them.
+  let recycled: Promise<unknown> = Promise.resolve();
+
   const runOnce = async (changed: Set<string> | undefined): Promise<SettledState> => {
     const previous = current.status === 'starting' ? undefined : current.generation;
+    await recycled;
     try {
       const site = await graph.update(changed);
       earlier = (previous ?? firstPages)?.site.files;
@@ -113,10 +117,14 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   // after compiling the whole site each held some 200 MB, and edits grew them further. New threads
   // take their place, after a large update at once, after edits once the server is quiet, and get
   // ready straight away, so the next edit finds them warm.
+  // A page handed to the pool while it replaced its threads came back with no result and no error,
+  // and lost its route: an edit saved while the first update ran then vanished from the site.
   const freshThreads = () => {
     threadsWorked = false;
     const config = current.status === 'starting' ? undefined : current.generation?.site.config;
-    void pool.recycleWorkers().then(() => config && warmCompilers(pool, config), () => undefined);
+    const recycling = pool.recycleWorkers();
+    recycled = recycling.catch(() => undefined);
+    void recycling.then(() => config && warmCompilers(pool, config), () => undefined);
   };
   const quiet = createQuietWork([
     { afterMs: GARBAGE_AFTER_MS, run: collectGarbage },
