@@ -1,4 +1,5 @@
 /** `docsite serve`: the development server with live reload. */
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pc from 'picocolors';
@@ -6,7 +7,7 @@ import { loadConfig } from '../config/load';
 import { createServeApp, createLiveChannel, errorPayload } from '../serve/app';
 import { createHostCheck, mergeAllowedHosts, type AllowedHosts } from '../serve/host-check';
 import { createDevSession, type SettledState } from '../serve/session';
-import { watchFiles } from '../serve/watch';
+import { watchFiles, type Watcher } from '../serve/watch';
 import { formatForTerminal } from './print-error';
 
 export interface ServeOptions {
@@ -22,6 +23,8 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const session = createDevSession(options);
   const live = createLiveChannel();
   const started = performance.now();
+  // The first update reads every file after this: what is written since is news to it.
+  const readFrom = Date.now();
   // The first update runs while the server starts listening: a page asked for meanwhile is made
   // alone (see DevSession.settle) instead of after every page of the site.
   void session.rebuild();
@@ -37,22 +40,39 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : options.port;
   process.stdout.write(`${pc.green('docsite')} serving ${path.resolve(options.siteDir)} at ${pc.cyan(`http://${options.host}:${port}/`)}\n`);
 
-  // Watching starts with the first update, so an edit made while it runs is not missed.
-  const watcher = watchFiles(session.watchedPaths(), async (changed) => {
+  const update = async (changed: string[] | undefined, shown: string[]) => {
     const t = performance.now();
-    process.stdout.write(`${pc.dim('changed')} ${changed.map((file) => path.relative(process.cwd(), file)).join(', ')}\n`);
+    process.stdout.write(`${pc.dim('changed')} ${shown.map((file) => path.relative(process.cwd(), file)).join(', ')}\n`);
     const state = await session.rebuild(changed);
-    watcher.add(session.watchedPaths());
-    if (state.status === 'ready' && changed.some((file) => /^site\.config\.[cm]?[jt]s$/.test(path.basename(file)))) isAllowedHost = await hostPolicy();
+    watcher?.add(session.watchedPaths());
+    if (state.status === 'ready' && (!changed || changed.some((file) => /^site\.config\.[cm]?[jt]s$/.test(path.basename(file))))) isAllowedHost = await hostPolicy();
     report(state, performance.now() - t);
     if (state.status === 'ready') live.publish('reload', String(state.generation.id));
     else live.publish('error-report', errorPayload(state.errors));
-  });
-  await watcher.ready;
+  };
+  // The watcher's first walk stats every file of the site, which would hold up the first page of a
+  // large one: it starts once that page is sent (or once the first update ends, if no page is asked
+  // for before). An edit made before the watch is on is not missed: once it is on, every watched
+  // file or folder written since the first update began to read is updated as any edit is. A
+  // folder means an entry was created, deleted or renamed in it: everything is checked then.
+  let watcher: Watcher | undefined;
+  let stopping = false;
+  const startWatching = () => {
+    if (watcher || stopping) return;
+    server.off('request', onRequest);
+    watcher = watchFiles(session.watchedPaths(), (changed) => void update(changed, changed), { changedSince: readFrom });
+    void watcher.ready.then(({ files, folders }) => {
+      if (stopping || files.length + folders.length === 0) return;
+      void update(folders.length > 0 ? undefined : files, [...folders, ...files]);
+    });
+  };
+  const onRequest = (_request: unknown, response: ServerResponse) => response.once('close', startWatching);
+  server.on('request', onRequest);
   void session.started().then((state) => {
     report(state, performance.now() - started);
+    startWatching();
     // The folders of installed packages the site reads are known once it has been scanned.
-    watcher.add(session.watchedPaths());
+    watcher?.add(session.watchedPaths());
     // A page made before the whole site was (or an error page) is brought up to date.
     if (state.status === 'ready') live.publish('reload', String(state.generation.id));
     else live.publish('error-report', errorPayload(state.errors));
@@ -63,7 +83,8 @@ export async function runServe(options: ServeOptions): Promise<void> {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
-  await watcher.close();
+  stopping = true;
+  await watcher?.close();
   // Open connections (a tab's live-reload stream, a keep-alive socket) would hold the process up.
   server.close();
   if ('closeAllConnections' in server) server.closeAllConnections();
