@@ -73,6 +73,27 @@ export function startServe(siteDir: string, cli = cliPath, options: { ready?: bo
   });
 }
 
+/**
+ * Sends SIGTERM to a server the test started and waits for it to end. One that is still running 20 s
+ * later is killed and fails the test: a server that ignores the signal would otherwise hold the test
+ * run open.
+ */
+export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  child.kill('SIGTERM');
+  if (!(await exited)) {
+    child.kill('SIGKILL');
+    assert.fail(`docsite (pid ${child.pid}) did not exit within 20 s of SIGTERM`);
+  }
+}
+
 /** The dev server's live-reload stream, read in the background into a list of events. */
 export async function openEvents(base: string) {
   const controller = new AbortController();

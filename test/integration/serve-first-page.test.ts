@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createWorkerPool } from '../../src/build/pool';
 import { createSiteGraph } from '../../src/graph/site-graph';
-import { openEvents, startServe, until } from '../helpers';
+import { openEvents, startServe, stopProcess, until } from '../helpers';
 import { editableSite } from '../site-edits';
 
 const SECTIONS = 10;
@@ -65,11 +65,7 @@ before(() => {
 });
 
 after(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopProcess(child);
   rmSync(site, { recursive: true, force: true });
 });
 

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startServe, until } from '../helpers';
+import { startServe, stopProcess, until } from '../helpers';
 
 const SECTIONS = 4;
 const PAGES_PER_SECTION = 40;
@@ -36,11 +36,7 @@ before(() => {
 });
 
 after(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopProcess(child);
   rmSync(site, { recursive: true, force: true });
 });
 

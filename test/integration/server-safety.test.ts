@@ -11,7 +11,7 @@ import { createLiveChannel, createServeApp, type LiveChannel } from '../../src/s
 import { createHostCheck } from '../../src/serve/host-check';
 import { createPreviewApp } from '../../src/serve/preview-app';
 import { createDevSession, type DevSession, type SessionState } from '../../src/serve/session';
-import { cliPath, copyFixture, runCli, startServe } from '../helpers';
+import { cliPath, copyFixture, runCli, startServe, stopProcess } from '../helpers';
 
 interface Reply {
   status: number;
@@ -34,23 +34,6 @@ function get(base: string, pathname: string, host?: string): Promise<Reply> {
     req.setTimeout(60_000, () => req.destroy(new Error(`no answer to GET ${pathname} within 60 s`)));
     req.end();
   });
-}
-
-/** Sends SIGTERM and waits for the process to end: a server that ignores it fails the test. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), 20_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-  child.kill('SIGTERM');
-  if (!(await exited)) {
-    child.kill('SIGKILL');
-    assert.fail(`docsite (pid ${child.pid}) did not exit within 20 s of SIGTERM`);
-  }
 }
 
 /** Starts the real CLI with any arguments; resolves with its base URL once it prints it. */
@@ -123,7 +106,7 @@ describe('docsite serve answers only the hosts it is meant for', () => {
     site = siteWithAllowedHosts("['docs.example.test', '.team.example.test']");
     ({ base, child } = await startServe(site));
   });
-  after(() => stop(child));
+  after(() => stopProcess(child));
 
   test('a foreign Host gets 403, text/plain, with the sentence that says how to allow it', async () => {
     const reply = await get(base, '/docs/intro', 'evil.example');
@@ -181,7 +164,7 @@ describe('docsite serve --allowed-hosts', () => {
       assert.equal((await get(base, '/docs/intro', 'x.wild.example.test')).status, 200);
       assert.equal((await get(base, '/docs/intro', 'evil.example')).body, serveBlocked);
     } finally {
-      await stop(child);
+      await stopProcess(child);
     }
   });
 });
@@ -195,7 +178,7 @@ describe('docsite preview answers only the hosts it is meant for', () => {
     assert.equal(runCli(['build', site]).status, 0);
     ({ base, child } = await startCli(['preview', site, '--port', '0', '--host', '127.0.0.1']));
   });
-  after(() => stop(child));
+  after(() => stopProcess(child));
 
   test('a foreign Host gets 403 with the sentence naming the flag', async () => {
     const reply = await get(base, '/docs/intro/', 'evil.example');
@@ -230,7 +213,7 @@ describe('docsite preview answers only the hosts it is meant for', () => {
       assert.equal((await get(flagBase, '/docs/intro/', 'flag.example.test')).status, 200);
       assert.equal((await get(flagBase, '/docs/intro/', 'evil.example')).body, previewBlocked);
     } finally {
-      await stop(flagChild);
+      await stopProcess(flagChild);
     }
   });
 });
@@ -383,7 +366,7 @@ describe('symbolic links never lead the servers out of the site', () => {
       assert.equal(home.status, 200);
       assert.equal(home.body, readFileSync(path.join(build, 'index.html'), 'utf8'));
     } finally {
-      await stop(child);
+      await stopProcess(child);
     }
   });
 
