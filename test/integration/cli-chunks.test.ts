@@ -26,9 +26,15 @@ function staticClosure(entry: string): string[] {
   return [...seen];
 }
 
-/** The packages `files` import statically (bare names, not node: built-ins). */
+/**
+ * The packages `files` load: those they import by bare name (not node: built-ins), and those bundled
+ * into them (scripts/build-cli.mjs bundles some; esbuild heads each bundled module with a
+ * `// node_modules/<package>/...` line).
+ */
 function packagesOf(files: string[]): Set<string> {
-  return new Set(files.flatMap(staticImports).filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:')));
+  const imported = files.flatMap(staticImports).filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'));
+  const bundled = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^\/\/ node_modules\/((?:@[^/\n]+\/)?[^/\n]+)\//gm)].map((match) => match[1]!));
+  return new Set([...imported, ...bundled].map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')));
 }
 
 test('cli.js loads commander and little else until a command runs', () => {
