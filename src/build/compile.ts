@@ -244,7 +244,6 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
         // in one, and serialize() keeps that form: a JSON round trip (what the results went
         // through when the cache was JSON) halves what is written and read back at every build.
         const result = JSON.parse(JSON.stringify(outcome.result)) as CompileResult;
-        if (result.mdLinks.length > 0) result.mdLinkUses = markdownLinkUses(result.code, result.mdLinks.length);
         results.set(outcome.key, result);
         // Each result is kept as it comes, so a build killed half way keeps what it compiled.
         writes.push(store.putBytes(ENTRY, keyOf.get(outcome.key)!, serialize(result)));
@@ -305,22 +304,6 @@ async function readPack(store: Store, key: string): Promise<Map<string, CompileR
   const bytes = await store.getBytes(PACK, key);
   return (bytes && decodePack(bytes)) || new Map();
 }
-
-/**
- * The index of each `docsite-md://<index>` in `code`, in order, as CompileResult.mdLinkUses keeps
- * them; only indexes below `count` (text that merely looks like a placeholder is left as written).
- */
-export function markdownLinkUses(code: string, count: number): number[] {
-  const uses: number[] = [];
-  for (const match of code.matchAll(MD_LINK_PLACEHOLDER)) {
-    const index = Number(match[1]);
-    if (index < count) uses.push(index);
-  }
-  return uses;
-}
-
-/** How a link to a `.md` file is written in compiled code until its route is known (src/mdx/remark-links.ts). */
-const MD_LINK_PLACEHOLDER = /docsite-md:\/\/(\d+)/g;
 
 function decode(bytes: Buffer | undefined): CompileResult | undefined {
   try {

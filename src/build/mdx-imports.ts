@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { MdLinkRef, MdxCompilerOptions } from '../mdx';
+import { MD_LINK_PLACEHOLDER } from '../mdx/md-links';
 import { decodeText } from '../content/text';
 import { isDocsiteError } from '../core/errors';
 import type { MarkdownPreprocessor } from './compile';
@@ -76,7 +77,7 @@ function linkMarkdown(compiled: { code: string; mdLinks: MdLinkRef[] }, file: st
   }
   if (compiled.mdLinks.length === 0) return { code: compiled.code };
   const links: PartialLink[] = [];
-  const code = compiled.code.replace(/docsite-md:\/\/(\d+)/g, (_, index: string) => {
+  const code = compiled.code.replace(MD_LINK_PLACEHOLDER, (_, index: string) => {
     const link = compiled.mdLinks[Number(index)]!;
     const route = markdownRoute!(file, link.target)!;
     links.push({ from: file, target: link.target, route });

@@ -13,7 +13,7 @@ import type { SidebarNode } from '../core/sidebars';
 import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
-import { markdownLinkUses } from './compile';
+import { markdownLinkUses, MD_LINK_PLACEHOLDER } from '../mdx/md-links';
 import type { NavLink, PageData, SearchSiteData, SidebarItemView, SiteData } from '../shared/types';
 import { docsTag } from '../shared/docs-versions';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../shared/search/types';
@@ -23,14 +23,7 @@ import { blogRoutes } from '../blog/routes';
 import type { BlogFeed } from '../blog/feeds';
 
 export type RouteModule =
-  | {
-      type: 'mdx';
-      /** The compiled page with its links resolved: made when first read (see createRouteTable). */
-      readonly code: string;
-      resolveDir: string;
-      /** A digest of what `code` is made from, when the compile stage named it: keys the page's chunk without reading the code. */
-      madeFrom?: string;
-    }
+  | ({ type: 'mdx' } & MdxModule)
   | { type: 'tsx'; file: string }
   | { type: 'code'; code: string; resolveDir: string };
 
@@ -72,8 +65,10 @@ export interface RouteTable {
 
 /** Compiled markdown with its links resolved, as a page's module holds it. */
 export interface MdxModule {
+  /** The code with its links resolved: made when first read (see createRouteTable). */
   readonly code: string;
   resolveDir: string;
+  /** A digest of what `code` is made from, when the compile stage named it: keys the page's chunk without reading the code. */
   madeFrom?: string;
 }
 
@@ -316,8 +311,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
         .update(JSON.stringify([config.contentDir, model.docsDir, siteConfig.onBrokenMarkdownLinks, [...routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1)), [...instances].map(([key, own]) => [key, [...own.routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1))])]))
         .digest('hex')
     : '';
-  /** The compiled module with its `.md` links turned into routes (made when read), and the links it contains. */
-  const linkedCode = (result: CompileResult, options: LinkOptions & { compiledAs: string }) => {
+  /** The compiled page's `.md` links turned into routes, its broken ones filed, and its code linked when read. */
+  const linkedCode = (result: CompileResult, options: LinkOptions & { compiledAs: string }): LinkedCode => {
     const compileKey = compileKeys?.get(options.compiledAs);
     const key = `${linkSettings}\0${options.file}\0${options.source}\0${options.instance ?? ''}\0${compileKey ?? ''}`;
     let kept = memo?.linked.get(result);
@@ -326,9 +321,17 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       memo?.linked.set(result, kept);
     }
     for (const problem of kept.linked.problems) fileByLevel(problem.level, problem.error, errors, warnings);
-    const { linked } = kept;
-    return { get code() { return linked.code(); }, ...(linked.madeFrom ? { madeFrom: linked.madeFrom } : {}), contentLinks: linked.contentLinks };
+    return kept.linked;
   };
+  /** The module of linked code: its `code` is a getter, so making the module reads none. */
+  const mdxModule = (linked: LinkedCode, file: string): { type: 'mdx' } & MdxModule => ({
+    type: 'mdx',
+    get code() {
+      return linked.code();
+    },
+    resolveDir: path.dirname(file),
+    ...(linked.madeFrom ? { madeFrom: linked.madeFrom } : {}),
+  });
   /**
    * Each `.md` link's route (or, broken, its target as written), filed once for every place the
    * code shows it, in the code's order, as replacing the placeholders one by one would.
@@ -364,7 +367,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       texts.set(index, JSON.stringify(url).slice(1, -1));
     }
     let code: string | undefined;
-    const link = () => (uses.length === 0 ? result.code : result.code.replace(/docsite-md:\/\/(\d+)/g, (whole, index: string) => texts.get(Number(index)) ?? whole));
+    const link = () => (uses.length === 0 ? result.code : result.code.replace(MD_LINK_PLACEHOLDER, (whole, index: string) => texts.get(Number(index)) ?? whole));
     return {
       code: () => (code ??= link()),
       // The code is the compile key's, so it and what each placeholder becomes name the linked code.
@@ -401,7 +404,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       route: options.route,
       outFile: routeToFile(options.route),
       source: options.source,
-      module: { type: 'mdx', get code() { return linked.code; }, resolveDir: path.dirname(options.file), ...(linked.madeFrom ? { madeFrom: linked.madeFrom } : {}) },
+      module: mdxModule(linked, options.file),
       contentLinks: linked.contentLinks,
       page: {
         route: options.route,
@@ -482,7 +485,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
           route: spec.page.route,
           outFile: routeToFile(spec.page.route),
           source: spec.post.source,
-          module: { type: 'mdx', get code() { return linked.code; }, resolveDir: path.dirname(spec.post.absolutePath), ...(linked.madeFrom ? { madeFrom: linked.madeFrom } : {}) },
+          module: mdxModule(linked, spec.post.absolutePath),
           contentLinks: linked.contentLinks,
           page: { ...spec.page, toc: tocOf(result, spec.post.frontMatter) },
         });
@@ -492,7 +495,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
         const result = compiled.get(excerptKey(post));
         if (!result) return 'null';
         const linked = linkedCode(result, { file: post.absolutePath, source: post.source, compiledAs: excerptKey(post) });
-        mdxModules.push({ get code() { return linked.code; }, resolveDir: path.dirname(post.absolutePath), ...(linked.madeFrom ? { madeFrom: linked.madeFrom } : {}) });
+        mdxModules.push(mdxModule(linked, post.absolutePath));
         return `docsite:mdx/${mdxModules.length - 1}`;
       });
       const code = [

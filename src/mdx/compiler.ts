@@ -13,6 +13,7 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkCodeBlocks } from './remark-code-blocks';
 import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkLinks } from './remark-links';
+import { markdownLinkUses } from './md-links';
 import { withImportPositions } from './import-positions';
 import { recmaComponentLookups, remarkReferences } from './references';
 import { remarkLocalImages } from './remark-local-images';
@@ -68,9 +69,8 @@ export interface CompileResult {
   mdLinks: MdLinkRef[];
   /**
    * The index of each `docsite-md://<index>` in `code`, in the order they come (a link reference
-   * shows its definition's index as often as it is used). Filled in by the compile stage
-   * (src/build/compile.ts), so links are resolved without reading the code; read from the code
-   * when missing.
+   * shows its definition's index as often as it is used), so links are resolved without reading
+   * the code; results stored before it was kept have none, and theirs is read from the code.
    */
   mdLinkUses?: number[];
   /**
@@ -155,6 +155,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         links: facts.links.map(original),
         mdLinks: facts.mdLinks.map(original),
       };
+      if (result.mdLinks.length > 0) result.mdLinkUses = markdownLinkUses(result.code, result.mdLinks.length);
       if (facts.title !== undefined) result.title = facts.title;
       if (highlights && facts.highlights.length > 0) result.highlights = facts.highlights;
       return result;

@@ -7,9 +7,9 @@ import type { Definition, Image, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { MD_LINK_SCHEME } from './md-links';
 import { factsOf, type DocumentFacts } from './types';
 
-export const MD_LINK_SCHEME = 'docsite-md://';
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_PATH = /\.mdx?$/i;
