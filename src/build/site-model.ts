@@ -8,7 +8,7 @@ import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsD
 import { CURRENT_VERSION, resolveVersions, type DocsVersion } from '../core/versions';
 import { loadPackageDocs } from '../content/package-docs';
 import { loadBlog, type BlogContent, type BlogPost } from '../blog/load';
-import { openFileFacts } from '../content/file-facts';
+import { openFileFacts, type FileFactsMemo } from '../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
 import { scanContent, scanDocsFolder } from '../content/scan';
 import { createContentReader, type ContentReader, type SiteFiles } from '../content/site-files';
@@ -88,8 +88,10 @@ export interface SiteModelOptions {
 export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOptions): Promise<SiteModel> {
   const { contentDir, siteDir } = config;
   const docsConfig = config.site.docs;
-  const reader = options.files ?? (await createContentReader(siteDir));
-  const facts = await openFileFacts({ store: options.store ?? createStore(config.cacheDir), contentDir, fingerprint: options.fingerprint ?? docsiteFingerprint(), files: reader });
+  const siteFiles = options.files ?? (await createContentReader(siteDir));
+  const facts = await openFileFacts({ store: options.store ?? createStore(config.cacheDir), contentDir, fingerprint: options.fingerprint ?? docsiteFingerprint(), files: siteFiles });
+  // Globs whose folders did not change since the last scan are not walked again.
+  const reader = facts.remembering(siteFiles);
   const files = await scanContent({ contentDir, docsPath: docsConfig.path, blogPath: config.site.blog.path, reader });
   const docsDir = path.join(contentDir, docsConfig.path);
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
@@ -113,7 +115,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
       ? loadDocs({ ...sharedDocs, docsDir, routeBase: current.routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, version: CURRENT_VERSION })
       : { docs: [], categories: new Map<string, CategoryMeta>() },
     sidebarsLoading,
-    Promise.all(files.pages.map((file) => loadPage({ pagesDir: path.join(contentDir, 'pages'), relativePath: file, config, reader }))),
+    Promise.all(files.pages.map((file) => loadPage({ pagesDir: path.join(contentDir, 'pages'), relativePath: file, config, reader, facts }))),
     loadOtherInstances({ config, versions, docsDir, sharedDocs, files: reader, defaultSidebars: sidebarsLoading }),
   ]);
   await facts.save();
@@ -231,20 +233,22 @@ async function loadOtherInstances(options: {
   return { instances: found.map((entry) => entry.instance), docs: found.flatMap((entry) => entry.docs) };
 }
 
-async function loadPage({ pagesDir, relativePath, config, reader }: { pagesDir: string; relativePath: string; config: ResolvedConfig; reader: ContentReader }): Promise<PageEntry> {
+async function loadPage({ pagesDir, relativePath, config, reader, facts }: { pagesDir: string; relativePath: string; config: ResolvedConfig; reader: ContentReader; facts: FileFactsMemo }): Promise<PageEntry> {
   const absolutePath = path.join(pagesDir, relativePath);
   const source = path.relative(config.siteDir, absolutePath);
   const route = `${config.site.baseUrl.replace(/\/$/, '')}${pageRoute(relativePath)}`;
   if (relativePath.endsWith('.tsx')) return { route, kind: 'tsx', absolutePath, source, frontMatter: {} };
+  // As a doc: an unchanged page is not read until it must be compiled.
+  const known = await facts.lookup(absolutePath);
+  if (known.facts) {
+    const mdx = { key: source, file: absolutePath, display: source, readText: () => reader.readText(absolutePath), digest: known.facts.digest };
+    return { route, kind: 'mdx', absolutePath, source, frontMatter: known.facts.frontMatter, mdx };
+  }
   const text = await reader.readText(absolutePath);
-  return {
-    route,
-    kind: 'mdx',
-    absolutePath,
-    source,
-    frontMatter: readFrontMatter(text, source),
-    mdx: mdxSource(absolutePath, source, text),
-  };
+  const frontMatter = readFrontMatter(text, source);
+  const mdx = mdxSource(absolutePath, source, text);
+  facts.record(absolutePath, known.stamp, { digest: mdx.digest, frontMatter });
+  return { route, kind: 'mdx', absolutePath, source, frontMatter, mdx };
 }
 
 export function mdxSource(file: string, display: string, text: string): MdxSource {

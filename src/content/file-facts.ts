@@ -2,17 +2,20 @@
  * What the scan learns from a content file (the digest of its text and its frontmatter), kept
  * between builds under the file's stat: size, modification and change times, inode and device.
  * A file whose stat did not change is neither read, hashed nor parsed again; its text is read only
- * if a later stage needs it (a page that must be compiled).
+ * if a later stage needs it (a page that must be compiled). The files each glob of the scan found
+ * are kept the same way, under the stamps of the folders it listed: while none of them changed (and
+ * each link it followed leads where it did), the folders are not walked again.
  *
  * Editors, git and rsync all change at least one of those on a write, and the change time cannot be
  * set back. The one gap is a second write within the clock tick of the first, at the same size: so a
  * file modified within the last few seconds is never recorded, and is read again next time (git's
  * "racy clean" rule).
  */
+import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { digestKey, type Store } from '../exec/store';
 import type { DocFrontMatter } from './frontmatter';
-import { statOnDisk, type SiteFiles } from './site-files';
+import { statOnDisk, type ContentReader, type FileStat, type GlobResult, type SiteFiles, type Walked } from './site-files';
 
 export interface FileFacts {
   /** SHA-256 of the text, hex. */
@@ -25,59 +28,128 @@ export interface FileFactsMemo {
   lookup(file: string): Promise<{ facts?: FileFacts; stamp?: string }>;
   /** Keeps the facts of a file read under `stamp` (undefined: too recent to be trusted later). */
   record(file: string, stamp: string | undefined, facts: FileFacts): void;
+  /** `reader`, its globs answered from the memo while the folders each one listed last time are unchanged. */
+  remembering<T extends ContentReader>(reader: T): T;
   /** Writes the facts of the files looked up in this scan, when they differ from what was read. */
   save(): Promise<void>;
 }
 
 const KIND = 'file-facts';
 /** Bump when what is kept changes shape. */
-const FORMAT = 1;
-/** A file modified less than this before its stat may be written again within the same tick. */
+const FORMAT = 2;
+/** A file changed less than this before its stat may be written again within the same tick. */
 const RACY_MS = 3_000;
 
 type Kept = FileFacts & { stamp: string };
+
+/** A glob's files, with the stamp of each folder it listed (null: absent) and the real path of each link it followed. */
+interface KeptGlob {
+  files: string[];
+  folders: [string, string | null][];
+  links: [string, string][];
+}
+
+interface Memo {
+  files: Map<string, Kept>;
+  globs: Map<string, KeptGlob>;
+}
 
 /**
  * The memo of one content folder, read from `store`. `fingerprint` names docsite's code: frontmatter
  * parsed by another version is not reused.
  */
-export async function openFileFacts(options: { store: Store; contentDir: string; fingerprint: string; files?: Pick<SiteFiles, 'stat'> }): Promise<FileFactsMemo> {
+export async function openFileFacts(options: {
+  store: Store;
+  contentDir: string;
+  fingerprint: string;
+  files?: Pick<SiteFiles, 'stat'>;
+  /** The clock a file's times are held against to tell whether it settled: `Date.now` when not given. */
+  now?: () => number;
+}): Promise<FileFactsMemo> {
+  const now = options.now ?? Date.now;
   // The disk when no files are given (a caller that has only a folder).
   const statOf = options.files ? options.files.stat : statOnDisk;
   const key = digestKey(String(FORMAT), options.fingerprint, options.contentDir);
   const previous = decode(await options.store.getBytes(KIND, key));
-  const next = new Map<string, Kept>();
+  const next: Memo = { files: new Map(), globs: new Map() };
   let changed = false;
+  // Folders shared by several globs are stat'ed once per scan.
+  const folderStamps = new Map<string, Promise<FileStat | undefined>>();
+  const folderStamp = (folder: string) => {
+    if (!folderStamps.has(folder)) folderStamps.set(folder, statOf(folder));
+    return folderStamps.get(folder)!;
+  };
+  const unchanged = async (kept: KeptGlob, reader: ContentReader): Promise<boolean> => {
+    const [folders, links] = await Promise.all([
+      Promise.all(kept.folders.map(async ([folder, stamp]) => ((await folderStamp(folder))?.stamp ?? null) === stamp)),
+      Promise.all(kept.links.map(async ([link, real]) => (await reader.realPath(link).catch(() => undefined)) === real)),
+    ]);
+    return folders.every(Boolean) && links.every(Boolean);
+  };
   return {
     async lookup(file) {
       // A file that cannot be stat'ed is read as usual, which reports what is wrong with it.
       const info = await statOf(file);
-      if (!info || Date.now() - info.mtimeMs < RACY_MS) return {};
+      if (!info || !settled(info, now())) return {};
       const { stamp } = info;
-      const kept = previous.get(file);
+      const kept = previous.files.get(file);
       if (!kept || kept.stamp !== stamp) return { stamp };
-      next.set(file, kept);
+      next.files.set(file, kept);
       return { facts: { digest: kept.digest, frontMatter: kept.frontMatter }, stamp };
     },
     record(file, stamp, facts) {
       changed = true;
-      if (stamp !== undefined) next.set(file, { ...facts, stamp });
+      if (stamp !== undefined) next.files.set(file, { ...facts, stamp });
+    },
+    remembering(reader) {
+      const glob = async (patterns: string[], globOptions: { cwd: string; ignore?: string[] }): Promise<GlobResult> => {
+        const globKey = JSON.stringify([path.resolve(globOptions.cwd), patterns, globOptions.ignore ?? []]);
+        const kept = previous.globs.get(globKey);
+        if (kept && (await unchanged(kept, reader))) {
+          next.globs.set(globKey, kept);
+          return { files: [...kept.files], errors: [] };
+        }
+        const result = await reader.glob(patterns, globOptions);
+        const fresh = result.walked && result.errors.length === 0 ? keptGlob(result.files, result.walked, now()) : undefined;
+        if (fresh) next.globs.set(globKey, fresh);
+        changed = true;
+        return result;
+      };
+      return { ...reader, glob };
     },
     async save() {
       // A file gone since the last scan is dropped from the memo, which changes it too.
-      if (!changed && next.size === previous.size) return;
+      if (!changed && next.files.size === previous.files.size && next.globs.size === previous.globs.size) return;
       await options.store.putBytes(KIND, key, serialize(next));
       await options.store.retain(KIND, [key]);
     },
   };
 }
 
-function decode(bytes: Buffer | undefined): Map<string, Kept> {
+/** What is kept of a glob; undefined when a folder it listed changed too recently for its stamp to show a second change. */
+function keptGlob(files: string[], walked: Walked, now: number): KeptGlob | undefined {
+  const folders: [string, string | null][] = [];
+  for (const [folder, stat] of walked.folders) {
+    if (stat && !settled(stat, now)) return undefined;
+    folders.push([folder, stat?.stamp ?? null]);
+  }
+  return { files: [...files], folders, links: [...walked.links] };
+}
+
+/**
+ * Whether a second change of the file could no longer leave its stamp as it is. The change time
+ * counts too: a write that puts the modification time back (rsync, tar, `touch -d`) moves only it.
+ */
+function settled(stat: FileStat, now: number): boolean {
+  return now - Math.max(stat.mtimeMs, stat.ctimeMs) >= RACY_MS;
+}
+
+function decode(bytes: Buffer | undefined): Memo {
   try {
-    const value: unknown = bytes && deserialize(bytes);
-    if (value instanceof Map) return value as Map<string, Kept>;
+    const value = (bytes && deserialize(bytes)) as Partial<Memo> | undefined;
+    if (value?.files instanceof Map && value.globs instanceof Map) return value as Memo;
   } catch {
     // A miss: every file is read.
   }
-  return new Map();
+  return { files: new Map(), globs: new Map() };
 }

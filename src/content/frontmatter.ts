@@ -25,7 +25,7 @@ export function readFrontMatter(source: string, file: string): DocFrontMatter {
   let data: Record<string, unknown>;
   try {
     // Passing options also keeps gray-matter from caching by content string across calls.
-    data = matter(source, MATTER_OPTIONS).data as Record<string, unknown>;
+    data = matter(frontMatterPart(source), MATTER_OPTIONS).data as Record<string, unknown>;
   } catch (error) {
     if (error instanceof ExecutableFrontMatter) {
       throw new DocsiteError({
@@ -57,6 +57,16 @@ export function readFrontMatter(source: string, file: string): DocFrontMatter {
     loc: { file, line, column: 1 },
     frame: codeFrame(source, line, 1),
   });
+}
+
+/**
+ * The text up to the end of the frontmatter's closing delimiter, which is all gray-matter reads for
+ * the data: it ends the block at the first `\n---` after the opening one (a `\n---` cannot sit on the
+ * opening line), so the rest of the page is only copied and sliced. Without one, the whole text.
+ */
+function frontMatterPart(source: string): string {
+  const close = source.indexOf('\n---');
+  return close < 0 ? source : source.slice(0, close + 4);
 }
 
 interface YamlErrorPosition {

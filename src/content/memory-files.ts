@@ -172,7 +172,8 @@ export function createMemoryFiles(siteDir: string, initial: Record<string, strin
     exists: async (file) => entries.has(absolute(file)) || isFolder(absolute(file)),
     async stat(file): Promise<FileStat | undefined> {
       const entry = entries.get(absolute(file));
-      return entry && { size: entry.bytes.length, mtimeMs: entry.mtimeMs, stamp: `${entry.bytes.length}:${entry.mtimeMs}:${entry.version}` };
+      // No change time apart from the modification time: the stamp's write count shows every write.
+      return entry && { size: entry.bytes.length, mtimeMs: entry.mtimeMs, ctimeMs: entry.mtimeMs, stamp: `${entry.bytes.length}:${entry.mtimeMs}:${entry.version}` };
     },
     async findPackage(name, fromDir) {
       // Node's lookup: node_modules/<name> in the folder or a parent, or the enclosing package itself.

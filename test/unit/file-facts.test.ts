@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, renameSync, utimesSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { setTimeout } from 'node:timers/promises';
 import { loadConfig } from '../../src/config/load';
 import { openFileFacts } from '../../src/content/file-facts';
 import { createStore } from '../../src/exec/store';
@@ -11,17 +12,29 @@ import { loadSiteModel } from '../../src/build/site-model';
 import { copyFixture } from '../helpers';
 
 const aMinuteAgo = () => new Date(Date.now() - 60_000);
+/** Past the memo's window for files changed too recently to be trusted (3 s). */
+const SETTLE_MS = 3_100;
 const facts = (digest: string) => ({ digest, frontMatter: { title: `Title ${digest}` } });
 
-/** A file last modified a minute ago: old enough to be trusted. */
+/** A file last modified a minute ago (its change time is now). */
 function settled(file: string, text: string, when = aMinuteAgo()): void {
   writeFileSync(file, text);
   utimesSync(file, when, when);
 }
 
+/**
+ * A clock a minute ahead: a file's change time cannot be set back, so a file written by a test is
+ * settled only for a memo that reads its times a while later.
+ */
+const aMinuteLater = () => Date.now() + 60_000;
+
 function setup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-facts-'));
-  return { dir, store: createStore(path.join(dir, 'cache')), open: (store = createStore(path.join(dir, 'cache')), fingerprint = 'f1') => openFileFacts({ store, contentDir: dir, fingerprint }) };
+  return {
+    dir,
+    store: createStore(path.join(dir, 'cache')),
+    open: (store = createStore(path.join(dir, 'cache')), fingerprint = 'f1', now: () => number = aMinuteLater) => openFileFacts({ store, contentDir: dir, fingerprint, now }),
+  };
 }
 
 test('facts recorded for a file are found again while the file is unchanged', async () => {
@@ -67,13 +80,23 @@ test('a file modified in the last seconds is not recorded, so a second write in 
   const { dir, open } = setup();
   const file = path.join(dir, 'fresh.md');
   writeFileSync(file, '# Fresh\n');
-  const memo = await open();
+  const memo = await open(undefined, undefined, Date.now);
   const looked = await memo.lookup(file);
   assert.equal(looked.stamp, undefined);
   memo.record(file, looked.stamp, facts('d1'));
   await memo.save();
   utimesSync(file, aMinuteAgo(), aMinuteAgo());
   assert.equal((await (await open()).lookup(file)).facts, undefined);
+});
+
+test('a file whose modification time was put back is not recorded while its change time is recent', async () => {
+  const { dir, open } = setup();
+  const file = path.join(dir, 'restored.md');
+  // As rsync -t or tar leave a file: written now, dated a minute ago.
+  settled(file, '# Restored\n');
+  const memo = await open(undefined, undefined, Date.now);
+  const looked = await memo.lookup(file);
+  assert.equal(looked.stamp, undefined);
 });
 
 test('files not seen by a scan leave the memo, and a corrupt memo reads as empty', async () => {
@@ -102,6 +125,8 @@ test('a scan through the memo gives the model a scan reading every file gives, t
   for (const file of readdirSync(path.join(site, 'content'), { recursive: true }).map(String)) {
     utimesSync(path.join(site, 'content', file), aMinuteAgo(), aMinuteAgo());
   }
+  // Until the change times the copy gave the files are old enough to be trusted.
+  await setTimeout(SETTLE_MS);
   const config = await loadConfig({ siteDir: site });
   const scan = async () => {
     const model = await loadSiteModel(config, { includeDrafts: false, fingerprint: 'test' });
