@@ -39,6 +39,8 @@ export interface CompileStageOptions {
    */
   inFlight?: number;
   batchSize?: number;
+  /** Awaited before each batch is handed to the pool: work that must go first holds the rest back. */
+  beforeBatch?: () => Promise<unknown> | undefined;
   /**
    * Whether this run's results are the whole site's, so entries and packs it did not use can go
    * (the default). A run over a few pages (the dev server's first page) leaves the store as it is.
@@ -147,10 +149,12 @@ export interface MarkdownPreprocessor {
  * engine take about a second), unless the store already keeps coloured blocks: then the site was
  * built before, most pages come from the store whole, the code of those compiled again is mostly
  * unchanged, and shiki is better left unstarted, off the two cores the build needs.
+ * With `page`, that page is the one compiled (its result unused): see the dev server's first page.
  */
-export function warmCompilers(pool: WorkerPool, config: ResolvedConfig): void {
+export function warmCompilers(pool: WorkerPool, config: ResolvedConfig, page?: { file: string; source: string }): void {
   const code = hasEntries(path.join(config.cacheDir, 'store', HIGHLIGHT_KIND)) ? '' : '```js\nconst a = 1;\n```\n';
-  const task: CompileTask = { compilerOptions: compilerOptions(config), files: [{ key: 'warm', file: 'warm.md', source: `# Warm\n\nText.\n\n${code}` }] };
+  const sample = page ?? { file: 'warm.md', source: `# Warm\n\nText.\n\n${code}` };
+  const task: CompileTask = { compilerOptions: compilerOptions(config), files: [{ key: 'warm', ...sample }] };
   warmWorkers(pool, task, 'compile');
 }
 
@@ -259,7 +263,12 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const lanes = Math.min(batches.length, options.inFlight ?? batches.length);
   await Promise.all(
     Array.from({ length: lanes }, async () => {
-      for (let batch = batches.shift(); batch; batch = batches.shift()) await runBatch(batch);
+      for (;;) {
+        await options.beforeBatch?.();
+        const batch = batches.shift();
+        if (!batch) break;
+        await runBatch(batch);
+      }
     }),
   );
   errors.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? ''));

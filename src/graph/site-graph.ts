@@ -32,11 +32,12 @@ import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
 import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml } from '../build/sitemap';
-import { createRouteTable, createRouteTableMemo, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
+import { createRouteTable, createRouteTableMemo, siteData, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
 import { loadSiteModel, mdxSources, rescanBodies, type SiteModel } from '../build/site-model';
 import { createContentReader } from '../content/site-files';
 import type { SiteFiles } from '../content/site-files';
 import type { CompileResult } from '../mdx';
+import type { SiteData } from '../shared/types';
 
 export interface StageRunner {
   stage<T>(name: string, run: () => Promise<T>): Promise<T>;
@@ -166,7 +167,12 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   // A shared bundle being made, so that two passes wanting the same one wait for one build.
   let sharedBuilding: { key: string; done: Promise<KeptShared> } | undefined;
   // The latest update's config and site model, once its scan is under way.
+  let configured: Promise<ResolvedConfig> | undefined;
   let scanned: Promise<{ config: ResolvedConfig; model: SiteModel }> | undefined;
+  // The first pages being made, which the whole site's compile waits for between batches.
+  let firstMaking: Promise<void> | undefined;
+  let scanFinished = false;
+  let warmedFirst = false;
   let lastFirst: { key: string; state: Promise<SiteState | undefined> } | undefined;
   const bundler: Bundler = dev ? createKeptBundler() : oneShotBundler;
   let siteDir = path.resolve(options.siteDir);
@@ -241,9 +247,12 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   };
 
   const updateWith = async (changed: Set<string> | undefined): Promise<SiteState> => {
-    const scanning = (async () => {
+    const configuring = (async () => {
       const kept = dev && changed && lastScan && configHolds(lastScan.config, changed) ? lastScan.config : undefined;
-      const config = options.resolved ?? kept ?? (await stage('config', () => loadConfig(options)));
+      return options.resolved ?? kept ?? (await stage('config', () => loadConfig(options)));
+    })();
+    configured = configuring;
+    const scanning = configuring.then(async (config) => {
       siteDir = config.siteDir;
       // The dev server's threads build their compilers while its first scan runs (a build's do it in build-site).
       if (dev && !checkedOnce) warmCompilers(pool, config);
@@ -259,8 +268,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       externalFiles = model.externalFiles;
       configInputs = config.inputs;
       if (dev) lastScan = { config, model };
+      scanFinished = true;
       return { config, model };
-    })();
+    });
     scanned = scanning;
     const { config, model } = await scanning;
     const state = (await make(config, model, changed, { kept, modulesDir: 'server' }))!;
@@ -271,14 +281,79 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   };
 
   const firstPages = async (pathnames: string[]): Promise<SiteState | undefined> => {
-    if (!scanned) return undefined;
-    const { config, model } = await scanned;
+    if (!scanned || !configured) return undefined;
+    const from = scanned;
+    const loaded = await configured;
+    startThemeBundle(loaded);
+    if (!warmedFirst && !scanFinished) {
+      warmedFirst = true;
+      void warmForFirstPage(loaded, pathnames[0]!).catch(() => undefined);
+    }
+    const { config, model } = await from;
     const only = new Set(pathnames.flatMap((pathname) => routeCandidates(pathname).map(routeKey)));
     // The pages asked for that need compiling; other routes (a TSX page, a category index) need none.
     const sources = [...model.docs, ...model.pages].filter((entry) => only.has(routeKey(entry.route))).map((entry) => entry.source);
     const key = JSON.stringify([[...only].sort(), sources.sort()]);
-    if (lastFirst?.key !== key) lastFirst = { key, state: make(config, model, undefined, { kept: firstKept, only, sources: new Set(sources), modulesDir: 'first' }) };
+    if (lastFirst?.key !== key) {
+      const state = make(config, model, undefined, { kept: firstKept, only, sources: new Set(sources), modulesDir: 'first' });
+      lastFirst = { key, state };
+      // The whole site's compile hands the threads no more pages until these are made (a thread
+      // finishes the pages it has): the first page waits for one batch, not for the site.
+      firstMaking = state.then(
+        () => undefined,
+        () => undefined,
+      );
+    }
     return lastFirst.state;
+  };
+
+  /** The shared bundle's key: the modules pages import from it, the site data, the stylesheets, and the site's theme overrides (src/theme), which decide what the theme's own imports resolve to. */
+  const sharedKeyOf = (config: ResolvedConfig, modules: Map<string, SharedModule>, site: SiteData, customCss: string[]): string =>
+    digestOf(fingerprint, mode, JSON.stringify([...modules]), JSON.stringify(site), JSON.stringify(customCss), JSON.stringify([...findThemeOverrides(config.siteDir)]));
+  /** Bundles the shared client and server modules, recorded as the one being made until it is done. */
+  const buildShared = (key: string, input: BundleInput, modules: Map<string, SharedModule>, dir: string, using: Bundler): Promise<KeptShared> => {
+    const building = (async (): Promise<KeptShared> => {
+      const started = Date.now();
+      const [client, server] = await Promise.all([bundleSharedClient(input, modules, using), bundleSharedServer(input, modules, path.join(dir, 'server'), using)]);
+      const digests: Record<string, FileStamp> = {};
+      await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file, started))));
+      return { key, digests, client, server };
+    })();
+    sharedBuilding = { key, done: building };
+    return building;
+  };
+  /**
+   * The dev server's first pages need a shared bundle before they can be rendered, and most pages
+   * import nothing of their own into it: the bundle of the theme alone is started as soon as the
+   * config is known, while the site is scanned and the pages compile. A first page that does import
+   * something (a component of the site) has its own bundle made, as before, and this one is unused.
+   */
+  const startThemeBundle = (config: ResolvedConfig): void => {
+    const site = siteData(config);
+    const customCss = config.site.customCss.map((file) => path.resolve(config.siteDir, file));
+    const none = new Map<string, SharedModule>();
+    const key = sharedKeyOf(config, none, site, customCss);
+    if (sharedBuilding?.key === key || shared) return;
+    const input: BundleInput = { routes: [], site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss, mdxModules: [], mdxImports: mdxImportsFor(config), markdownRoute: () => undefined, dev };
+    const made = buildShared(key, input, none, path.join(config.cacheDir, 'serve', 'shared', key.slice(0, 16)), oneShotBundler);
+    made.catch(() => undefined);
+  };
+
+  /**
+   * The first page of a thread compiles several times slower than the next (its regular
+   * expressions and its JIT are cold), and the dev server's first page is compiled right after the
+   * scan: while the scan runs, the threads compile the file that page most likely comes from, its
+   * result unused. A page whose file is not where its path suggests (a slug, a number prefix) finds
+   * the threads warmed by the small page they start with.
+   */
+  const warmForFirstPage = async (config: ResolvedConfig, pathname: string): Promise<void> => {
+    const reader = options.files ?? (await createContentReader(config.siteDir));
+    for (const candidate of likelyDocFiles(config, pathname)) {
+      const file = await reader.realPath(candidate).catch(() => undefined);
+      if (!file) continue;
+      warmCompilers(pool, config, { file: path.relative(config.siteDir, file), source: await reader.readText(file) });
+      return;
+    }
   };
 
   /** Makes the site, or the pages of `scope.only`, from a scanned model. Undefined when `only` names no page. */
@@ -299,6 +374,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         memory: kept.compiled,
         // While the dev server compiles the whole site, a page asked for meanwhile goes next.
         ...(dev ? { inFlight: pool.threads.length, batchSize: 4 } : {}),
+        ...(dev && !only ? { beforeBatch: () => firstMaking } : {}),
         wholeSite: !only,
       }),
     );
@@ -407,11 +483,17 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 
     // The shared bundle: rebuilt when the modules pages import, the site data or a file it was made from changed.
     const modules = mergeImports(chunks.values());
-    // The site's theme overrides (src/theme) decide what the theme's own imports resolve to.
-    const sharedKey = digestOf(fingerprint, mode, JSON.stringify([...modules]), JSON.stringify(table.site), JSON.stringify(input.customCss), JSON.stringify([...findThemeOverrides(config.siteDir)]));
+    const sharedKey = sharedKeyOf(config, modules, table.site, input.customCss);
     let sharedBuilt = false;
     const current = await stage('bundle shared', async () => {
-      if (sharedBuilding?.key === sharedKey) await sharedBuilding.done.catch(() => undefined);
+      // One being made for the same key (by the first pages, or ahead of them) is this one.
+      if (sharedBuilding?.key === sharedKey) {
+        const built = await sharedBuilding.done.catch(() => undefined);
+        if (built && (await unchanged(built.digests, changed))) {
+          if (!only || !shared) shared = built;
+          return built;
+        }
+      }
       if (shared?.key === sharedKey && (await unchanged(shared.digests, changed))) return shared;
       const dir = path.join(workDir, 'shared', sharedKey.slice(0, 16));
       if (!dev) {
@@ -420,17 +502,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         await rm(dir, { recursive: true, force: true });
       }
       sharedBuilt = true;
-      const building = (async (): Promise<KeptShared> => {
-        const started = Date.now();
-        // The first pages' bundle is made once, beside the kept contexts the whole site's updates use.
-        const using = only ? oneShotBundler : bundler;
-        const [client, server] = await Promise.all([bundleSharedClient(input, modules, using), bundleSharedServer(input, modules, path.join(dir, 'server'), using)]);
-        const digests: Record<string, FileStamp> = {};
-        await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file, started))));
-        return { key: sharedKey, digests, client, server };
-      })();
-      sharedBuilding = { key: sharedKey, done: building };
-      const made = await building;
+      // The first pages' bundle is made once, beside the kept contexts the whole site's updates use.
+      const made = await buildShared(sharedKey, input, modules, dir, only ? oneShotBundler : bundler);
       if (!only || !shared) shared = made;
       if (!dev) {
         await storeShared(store, dir, made);
@@ -529,6 +602,23 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       if (dev && scratch) await rm(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/** The files of the docs folder a page at `pathname` would come from, were it named by its path. */
+export function likelyDocFiles(config: ResolvedConfig, pathname: string): string[] {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return [];
+  }
+  const base = `${config.site.baseUrl}${config.site.docs.routeBasePath}`.replace(/\/+$/, '');
+  if (decoded !== base && !decoded.startsWith(`${base}/`)) return [];
+  const rest = decoded.slice(base.length).replace(/^\/+|\/+$/g, '');
+  const docsDir = path.join(config.contentDir, config.site.docs.path);
+  const at = path.resolve(docsDir, rest);
+  if (at !== docsDir && !isInsideFolder(docsDir, at)) return [];
+  return [...(rest ? [`${at}.md`, `${at}.mdx`] : []), ...['index.md', 'index.mdx', 'README.md', 'README.mdx'].map((name) => path.join(at, name))];
 }
 
 /**
