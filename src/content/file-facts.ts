@@ -72,7 +72,10 @@ export async function openFileFacts(options: {
   const key = digestKey(String(FORMAT), options.fingerprint, options.contentDir);
   const previous = decode(await options.store.getBytes(KIND, key));
   const next: Memo = { files: new Map(), globs: new Map() };
-  let changed = false;
+  // Whether this scan learnt something to keep; and the files and globs it had to read or walk again
+  // but could not record, having changed too recently (what is kept of them will never match again).
+  let learnt = false;
+  const unrecorded = { files: new Set<string>(), globs: new Set<string>() };
   // Folders shared by several globs are stat'ed once per scan.
   const folderStamps = new Map<string, Promise<FileStat | undefined>>();
   const folderStamp = (folder: string) => {
@@ -90,7 +93,10 @@ export async function openFileFacts(options: {
     async lookup(file) {
       // A file that cannot be stat'ed is read as usual, which reports what is wrong with it.
       const info = await statOf(file);
-      if (!info || !settled(info, now())) return {};
+      if (!info || !settled(info, now())) {
+        unrecorded.files.add(file);
+        return {};
+      }
       const { stamp } = info;
       const kept = previous.files.get(file);
       if (!kept || kept.stamp !== stamp) return { stamp };
@@ -98,8 +104,9 @@ export async function openFileFacts(options: {
       return { facts: { digest: kept.digest, frontMatter: kept.frontMatter }, stamp };
     },
     record(file, stamp, facts) {
-      changed = true;
-      if (stamp !== undefined) next.files.set(file, { ...facts, stamp });
+      if (stamp === undefined) return;
+      next.files.set(file, { ...facts, stamp });
+      learnt = true;
     },
     remembering(reader) {
       const glob = async (patterns: string[], globOptions: { cwd: string; ignore?: string[] }): Promise<GlobResult> => {
@@ -111,15 +118,19 @@ export async function openFileFacts(options: {
         }
         const result = await reader.glob(patterns, globOptions);
         const fresh = result.walked && result.errors.length === 0 ? keptGlob(result.files, result.walked, now()) : undefined;
-        if (fresh) next.globs.set(globKey, fresh);
-        changed = true;
+        if (fresh) {
+          next.globs.set(globKey, fresh);
+          learnt = true;
+        } else unrecorded.globs.add(globKey);
         return result;
       };
       return { ...reader, glob };
     },
     async save() {
-      // A file gone since the last scan is dropped from the memo, which changes it too.
-      if (!changed && next.files.size === previous.files.size && next.globs.size === previous.globs.size) return;
+      // A file gone since the last scan is dropped from the memo, which changes it too. One edited
+      // just now is not: a one-page edit build does not write the memo again to forget it.
+      const dropped = (kept: Map<string, unknown>, found: Map<string, unknown>, skipped: Set<string>) => [...kept.keys()].some((name) => !found.has(name) && !skipped.has(name));
+      if (!learnt && !dropped(previous.files, next.files, unrecorded.files) && !dropped(previous.globs, next.globs, unrecorded.globs)) return;
       await options.store.putBytes(KIND, key, serialize(next));
       await options.store.retain(KIND, [key]);
     },
