@@ -77,7 +77,26 @@ export async function writeRecordText(file: string, text: string): Promise<void>
   await rename(partial, file);
 }
 
-/** Where the previous output goes after a swap, for the next emit to start from (see emit.ts), and its record. */
+/**
+ * The spare's note that it is what was written to `outDir`: a record with no files, the output's own
+ * record describing the files the two share (see emit.ts).
+ */
+export async function writeSpareNote(file: string, outDir: string): Promise<void> {
+  const note: RecordFile = { version: 1, outDir, stamp: '0', files: {} };
+  await writeRecordText(file, JSON.stringify(note));
+}
+
+/** Whether `file` is a record (or a spare's note) written for the output folder `outDir`. */
+export async function isRecordOf(file: string, outDir: string): Promise<boolean> {
+  try {
+    const record = JSON.parse(await readFile(file, 'utf8')) as RecordFile;
+    return record.version === 1 && record.outDir === outDir && typeof record.files === 'object' && record.files !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Where the previous output goes after a swap, for the next emit to start from (see emit.ts), and its note. */
 export function spareOf(recordFile: string): { dir: string; record: string } {
   const stem = recordFile.replace(/\.json$/, '');
   return { dir: `${stem}.spare`, record: `${stem}.spare.json` };

@@ -14,6 +14,11 @@
  * each file and work in proportion to what changed, not a folder and a link per file. A file of the
  * output then has at most one other link, in the spare, at the same path.
  *
+ * A file the spare and the output share is one inode, so the output's record describes the spare's
+ * files the next build keeps: the spare is judged by it, and keeps no record of its own, only a note
+ * of the output folder it belongs to. A spare file the output's record does not describe (one the
+ * output changed since) is not kept; a build reads one record, not two.
+ *
  * With `precompress`, each text file of 1 KB or more gets `.br` and `.gz` copies beside it
  * (precompress.ts), placed, recorded and kept like any other file.
  */
@@ -23,7 +28,7 @@ import { copyFile, link, lstat, mkdir, readFile, readdir, realpath, rename, rm, 
 import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { isInsideFolder } from '../core/paths';
-import { contentDigest, identityOf, previousOutput, readRecord, recordFileOf, sameIdentity, spareOf, writeRecord, writeRecordText, type Identity, type PreviousOutput, type RecordRead, type SourceStamp, type WrittenFile } from './emit-record';
+import { contentDigest, identityOf, isRecordOf, previousOutput, readRecord, recordFileOf, sameIdentity, spareOf, writeRecord, writeSpareNote, type Identity, type PreviousOutput, type RecordOf, type RecordRead, type SourceStamp, type WrittenFile } from './emit-record';
 import { exchangePaths } from './exchange';
 import { inBatches, makeParents } from './file-batches';
 import { OUTPUT_MARKER } from './output-dir';
@@ -86,7 +91,7 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
   // The record compressAhead read a moment ago, rather than the same file read and parsed again.
   const previous = await previousOutput(input.outDir, recordFile, input.ahead?.recorded(input.outDir));
   const temp = path.join(parent, `.${base}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
-  const spare = recordFile ? await takeSpare(spareOf(recordFile), input.outDir, temp) : undefined;
+  const spare = recordFile ? await takeSpare(spareOf(recordFile), input.outDir, temp, previous.record()) : undefined;
   if (!spare) await mkdir(temp);
   const placer = createPlacer({ temp, outDir: input.outDir, previous, recording: recordFile !== undefined, spare });
   try {
@@ -129,14 +134,16 @@ interface Spare {
 }
 
 /**
- * Moves the spare to `temp` and lists it. Anything amiss (no spare, no marker, no record of it for
- * this output folder, another file system) and there is no spare: the emit starts from nothing.
+ * Moves the spare to `temp` and lists it, with the record of the output (`current`) to judge its
+ * files by. Anything amiss (no spare, no marker, no note that it was this output folder's, no record
+ * of the output, another file system) and there is no spare: the emit starts from nothing.
  */
-async function takeSpare(spare: { dir: string; record: string }, outDir: string, temp: string): Promise<Spare | undefined> {
+async function takeSpare(spare: { dir: string; record: string }, outDir: string, temp: string, current: RecordOf | undefined): Promise<Spare | undefined> {
   const info = await lstat(spare.dir).catch(() => undefined);
   if (!info) return undefined;
-  const record = info.isDirectory() && (await lstat(path.join(spare.dir, OUTPUT_MARKER)).catch(() => undefined))?.isFile() ? await readRecord(spare.record, outDir) : undefined;
-  const moved = record && record.files.size > 0 && (await rename(spare.dir, temp).then(() => true, () => false));
+  const ours = current && info.isDirectory() && (await lstat(path.join(spare.dir, OUTPUT_MARKER)).catch(() => undefined))?.isFile() && (await isRecordOf(spare.record, outDir));
+  const record = ours ? current : undefined;
+  const moved = record && (await rename(spare.dir, temp).then(() => true, () => false));
   if (!moved) {
     await rm(spare.dir, { recursive: true, force: true });
     return undefined;
@@ -156,7 +163,10 @@ async function takeSpare(spare: { dir: string; record: string }, outDir: string,
   return { stamp: record.stamp, files: record.files, present, folders };
 }
 
-/** The output just replaced becomes the spare, with the record that describes it; without a cache it is removed. */
+/**
+ * The output just replaced becomes the spare, with a note of the output folder it was; without a
+ * cache, or a record of what it held, it is removed.
+ */
 async function keepAsSpare(old: string, recordFile: string | undefined, previous: PreviousOutput): Promise<void> {
   const record = recordFile && previous.record();
   if (!recordFile || !record) {
@@ -169,7 +179,7 @@ async function keepAsSpare(old: string, recordFile: string | undefined, previous
     await removeMarked(old);
     return;
   }
-  await writeRecordText(spare.record, record.text);
+  await writeSpareNote(spare.record, record.outDir);
 }
 
 /** How one file gets into the temporary folder. */
@@ -458,6 +468,11 @@ export interface CopiesAhead {
    * (a job still waiting is dropped, so emit compresses it at once instead of waiting its turn).
    */
   take(copyPath: string, digest: string): Promise<Buffer> | undefined;
+  /**
+   * The copy at `copyPath` of the file as this build has it, started now if it waits its turn, and
+   * left for emit to take: for someone who needs the same compression (the search summary's size).
+   */
+  copy(copyPath: string): Promise<Buffer> | undefined;
   /** Drops what was not taken and stops the jobs not started. */
   dispose(): void;
   /** The record of the output folder `outDir` read to plan the jobs, for emit to start from. */
@@ -506,6 +521,15 @@ export async function compressAhead(options: { outDir: string; cacheDir?: string
       const job = jobs.get(copyPath);
       jobs.delete(copyPath);
       return job?.digest === digest ? job.started : undefined;
+    },
+    copy(copyPath) {
+      const job = jobs.get(copyPath);
+      if (!job || stopped) return undefined;
+      if (!job.started) {
+        job.started = job.run();
+        job.started.catch(() => undefined);
+      }
+      return job.started;
     },
     dispose() {
       stopped = true;

@@ -19,10 +19,13 @@ export interface RenderedPage {
   digest?: string;
   /** Its search records; none for a page search leaves out (the 404 page, blog lists). */
   records?: SearchRecord[];
-  /** The same records as JSON, when the worker that rendered the page serialized them (always, kept by an earlier build). */
+  /** The same records as JSON, when the worker that rendered the page serialized them. */
   recordsJson?: string;
   /** The page's part of the search index, made from its records once (see index-file.ts). */
   search?: SearchPagePart[];
+  /** A page kept by an earlier build brings its records as the bytes of their JSON instead, and its index parts decoded when asked for. */
+  recordsBytes?: Uint8Array;
+  searchParts?: () => SearchPagePart[];
 }
 
 /** Pages rendered by earlier builds, by render key (see render-cache.ts). */

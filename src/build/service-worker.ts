@@ -10,14 +10,17 @@
  *
  * What workbox-build writes depends only on the worker's source with this build's values and on the
  * files it precaches, so the stage keeps sw.js in the store under a digest of those: a build that
- * changed nothing the worker precaches (a page's body, say) takes it from there and never loads
- * workbox-build, whose modules alone take about 0.3 s of the main thread.
+ * changed nothing the worker precaches takes it from there and never loads workbox-build. A page's
+ * body edit changes the route manifest, which is precached, so most edits do need it: workbox-build
+ * then runs in a thread of its own (loading its modules and compiling its options' schemas took
+ * about 0.6 s of the main thread), started as soon as the build knows it changed something.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { keptBundle } from '../exec/kept-bundle';
 import { digestKey, type Store } from '../exec/store';
 import { contentDigest } from './emit-record';
@@ -56,14 +59,31 @@ export interface ServiceWorkerSummary {
   precacheBytes: number;
 }
 
-type InjectManifest = (typeof import('workbox-build/build/inject-manifest.js'))['injectManifest'];
+/** What workbox-build's injectManifest is told, less what a thread cannot be sent (its manifest transform, which the thread adds). */
+interface InjectOptions {
+  swSrc: string;
+  swDest: string;
+  globDirectory: string;
+  globPatterns: string[];
+  modifyURLPrefix: Record<string, string>;
+  dontCacheBustURLsMatching: RegExp;
+  maximumFileSizeToCacheInBytes: number;
+}
 
-/** The worker's code before this build's values are written in, workbox-build's module when the stage needs it, and where sw.js is kept. */
+/** workbox-build in a thread: loading as soon as it is made, running injectManifest once when asked. */
+interface Workbox {
+  injectManifest(options: InjectOptions): Promise<{ count: number; size: number }>;
+  dispose(): Promise<void>;
+}
+
+/** The worker's code before this build's values are written in, workbox-build when the stage needs it, and where sw.js is kept. */
 export interface PreparedServiceWorker {
   code: Promise<string>;
-  /** workbox-build's injectManifest, loaded the first time it is asked for (or ahead, see prepareServiceWorker). */
-  injectManifest(): Promise<InjectManifest>;
+  /** workbox-build's thread, started the first time it is asked for (or ahead, see prepareServiceWorker). */
+  workbox(): Workbox;
   cache?: { store: Store; fingerprint: string };
+  /** Stops workbox-build's thread, if it was started and is still there (the build took sw.js from the store, or failed). */
+  dispose(): Promise<void>;
 }
 
 /** The global the worker's source reads this build's values from (src/runtime/sw/service-worker.ts). */
@@ -88,13 +108,55 @@ interface KeptWorker {
 export function prepareServiceWorker(options: { enabled: boolean; workerEntry: string; cache?: { store: Store; fingerprint: string } }): PreparedServiceWorker | undefined {
   if (!options.enabled) return undefined;
   const code = keptBundle({ entry: options.workerEntry, kind: 'service-worker', define: { 'process.env.NODE_ENV': '"production"' }, ...(options.cache ? { cache: options.cache } : {}) });
-  let loading: Promise<InjectManifest> | undefined;
-  // The one workbox-build module this needs: the package's index loads its rollup bundler as well (0.7 s).
-  const injectManifest = () => (loading ??= import('workbox-build/build/inject-manifest.js').then((module) => module.injectManifest));
-  if (!options.cache || !existsSync(path.join(options.cache.store.dir, KEPT_KIND))) injectManifest().catch(() => undefined);
+  let started: Workbox | undefined;
+  const workbox = () => (started ??= startWorkbox());
+  if (!options.cache || !existsSync(path.join(options.cache.store.dir, KEPT_KIND))) workbox();
   // Awaited by the stage; until then a failure is not an unhandled rejection.
   code.catch(() => undefined);
-  return { code, injectManifest, ...(options.cache ? { cache: options.cache } : {}) };
+  return { code, workbox, dispose: async () => started?.dispose(), ...(options.cache ? { cache: options.cache } : {}) };
+}
+
+/**
+ * The thread's code. It loads the one workbox-build module this needs (the package's index loads its
+ * rollup bundler as well, 0.7 s), then waits for the options. The manifest is sorted, so the same
+ * site gives the same sw.js byte for byte, whatever order the folder lists in.
+ */
+const WORKBOX_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { injectManifest } = require(workerData.module);
+const byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+parentPort.once('message', (options) => {
+  injectManifest({ ...options, manifestTransforms: [async (entries) => ({ manifest: [...entries].sort(byUrl), warnings: [] })] }).then(
+    (result) => parentPort.postMessage({ count: result.count, size: result.size }),
+    (error) => parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) }),
+  );
+});
+`;
+
+function startWorkbox(): Workbox {
+  const module = createRequire(import.meta.url).resolve('workbox-build/build/inject-manifest.js');
+  const thread = new Worker(WORKBOX_THREAD, { eval: true, workerData: { module } });
+  // Loading ahead must not hold the process open: a build that fails before the stage just exits.
+  thread.unref();
+  const exited = new Promise<never>((_, reject) => {
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`docsite: workbox-build's thread stopped (exit code ${code}) before writing sw.js`)));
+  });
+  exited.catch(() => undefined);
+  return {
+    async injectManifest(options) {
+      thread.ref();
+      const answer = new Promise<{ count: number; size: number } | { error: string }>((resolve) => thread.once('message', resolve));
+      thread.postMessage(options);
+      const result = await Promise.race([answer, exited]);
+      await thread.terminate();
+      if ('error' in result) throw new Error(`docsite: workbox-build failed to write sw.js: ${result.error}`);
+      return result;
+    },
+    async dispose() {
+      await thread.terminate();
+    },
+  };
 }
 
 export async function createServiceWorkerFiles(options: ServiceWorkerOptions): Promise<{ files: Map<string, string>; summary: ServiceWorkerSummary }> {
@@ -123,7 +185,7 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
   const key = cache && digestKey(cache.fingerprint, workboxVersion(), baseUrl, source, String(precached.size), ...digests(precached), ...digests(fonts));
   let made = cache && key ? await cache.store.getJson<KeptWorker>(KEPT_KIND, key) : undefined;
   if (!isKeptWorker(made)) {
-    made = await injectWithWorkbox({ source, precached, fonts, baseUrl, workDir: options.workDir, injectManifest: prepared.injectManifest });
+    made = await injectWithWorkbox({ source, precached, fonts, baseUrl, workDir: options.workDir, workbox: prepared.workbox() });
     if (cache && key) {
       await cache.store.putJson(KEPT_KIND, key, made);
       await cache.store.retain(KEPT_KIND, [key]);
@@ -139,7 +201,7 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
 }
 
 /** workbox-build run on a staging folder of the precached files: it lists, sizes and revisions files on disk. */
-async function injectWithWorkbox(options: { source: string; precached: Map<string, string | Uint8Array>; fonts: Map<string, Uint8Array>; baseUrl: string; workDir: string; injectManifest: () => Promise<InjectManifest> }): Promise<KeptWorker> {
+async function injectWithWorkbox(options: { source: string; precached: Map<string, string | Uint8Array>; fonts: Map<string, Uint8Array>; baseUrl: string; workDir: string; workbox: Workbox }): Promise<KeptWorker> {
   const stage = path.join(options.workDir, `sw-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
     const site = path.join(stage, 'site');
@@ -151,16 +213,13 @@ async function injectWithWorkbox(options: { source: string; precached: Map<strin
     const swSrc = path.join(stage, 'sw-src.js');
     const swDest = path.join(stage, SERVICE_WORKER_FILE);
     await writeFile(swSrc, options.source);
-    const injectManifest = await options.injectManifest();
-    const result = await injectManifest({
+    const result = await options.workbox.injectManifest({
       swSrc,
       swDest,
       globDirectory: site,
       globPatterns: ['**/*'],
       modifyURLPrefix: { '': options.baseUrl },
       dontCacheBustURLsMatching: HASHED_NAME,
-      // Sorted, so the same site gives the same sw.js byte for byte, whatever order the folder lists in.
-      manifestTransforms: [async (entries) => ({ manifest: [...entries].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)), warnings: [] })],
       // The budget is the build's to report, not workbox's to enforce by leaving files out silently.
       maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
     });

@@ -17,8 +17,9 @@ import { createRenderCache } from '../build/render-cache';
 import { createStore } from '../exec/store';
 import type { Reporter } from '../build/reporter';
 import { loadSiteModel } from '../build/site-model';
-import { createSearchFiles, type SearchFilesSummary } from '../search/search-files';
-import { createServiceWorkerFiles, prepareServiceWorker, type ServiceWorkerSummary } from '../build/service-worker';
+import { createSearchOutput, type SearchFilesSummary } from '../search/search-files';
+import { SEARCH_INDEX_FILE } from '../shared/search/types';
+import { createServiceWorkerFiles, prepareServiceWorker, type PreparedServiceWorker, type ServiceWorkerSummary } from '../build/service-worker';
 
 export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
@@ -84,6 +85,16 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
     cache: { store: createStore(config.cacheDir), fingerprint },
   });
+  try {
+    return await stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady });
+  } finally {
+    // workbox-build's thread, when the build started it and then did not need it.
+    await serviceWorkerReady?.dispose();
+  }
+}
+
+async function stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady }: { config: ResolvedConfig; reporter: Reporter; pool: ReturnType<typeof createWorkerPool>; fingerprint: string; serviceWorkerReady: PreparedServiceWorker | undefined }): Promise<BuildSummary> {
+  const locations = docsiteLocations();
   const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false, fingerprint }));
   const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
   const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model, fingerprint });
@@ -93,8 +104,8 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
   const warnings = [...state.warnings];
   const jobs = [...state.pages.values()];
   // A changed page changes the route manifest, which the service worker precaches: workbox-build will
-  // be needed, and loads while the pages render. A build that changed nothing takes sw.js from the store.
-  if (state.compiled.compiled > 0 || state.bundled.built > 0 || state.bundled.shared) serviceWorkerReady?.injectManifest().catch(() => undefined);
+  // be needed, and loads in its thread while the pages render. A build that changed nothing takes sw.js from the store.
+  if (state.compiled.compiled > 0 || state.bundled.built > 0 || state.bundled.shared) serviceWorkerReady?.workbox();
   const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: createRenderCache(createStore(config.cacheDir)) }));
   throwIfAny(rendered.errors);
 
@@ -105,9 +116,21 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     files.set(job.entry.outFile, page.html);
     if (page.digest) digests.set(job.entry.outFile, page.digest);
   });
+  // The service worker precaches none of the search files: it is made while they are, workbox-build in its thread.
+  const serviceWorkerFiles = createServiceWorkerFiles({
+    enabled: config.site.serviceWorker,
+    baseUrl: table.site.baseUrl,
+    title: table.site.title,
+    files: new Map(files),
+    pages: jobs.map((job) => job.assets),
+    statics,
+    worker: serviceWorkerReady,
+    workDir: config.cacheDir,
+  });
+  serviceWorkerFiles.catch(() => undefined);
 
   const search = await reporter.stage('search index', () =>
-    createSearchFiles({
+    createSearchOutput({
       pages: rendered.pages,
       origin: `${table.site.url}${table.site.baseUrl}`,
       workerEntry: path.join(locations.root, 'src', 'runtime', 'search-worker.ts'),
@@ -116,24 +139,13 @@ async function runStages(config: ResolvedConfig, reporter: Reporter, pool: Retur
     }),
   );
   for (const [file, body] of search.files) files.set(file, body);
-  // The index is compressed (for the summary's figure) while the stages below run; awaited at the end.
-  const searchSummary = search.summary();
-  searchSummary.catch(() => undefined);
-  // So are the .br and .gz copies emit will write, on the core the stages below leave idle.
+  // The .br and .gz copies emit will write are compressed while the stages below run, on the core they leave idle.
   const ahead = await compressAhead({ outDir: config.outDir, cacheDir: config.cacheDir, files, digests });
   try {
-    const serviceWorker = await reporter.stage('service worker', () =>
-      createServiceWorkerFiles({
-        enabled: config.site.serviceWorker,
-        baseUrl: table.site.baseUrl,
-        title: table.site.title,
-        files,
-        pages: jobs.map((job) => job.assets),
-        statics,
-        worker: serviceWorkerReady,
-        workDir: config.cacheDir,
-      }),
-    );
+    // The summary's figure is the size of the index's .gz copy: compressed once, for both. Awaited at the end.
+    const searchSummary = search.summary(ahead.copy(`${SEARCH_INDEX_FILE}.gz`));
+    searchSummary.catch(() => undefined);
+    const serviceWorker = await reporter.stage('service worker', () => serviceWorkerFiles);
     for (const [file, body] of serviceWorker.files) files.set(file, body);
 
     const checks = await reporter.stage('check links', async () => {

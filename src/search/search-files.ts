@@ -40,24 +40,53 @@ export interface SearchFilesOptions {
   cache?: { store: Store; fingerprint: string };
 }
 
-export type SearchPage = { records?: SearchRecord[]; recordsJson?: string; search?: SearchPagePart[]; digest?: string } | undefined;
+export type SearchPage =
+  | {
+      records?: SearchRecord[];
+      recordsJson?: string;
+      search?: SearchPagePart[];
+      /** A kept page's records as the bytes of their JSON (an array), and its index parts, decoded when asked for. */
+      recordsBytes?: Uint8Array;
+      searchParts?: () => SearchPagePart[];
+      digest?: string;
+    }
+  | undefined;
 
-const hasRecords = (page: SearchPage): page is NonNullable<SearchPage> => Boolean(page && (page.search ?? page.records)?.length);
+const hasRecords = (page: SearchPage): page is NonNullable<SearchPage> => Boolean(page && (page.recordsBytes !== undefined || (page.search ?? page.records)?.length));
 
-/** Store kinds: the index, records and summary made from one set of pages, and the worker made from one set of sources. */
+/** The page's records as the bytes of their JSON array. */
+const recordsBytesOf = (page: NonNullable<SearchPage>): Uint8Array => page.recordsBytes ?? Buffer.from(page.recordsJson ?? JSON.stringify(page.records));
+
+const recordsOf = (page: NonNullable<SearchPage>): SearchRecord[] =>
+  page.records ?? (JSON.parse(page.recordsJson ?? Buffer.from(recordsBytesOf(page)).toString('utf8')) as SearchRecord[]);
+
+/**
+ * Store kinds: the index and its summary made from one set of pages, and the worker made from one set
+ * of sources. Records files are no longer kept (their kind is emptied): they are joined from the pages' bytes.
+ */
 const INDEX_KIND = 'search-index';
 const RECORDS_KIND = 'search-records';
 const SUMMARY_KIND = 'search-summary';
 const WORKER_KIND = 'search-worker';
 
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
 // Compressed off the main thread (for the summary's size), while the build goes on.
 const gzipAsync = promisify(gzip);
 
+/**
+ * The summary, asked for once the stages after this one have started. `gzipped`, the index compressed
+ * with gzip by someone who needs it anyway (emit's `.gz` copy), saves compressing it a second time.
+ */
+export type Summarize = (gzipped?: Promise<Uint8Array | undefined>) => Promise<SearchFilesSummary>;
+
 interface KeptIndex {
-  index: string;
-  records: string;
-  /** How large the index is, compressing it the first time it is asked for. */
-  summary: () => Promise<SearchFilesSummary>;
+  index: Buffer;
+  records: Buffer;
+  /** How large the index is, compressing it the first time it is asked for (unless given its gzip copy). */
+  summary: Summarize;
 }
 
 /**
@@ -65,9 +94,18 @@ interface KeptIndex {
  * much it weighs, and the build asks once it has started the stages after this one, so the
  * compression runs beside them instead of before them.
  */
-export async function createSearchFiles(options: SearchFilesOptions): Promise<{ files: Map<string, string>; summary: () => Promise<SearchFilesSummary> }> {
+export async function createSearchFiles(options: SearchFilesOptions): Promise<{ files: Map<string, string>; summary: Summarize }> {
+  const made = await createSearchOutput(options);
+  return { files: new Map([...made.files].map(([file, body]) => [file, typeof body === 'string' ? body : body.toString('utf8')])), summary: made.summary };
+}
+
+/**
+ * The same files, the index and the records as bytes, as the build writes them: the records of pages
+ * kept from an earlier build are joined as the bytes they were kept as, never decoded into text.
+ */
+export async function createSearchOutput(options: SearchFilesOptions): Promise<{ files: Map<string, string | Buffer>; summary: Summarize }> {
   const [made, worker, css] = await Promise.all([indexOf(options), workerOf(options), Promise.all(options.stylesheets.map((file) => readFile(file, 'utf8')))]);
-  const files = new Map<string, string>([
+  const files = new Map<string, string | Buffer>([
     [SEARCH_INDEX_FILE, made.index],
     [SEARCH_RECORDS_FILE, made.records],
     [SEARCH_WORKER_FILE, worker],
@@ -86,41 +124,51 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
       options.origin,
       ...options.pages.map((page) => (!hasRecords(page) ? '-' : (page.digest ?? createHash('sha256').update(page.recordsJson ?? JSON.stringify(page.records)).digest('hex')))),
     );
-  if (cache && key) {
-    const [index, records, summary] = await Promise.all([cache.store.getBytes(INDEX_KIND, key), cache.store.getBytes(RECORDS_KIND, key), cache.store.getJson<SearchFilesSummary>(SUMMARY_KIND, key)]);
-    if (index && records && typeof summary?.indexGzipBytes === 'number') return { index: index.toString('utf8'), records: records.toString('utf8'), summary: () => Promise.resolve(summary) };
+  // records.json is the pages' arrays joined, as bytes: each serialized where the page was rendered,
+  // or kept so by the render cache. Joining them costs a copy, less than keeping the file in the store.
+  const json: Uint8Array[] = [OPEN];
+  let pages = 0;
+  for (const page of options.pages) {
+    if (!hasRecords(page)) continue;
+    const bytes = recordsBytesOf(page);
+    if (pages++ > 0) json.push(COMMA);
+    json.push(bytes.subarray(1, bytes.length - 1));
   }
-  // records.json is the pages' arrays joined: each serialized where the page was rendered. The index
-  // is written from the pages' parts, kept with the pages rendered earlier, made now for the others.
-  const json: string[] = [];
+  json.push(CLOSE);
+  const recordsJson = Buffer.concat(json);
+  if (cache && key) {
+    const [index, summary] = await Promise.all([cache.store.getBytes(INDEX_KIND, key), cache.store.getJson<SearchFilesSummary>(SUMMARY_KIND, key)]);
+    if (index && typeof summary?.indexGzipBytes === 'number') return { index, records: recordsJson, summary: () => Promise.resolve(summary) };
+  }
+  // The index is written from the pages' parts, kept with the pages rendered earlier, made now for the others.
   let parts: SearchPagePart[] = [];
   let count = 0;
   const termsOfWord = new Map<string, string[]>();
   for (const page of options.pages) {
     if (!hasRecords(page)) continue;
-    const made = page.search ?? searchPageParts(page.records!, termsOfWord);
+    const made = page.search ?? page.searchParts?.() ?? searchPageParts(page.records!, termsOfWord);
     for (const part of made) {
       parts.push(part);
       count += part.records;
     }
-    json.push((page.recordsJson ?? JSON.stringify(page.records)).slice(1, -1));
   }
-  const pages = json.length;
   // Pages whose parts cannot be joined (one URL across two pages) are folded from their records in one go.
-  if (!partsJoin(parts)) parts = searchPageParts(options.pages.filter(hasRecords).flatMap((page) => page.records ?? (JSON.parse(page.recordsJson!) as SearchRecord[])), termsOfWord);
-  const index = assembleSearchIndexFile(parts, options.origin);
-  const recordsJson = `[${json.join(',')}]`;
+  if (!partsJoin(parts)) parts = searchPageParts(options.pages.filter(hasRecords).flatMap(recordsOf), termsOfWord);
+  const index = Buffer.from(assembleSearchIndexFile(parts, options.origin));
   // Compressed only when somebody asks how large the index is (the build's summary; serve never does).
-  const summary = () => gzipAsync(index).then((gzipped): SearchFilesSummary => ({ records: count, pages, indexBytes: Buffer.byteLength(index), indexGzipBytes: gzipped.length }));
+  const summary: Summarize = async (gzipped) => {
+    const size = (await gzipped?.catch(() => undefined))?.byteLength ?? (await gzipAsync(index)).length;
+    return { records: count, pages, indexBytes: index.length, indexGzipBytes: size };
+  };
   if (!cache || !key) return { index, records: recordsJson, summary };
   const { store } = cache;
   // Stored when the summary is asked for, beside the stages after this one. The index counts as kept
   // only once its summary is stored too: a store without the summary makes the index again.
   let kept: Promise<SearchFilesSummary> | undefined;
-  const keep = () =>
-    (kept ??= Promise.all([summary(), store.putBytes(INDEX_KIND, key, index), store.putBytes(RECORDS_KIND, key, recordsJson)]).then(async ([made]) => {
+  const keep: Summarize = (gzipped) =>
+    (kept ??= Promise.all([summary(gzipped), store.putBytes(INDEX_KIND, key, index)]).then(async ([made]) => {
       await store.putJson(SUMMARY_KIND, key, made);
-      await Promise.all([INDEX_KIND, RECORDS_KIND, SUMMARY_KIND].map((kind) => store.retain(kind, [key])));
+      await Promise.all([INDEX_KIND, SUMMARY_KIND, RECORDS_KIND].map((kind) => store.retain(kind, kind === RECORDS_KIND ? [] : [key])));
       return made;
     }));
   return { index, records: recordsJson, summary: keep };

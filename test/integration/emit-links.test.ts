@@ -305,3 +305,36 @@ describe('atomic output with links: an emit killed at any file operation leaves 
 function isSame(a: Map<string, string>, b: Map<string, string>): boolean {
   return a.size === b.size && [...a].every(([file, digest]) => b.get(file) === digest);
 }
+
+describe('the spare, the previous output the next emit starts from, is judged by the output\'s record', () => {
+  const spareDir = (place: Place) => {
+    const emitDir = path.join(place.cacheDir, 'emit');
+    return path.join(emitDir, readdirSync(emitDir).find((name) => name.endsWith('.spare'))!);
+  };
+
+  test('an older version it holds, a file edited by hand, replaced or added in it: none reaches the output', async () => {
+    const place = scratch();
+    await run(place, pages(20));
+    await run(place, pages(20, [5]));
+    // The spare is the first output: its page 5 is the older version, which the record no longer describes.
+    const third = await run(place, pages(20, [5]));
+    assertOutput(place.outDir, pages(20, [5]));
+    assert.equal(third.linked, pages(20).size, 'every file kept from the spare or linked from the output');
+
+    // Page 1 edited in place: the spare's page 1 is the same inode, so it changed as well.
+    const handle = openSync(path.join(place.outDir, 'docs/page-1/index.html'), 'r+');
+    writeSync(handle, 'EDITED', 4);
+    closeSync(handle);
+    // In the spare, page 2 replaced by another file of the same size, and a file added.
+    const spare = spareDir(place);
+    const page2 = path.join(spare, 'docs/page-2/index.html');
+    const bytes = readFileSync(page2);
+    rmSync(page2);
+    writeFileSync(page2, Buffer.from(bytes.toString().replace('Page 2', 'Page X')));
+    writeFileSync(path.join(spare, 'docs/page-3/extra.html'), 'not docsite\'s');
+
+    const fourth = await run(place, pages(20, [5]));
+    assertOutput(place.outDir, pages(20, [5]));
+    assert.equal(fourth.linked, pages(20).size - 1, 'page 1 written afresh; page 2, found changed in the spare, linked from the output');
+  });
+});

@@ -36,7 +36,7 @@ test('a page edited and edited back comes from the cache with the HTML of a cold
   const cold = build(site);
   assert.ok(rendered(cold) >= PAGES, cold);
   const coldHtml = htmlOf('build');
-  assert.deepEqual(readdirSync(path.join(site, '.docsite', 'store', 'render-pack')), ['pack-2'], 'the first build packs every page');
+  assert.deepEqual(readdirSync(path.join(site, '.docsite', 'store', 'render-pack')), ['pack-3'], 'the first build packs every page');
 
   // Two edits, so neither the output nor the one emit keeps aside holds the page as it first was.
   for (const sentence of ['A sentence added.', 'Another sentence.']) {
