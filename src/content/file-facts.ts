@@ -28,6 +28,11 @@ export interface FileFactsMemo {
   lookup(file: string): Promise<{ facts?: FileFacts; stamp?: string }>;
   /** Keeps the facts of a file read under `stamp` (undefined: too recent to be trusted later). */
   record(file: string, stamp: string | undefined, facts: FileFacts): void;
+  /**
+   * What the scan works out from a file's facts (`key` names what, as a file can be used more than
+   * one way), kept with them while the file is unchanged; `make` works it out when none is kept.
+   */
+  derived<T>(file: string, key: string, make: () => T): T;
   /** `reader`, its globs answered from the memo while the folders each one listed last time are unchanged. */
   remembering<T extends ContentReader>(reader: T): T;
   /** Writes the facts of the files looked up in this scan, when they differ from what was read. */
@@ -40,7 +45,7 @@ const FORMAT = 2;
 /** A file changed less than this before its stat may be written again within the same tick. */
 const RACY_MS = 3_000;
 
-type Kept = FileFacts & { stamp: string };
+type Kept = FileFacts & { stamp: string; derived?: Map<string, unknown> };
 
 /** A glob's files, with the stamp of each folder it listed (null: absent) and the real path of each link it followed. */
 interface KeptGlob {
@@ -107,6 +112,16 @@ export async function openFileFacts(options: {
       if (stamp === undefined) return;
       next.files.set(file, { ...facts, stamp });
       learnt = true;
+    },
+    derived<T>(file: string, derivedKey: string, make: () => T): T {
+      // Only for a file this scan trusts: one read too soon after a change keeps nothing.
+      const kept = next.files.get(file);
+      if (!kept) return make();
+      if (kept.derived?.has(derivedKey)) return kept.derived.get(derivedKey) as T;
+      const made = make();
+      (kept.derived ??= new Map()).set(derivedKey, made);
+      learnt = true;
+      return made;
     },
     remembering(reader) {
       const glob = async (patterns: string[], globOptions: { cwd: string; ignore?: string[] }): Promise<GlobResult> => {
