@@ -117,17 +117,40 @@ function routeByName(routes: RouteEntry[]): Map<string, RouteEntry> {
 /** The JSON of sidebar views (see RouteTableMemo), made once per view: most of a doc page's data at 1000 pages. */
 const sidebarJson = new WeakMap<object, string>();
 
+/** The digest of each sidebar view's JSON, made once per view. */
+const sidebarDigest = new WeakMap<object, string>();
+
+const sidebarItemsJson = (items: object): string => {
+  let json = sidebarJson.get(items);
+  if (json === undefined) sidebarJson.set(items, (json = JSON.stringify(items)));
+  return json;
+};
+
 /** The page's data as JSON, its sidebar view's part taken from `sidebarJson`. */
 function pageJson(page: PageData): string {
   const sidebar = page.sidebar;
   if (!sidebar) return JSON.stringify(page);
-  let items = sidebarJson.get(sidebar.items);
-  if (items === undefined) sidebarJson.set(sidebar.items, (items = JSON.stringify(sidebar.items)));
+  const items = sidebarItemsJson(sidebar.items);
   // The same object written in parts: the page without its sidebar, the sidebar without its items, then the items.
   const side = JSON.stringify({ ...sidebar, items: undefined });
   const whole = JSON.stringify({ ...page, sidebar: undefined });
   const sideWithItems = side === '{}' ? `{"items":${items}}` : `${side.slice(0, -1)},"items":${items}}`;
   return whole === '{}' ? `{"sidebar":${sideWithItems}}` : `${whole.slice(0, -1)},"sidebar":${sideWithItems}}`;
+}
+
+/**
+ * A digest of routeModuleCode's text, made from what the text is made from without writing it: the
+ * sidebar view, most of a doc page's data, is hashed once per view, so a site graph keys a
+ * thousand unchanged pages with a few small strings each, not with their whole modules.
+ */
+export function routeModuleDigest(entry: RouteEntry, siteTitle: string, delimiter: string): string {
+  const { page, module } = entry;
+  const hash = createHash('sha256').update(`${entry.route}\0${module.type === 'tsx' ? `tsx\0${module.file}\0${siteTitle}\0${delimiter}` : 'content'}\0`);
+  const sidebar = page.sidebar;
+  if (!sidebar) return hash.update(`page\0${JSON.stringify(page)}`).digest('hex');
+  let items = sidebarDigest.get(sidebar.items);
+  if (items === undefined) sidebarDigest.set(sidebar.items, (items = createHash('sha256').update(sidebarItemsJson(sidebar.items)).digest('hex')));
+  return hash.update(`sidebar\0${JSON.stringify({ ...page, sidebar: undefined })}\0${JSON.stringify({ ...sidebar, items: undefined })}\0${items}`).digest('hex');
 }
 
 export function routeModuleCode(entry: RouteEntry, siteTitle: string, delimiter: string): string {

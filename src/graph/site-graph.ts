@@ -21,7 +21,7 @@ import { routeCandidates } from '../shared/route-candidates';
 import { apiInputFiles, loadApiReference, type ApiReference } from '../api';
 import { renderFeeds } from '../blog/feeds';
 import type { DocumentAssets } from '../render/document';
-import { routeEntryNames, routeModuleCode, type BundleInput } from '../build/bundle';
+import { routeEntryNames, routeModuleDigest, type BundleInput } from '../build/bundle';
 import { findThemeOverrides } from '../build/theme-overrides';
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
@@ -118,6 +118,8 @@ interface Linked {
   digest: string;
   serverCode: string;
   serverModule: string;
+  /** The page's assets and render key, and what they were made for (render prefix, route, source digest). */
+  rendering?: { of: string; assets: DocumentAssets; renderKey: string };
 }
 
 interface KeptShared {
@@ -413,9 +415,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       codeDigestsNow.set(code, digest);
       return digest;
     };
-    // Each route's module source holds its page data: made once, it keys both its chunk and its rendering.
-    const sources = routes.map((entry) => routeModuleCode(entry, input.site.title, input.titleDelimiter));
-    const keys = routes.map((entry, index) => chunkKey(entry, sources[index]!, input, fingerprint, digestCode));
+    // Each route's module source holds its page data: its digest keys both its chunk and its rendering.
+    const sourceDigests = routes.map((entry) => routeModuleDigest(entry, input.site.title, input.titleDelimiter));
+    const keys = routes.map((entry, index) => chunkKey(entry, sourceDigests[index]!, input, fingerprint, digestCode));
     const preprocessing = Boolean(config.site.markdown.preprocessor);
     kept.codeDigests = codeDigestsNow;
     // Page chunks: each route's own module, bundled again only when it or a file it was made from changed.
@@ -427,25 +429,32 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     // holds every chunk, and an edit's new chunk is only written.
     const readsStore = !dev || !checkedOnce;
     const storedChunks = dev && readsStore ? (devChunks ??= chunkStore(store)) : chunkStore(store);
+    /** Whether the chunk an earlier update or build made for route `index` still holds: kept if so, bundled again if not. */
+    const checkChunk = async (index: number): Promise<void> => {
+      const key = keys[index]!;
+      const inMemory = kept.chunks.get(key);
+      const found = inMemory ?? (readsStore ? await storedChunks.get(key) : undefined);
+      // A partial's `.md` links resolve against the current pages: a doc moved since means a new chunk.
+      const linksHold = (found?.chunk.partialLinks ?? []).every((link) => table.markdownRoute(link.from, link.target) === link.route);
+      // A preprocessor may give an unchanged partial other text in this process than in the one
+      // that stored the chunk (it can read the environment), so a stored chunk that inlines
+      // markdown is made again; within one process (serve) it stands until the partial changes.
+      const partialsHold = !preprocessing || !found || kept.chunks.has(key) || !Object.keys(found.digests).some((file) => MARKDOWN_FILE.test(file));
+      // What `changed` says holds since this process last checked: a stored chunk is checked whole.
+      if (found && linksHold && partialsHold && (await unchanged(found.digests, inMemory ? changed : undefined))) {
+        chunks.set(index, found.chunk);
+        kept.chunks.set(key, found);
+      } else missing.push(index);
+    };
     await stage('bundle pages', async () => {
-      await Promise.all(
-        routes.map(async (_, index) => {
-          const key = keys[index]!;
-          const inMemory = kept.chunks.get(key);
-          const found = inMemory ?? (readsStore ? await storedChunks.get(key) : undefined);
-          // A partial's `.md` links resolve against the current pages: a doc moved since means a new chunk.
-          const linksHold = (found?.chunk.partialLinks ?? []).every((link) => table.markdownRoute(link.from, link.target) === link.route);
-          // A preprocessor may give an unchanged partial other text in this process than in the one
-          // that stored the chunk (it can read the environment), so a stored chunk that inlines
-          // markdown is made again; within one process (serve) it stands until the partial changes.
-          const partialsHold = !preprocessing || !found || kept.chunks.has(key) || !Object.keys(found.digests).some((file) => MARKDOWN_FILE.test(file));
-          // What `changed` says holds since this process last checked: a stored chunk is checked whole.
-          if (found && linksHold && partialsHold && (await unchanged(found.digests, inMemory ? changed : undefined))) {
-            chunks.set(index, found.chunk);
-            kept.chunks.set(key, found);
-          } else missing.push(index);
-        }),
-      );
+      const checks: Promise<void>[] = [];
+      for (let index = 0; index < routes.length; index++) {
+        // A chunk this process made, from files nobody touched since, with no partial whose links could move: kept as it is.
+        const inMemory = changed && kept.chunks.get(keys[index]!);
+        if (inMemory && !inMemory.chunk.partialLinks?.length && !Object.keys(inMemory.digests).some((file) => changed.has(file))) chunks.set(index, inMemory.chunk);
+        else checks.push(checkChunk(index));
+      }
+      await Promise.all(checks);
       missing.sort((a, b) => a - b);
       const started = Date.now();
       const collect = (error: unknown) => {
@@ -521,23 +530,24 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const manifest: Record<string, string> = {};
     const runtimeDeps = current.client.deps.get(current.client.runtime) ?? [];
     const pageModules = path.join(workDir, scope.modulesDir);
-    await Promise.all(
-      routes.map(async (entry, index) => {
-        const chunk = chunks.get(index)!;
-        let link = kept.linked.get(chunk);
-        if (link?.shared !== current || link.name !== names[index]) {
-          const clientCode = linkChunk(chunk, current.client.urls);
-          const serverCode = linkChunk(chunk, current.server.urls);
-          const client = clientChunkFile(names[index]!, clientCode);
-          link = { shared: current, name: names[index]!, clientCode, file: client.file, digest: client.digest, serverCode, serverModule: serverChunkFile(pageModules, names[index]!, serverCode) };
-          kept.linked.set(chunk, link);
-        }
-        const { clientCode, file, serverCode, serverModule } = link;
-        files.set(file, clientCode);
-        digests.set(file, link.digest);
-        for (const [name, source] of Object.entries(chunk.assets)) if (!files.has(name)) files.set(name, await readFile(source));
-        const route = `${table.site.baseUrl}${file}`;
-        manifest[entry.route] = route;
+    const linkPage = (entry: RouteEntry, index: number): void => {
+      const chunk = chunks.get(index)!;
+      let link = kept.linked.get(chunk);
+      if (link?.shared !== current || link.name !== names[index]) {
+        const clientCode = linkChunk(chunk, current.client.urls);
+        const serverCode = linkChunk(chunk, current.server.urls);
+        const client = clientChunkFile(names[index]!, clientCode);
+        link = { shared: current, name: names[index]!, clientCode, file: client.file, digest: client.digest, serverCode, serverModule: serverChunkFile(pageModules, names[index]!, serverCode) };
+        kept.linked.set(chunk, link);
+      }
+      const { clientCode, file, serverCode, serverModule } = link;
+      files.set(file, clientCode);
+      digests.set(file, link.digest);
+      const route = `${table.site.baseUrl}${file}`;
+      manifest[entry.route] = route;
+      // The link is the chunk's under this shared bundle: an unchanged page under the same renderer keeps what it had.
+      const of = `${renderPrefix}\0${entry.route}\0${sourceDigests[index]!}`;
+      if (link.rendering?.of !== of) {
         const preload = new Set(runtimeDeps);
         for (const key of Object.keys(chunk.imports)) {
           const url = current.client.urls.get(key)!;
@@ -546,10 +556,14 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         }
         preload.delete(current.client.runtime);
         const assets: DocumentAssets = { css: current.client.css, runtime: current.client.runtime, route, preload: [...preload].sort() };
-        const renderKey = digestOf(renderPrefix, entry.route, digestCode(sources[index]!), JSON.stringify(assets), path.basename(serverModule));
-        pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode) });
-      }),
-    );
+        link.rendering = { of, assets, renderKey: digestOf(renderPrefix, entry.route, sourceDigests[index]!, JSON.stringify(assets), path.basename(serverModule)) };
+      }
+      const { assets, renderKey } = link.rendering;
+      pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode) });
+    };
+    routes.forEach(linkPage);
+    // Files a chunk imports (images), read once for the site.
+    for (const chunk of chunks.values()) for (const [name, source] of Object.entries(chunk.assets)) if (!files.has(name)) files.set(name, await readFile(source));
     // Route-table order, whatever order the pages were linked in.
     const ordered = new Map(routes.map((entry) => [routeKey(entry.route), pages.get(routeKey(entry.route))!]));
     // The folder of page modules holds this update's pages only; the dev server also keeps the
@@ -627,13 +641,13 @@ export function likelyDocFiles(config: ResolvedConfig, pathname: string): string
  * from (RouteModule's `madeFrom`) where the route table knows it, so an unchanged page's code is
  * never read; generated code, by its digest.
  */
-function chunkKey(entry: RouteEntry, source: string, input: BundleInput, fingerprint: string, digestCode: (code: string) => string): string {
+function chunkKey(entry: RouteEntry, sourceDigest: string, input: BundleInput, fingerprint: string, digestCode: (code: string) => string): string {
   const compiledCode = (module: { code: string; madeFrom?: string }) => (module.madeFrom ? `made-from:${module.madeFrom}` : digestCode(module.code));
   const module = entry.module.type === 'tsx' ? entry.module.file : `${entry.module.resolveDir}\0${entry.module.type === 'mdx' ? compiledCode(entry.module) : digestCode(entry.module.code)}`;
   // Generated pages (blog lists) inline compiled excerpts by index: theirs are part of the key.
   const excerpts = entry.module.type === 'code' && entry.module.code.includes('docsite:mdx/') ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]) : [];
-  // Sources and code are hashed once while they stay the same (an unchanged route's are the same strings each update).
-  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, digestCode(source), module, ...excerpts.map((excerpt) => (excerpt ? compiledCode(excerpt) : digestCode('')))).slice(0, 32);
+  // Generated code is hashed once while it stays the same string (an unchanged API page's does).
+  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, sourceDigest, module, ...excerpts.map((excerpt) => (excerpt ? compiledCode(excerpt) : digestCode('')))).slice(0, 32);
 }
 
 function isKeptChunk(value: unknown): value is KeptChunk {
