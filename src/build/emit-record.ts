@@ -54,9 +54,15 @@ export function sameIdentity(a: Identity, b: Identity): boolean {
   return a.ino === b.ino && a.mtimeNs === b.mtimeNs && a.size === b.size && a.dev === b.dev && a.mode === b.mode;
 }
 
-/** sha256, 32 hex digits: the build cache names its blobs the same way, so a restore can match the record without reading a file. */
-export function contentDigest(bytes: string | Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+/**
+ * sha256, 32 hex digits: the build cache names its blobs the same way, so a restore can match the
+ * record without reading a file. Bytes given in pieces have the digest of the pieces joined.
+ */
+export function contentDigest(bytes: string | Uint8Array | readonly Uint8Array[]): string {
+  const hash = createHash('sha256');
+  if (typeof bytes === 'string' || bytes instanceof Uint8Array) hash.update(bytes);
+  else for (const piece of bytes) hash.update(piece);
+  return hash.digest('hex').slice(0, 32);
 }
 
 /** One record per output folder, so two output folders built with one cache do not overwrite each other's. */

@@ -24,7 +24,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants, lstatSync, readdirSync, type BigIntStats } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readFile, readdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, open, readFile, readdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { isInsideFolder } from '../core/paths';
@@ -40,6 +40,31 @@ export interface LazyBody {
   digest: string;
   size: number;
   read(): Promise<string | Uint8Array>;
+  /** Writes the bytes to `dest`, when the body can do so without reading them into one buffer first. */
+  write?(dest: string): Promise<void>;
+}
+
+/**
+ * A body of bytes in pieces (records.json, joined from every page's records), written with one
+ * gathered write: joining 19 MB into one buffer only to write it cost a one-page edit at 1000 pages
+ * 0.1 s, and writing the pieces one by one (writeFile of a list) a round trip to the thread pool each.
+ */
+export function piecesBody(pieces: readonly Uint8Array[]): LazyBody {
+  const size = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+  return {
+    digest: contentDigest(pieces),
+    size,
+    read: async () => Buffer.concat(pieces),
+    async write(dest) {
+      const handle = await open(dest, 'w');
+      try {
+        const { bytesWritten } = await handle.writev([...pieces]);
+        if (bytesWritten !== size) throw new Error(`docsite: wrote ${bytesWritten} of the ${size} bytes of ${dest}`);
+      } finally {
+        await handle.close();
+      }
+    },
+  };
 }
 
 export type Body = string | Uint8Array | LazyBody;
@@ -376,7 +401,8 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
     let placement: Placement;
     if (isLazy(content)) {
       bytes += content.size;
-      placement = { ...byDigest(content.digest), make: async (dest) => writeFile(dest, await read()) };
+      const body = content;
+      placement = { ...byDigest(content.digest), make: async (dest) => (body.write ? body.write(dest) : writeFile(dest, await read())) };
     } else {
       bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
       const digest = placer.recording ? (digests?.get(file) ?? contentDigest(content)) : undefined;

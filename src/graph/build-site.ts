@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { throwIfAny, type DocsiteError } from '../core/errors';
 import { checkLinks } from '../build/checks';
-import { compressAhead, emit, type Body } from '../build/emit';
+import { compressAhead, emit, piecesBody, type Body } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
 import type { ApiCounts } from '../api';
 import { docsiteLocations } from '../build/locations';
@@ -138,7 +138,7 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
       cache: { store: createStore(config.cacheDir), fingerprint },
     }),
   );
-  for (const [file, body] of search.files) files.set(file, body);
+  for (const [file, body] of search.files) files.set(file, typeof body === 'string' || Buffer.isBuffer(body) ? body : piecesBody(body));
   // The .br and .gz copies emit will write are compressed while the stages below run, on the core they leave idle.
   const ahead = await compressAhead({ outDir: config.outDir, cacheDir: config.cacheDir, files, digests });
   try {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, test } from 'node:test';
-import { emit, type EmitInput } from '../../src/build/emit';
+import { emit, piecesBody, type EmitInput, type LazyBody } from '../../src/build/emit';
 import { assertOwnBytes, repoRoot } from '../helpers';
 
 interface Place {
@@ -337,4 +337,17 @@ describe('the spare, the previous output the next emit starts from, is judged by
     assertOutput(place.outDir, pages(20, [5]));
     assert.equal(fourth.linked, pages(20).size - 1, 'page 1 written afresh; page 2, found changed in the spare, linked from the output');
   });
+});
+
+test('a body given in pieces is written as the pieces joined, recorded by their digest and linked the next time', async () => {
+  const place = scratch();
+  // More pieces than one gathered write takes (IOV_MAX, 1024 on Linux).
+  const pieces = Array.from({ length: 3000 }, (_, i) => Buffer.from(`{"record":${i},"text":"✓ ${'x'.repeat(i % 50)}"},`));
+  const files = new Map<string, string | LazyBody>([...pages(3), ['_docsite/search/records.json', piecesBody(pieces)]]);
+  const expected = new Map<string, string | Buffer>([...pages(3), ['_docsite/search/records.json', Buffer.concat(pieces)]]);
+  await emit({ outDir: place.outDir, cacheDir: place.cacheDir, files });
+  assertOutput(place.outDir, expected);
+  const again = await emit({ outDir: place.outDir, cacheDir: place.cacheDir, files });
+  assertOutput(place.outDir, expected);
+  assert.equal(again.linked, files.size);
 });
