@@ -249,12 +249,11 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   };
 
   const updateWith = async (changed: Set<string> | undefined): Promise<SiteState> => {
+    // The config, once the dev server's scratch folder is ready to be written in: the first pages'
+    // bundles start from it while the site is scanned.
     const configuring = (async () => {
       const kept = dev && changed && lastScan && configHolds(lastScan.config, changed) ? lastScan.config : undefined;
-      return options.resolved ?? kept ?? (await stage('config', () => loadConfig(options)));
-    })();
-    configured = configuring;
-    const scanning = configuring.then(async (config) => {
+      const config = options.resolved ?? kept ?? (await stage('config', () => loadConfig(options)));
       siteDir = config.siteDir;
       // The dev server's threads build their compilers while its first scan runs (a build's do it in build-site).
       if (dev && !checkedOnce) warmCompilers(pool, config);
@@ -264,6 +263,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         await rm(workDir, { recursive: true, force: true });
         scratch = workDir;
       }
+      return config;
+    })();
+    configured = configuring;
+    const scanning = configuring.then(async (config) => {
       const model =
         options.scanned ??
         (await stage('scan', async () => (dev && changed && (await rescan(config, changed))) || loadSiteModel(config, { includeDrafts: dev, store: createStore(config.cacheDir), fingerprint, files: options.files })));
