@@ -257,7 +257,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       siteDir = config.siteDir;
       // The dev server's threads build their compilers while its first scan runs (a build's do it in build-site).
       if (dev && !checkedOnce) warmCompilers(pool, config);
-      const workDir = path.join(config.cacheDir, dev ? 'serve' : 'graph');
+      const workDir = workDirOf(config);
       if (dev && scratch !== workDir) {
         // A dev server's folder from an earlier run (or one that was killed) goes before this one writes its own.
         await rm(workDir, { recursive: true, force: true });
@@ -312,6 +312,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     return lastFirst.state;
   };
 
+  /** The graph's own folder: the dev server's scratch space, or a build's. */
+  const workDirOf = (config: ResolvedConfig): string => path.join(config.cacheDir, dev ? 'serve' : 'graph');
+  /** Where the shared bundle of `key` is written. */
+  const sharedDirOf = (config: ResolvedConfig, key: string): string => path.join(workDirOf(config), 'shared', key.slice(0, 16));
   /** The shared bundle's key: the modules pages import from it, the site data, the stylesheets, and the site's theme overrides (src/theme), which decide what the theme's own imports resolve to. */
   const sharedKeyOf = (config: ResolvedConfig, modules: Map<string, SharedModule>, site: SiteData, customCss: string[]): string =>
     digestOf(fingerprint, mode, JSON.stringify([...modules]), JSON.stringify(site), JSON.stringify(customCss), JSON.stringify([...findThemeOverrides(config.siteDir)]));
@@ -340,7 +344,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const key = sharedKeyOf(config, none, site, customCss);
     if (sharedBuilding?.key === key || shared) return;
     const input: BundleInput = { routes: [], site, siteDir: config.siteDir, locations, titleDelimiter: config.site.titleDelimiter, customCss, mdxModules: [], mdxImports: mdxImportsFor(config), markdownRoute: () => undefined, dev };
-    const made = buildShared(key, input, none, path.join(config.cacheDir, 'serve', 'shared', key.slice(0, 16)), oneShotBundler);
+    const made = buildShared(key, input, none, sharedDirOf(config, key), oneShotBundler);
     made.catch(() => undefined);
   };
 
@@ -364,7 +368,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   /** Makes the site, or the pages of `scope.only`, from a scanned model. Undefined when `only` names no page. */
   const make = async (config: ResolvedConfig, model: SiteModel, changed: Set<string> | undefined, scope: Scope): Promise<SiteState | undefined> => {
     const { kept, only } = scope;
-    const workDir = path.join(config.cacheDir, dev ? 'serve' : 'graph');
+    const workDir = workDirOf(config);
     const store = createStore(config.cacheDir);
     const mdx = scope.sources ? mdxSources(model).filter((source) => scope.sources!.has(source.key)) : mdxSources(model);
     const compiled = await stage('compile', () =>
@@ -507,7 +511,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         }
       }
       if (shared?.key === sharedKey && (await unchanged(shared.digests, changed))) return shared;
-      const dir = path.join(workDir, 'shared', sharedKey.slice(0, 16));
+      const dir = sharedDirOf(config, sharedKey);
       if (!dev) {
         const stored = await readStoredShared(store, dir, sharedKey);
         if (stored && (await unchanged(stored.digests, changed))) return (shared = stored);
