@@ -9,8 +9,8 @@ import { compressAhead, emit, piecesBody, type Body } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
 import type { ApiCounts } from '../api';
 import { docsiteLocations } from '../build/locations';
-import { createWorkerPool, docsiteFingerprint } from '../build/pool';
-import { warmCompilers } from '../build/compile';
+import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from '../build/pool';
+import { hasCompiledSite, warmCompilers } from '../build/compile';
 import { prerender } from '../build/prerender';
 import { createSiteGraph } from './site-graph';
 import { createRenderCache } from '../build/render-cache';
@@ -53,8 +53,8 @@ export interface BuildSummary {
 
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
   const { reporter } = options;
-  // Worker threads take a while to start: they start while the config loads and the output folder is checked.
-  const pool = createWorkerPool();
+  // A thread starts when a task needs one: a build that changes nothing starts none.
+  const pool = createWorkerPool({ onDemand: true });
   try {
     const loaded = await reporter.stage('config', () => loadConfig(options));
     const outDir = await checkOutputDir({
@@ -68,8 +68,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
       force: options.force,
     });
     const config = { ...loaded, outDir };
-    // A build compiles at least one page unless nothing changed: the workers get ready during the scan.
-    warmCompilers(pool, config);
+    // Without the results of an earlier build every page compiles: the threads load the compiler
+    // during the scan. With them, the few pages changed since start as many threads as they need.
+    if (!hasCompiledSite(config, compilerFingerprint())) warmCompilers(pool, config);
     return await runStages(config, reporter, pool);
   } finally {
     await pool.destroy();
@@ -79,18 +80,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 async function runStages(config: ResolvedConfig, reporter: Reporter, pool: ReturnType<typeof createWorkerPool>): Promise<BuildSummary> {
   const fingerprint = docsiteFingerprint();
   const locations = docsiteLocations();
-  // Made while the workers compile and the main thread mostly waits: the stage only writes the build's values in.
+  // Bundled while the workers compile and the main thread mostly waits: the stage only writes the build's values in.
   const serviceWorkerReady = prepareServiceWorker({
     enabled: config.site.serviceWorker,
     workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
     cache: { store: createStore(config.cacheDir), fingerprint },
   });
-  try {
-    return await stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady });
-  } finally {
-    // workbox-build's thread, when the build started it and then did not need it.
-    await serviceWorkerReady?.dispose();
-  }
+  return stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady });
 }
 
 async function stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady }: { config: ResolvedConfig; reporter: Reporter; pool: ReturnType<typeof createWorkerPool>; fingerprint: string; serviceWorkerReady: PreparedServiceWorker | undefined }): Promise<BuildSummary> {
@@ -103,9 +99,6 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
   const api = state.api;
   const warnings = [...state.warnings];
   const jobs = [...state.pages.values()];
-  // A changed page changes the route manifest, which the service worker precaches: workbox-build will
-  // be needed, and loads in its thread while the pages render. A build that changed nothing takes sw.js from the store.
-  if (state.compiled.compiled > 0 || state.bundled.built > 0 || state.bundled.shared) serviceWorkerReady?.workbox();
   const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: createRenderCache(createStore(config.cacheDir)) }));
   throwIfAny(rendered.errors);
 
@@ -116,7 +109,7 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
     files.set(job.entry.outFile, page.html);
     if (page.digest) digests.set(job.entry.outFile, page.digest);
   });
-  // The service worker precaches none of the search files: it is made while they are, workbox-build in its thread.
+  // The service worker precaches none of the search files: it is made before them.
   const serviceWorkerFiles = createServiceWorkerFiles({
     enabled: config.site.serviceWorker,
     baseUrl: table.site.baseUrl,
@@ -125,7 +118,6 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
     pages: jobs.map((job) => job.assets),
     statics,
     worker: serviceWorkerReady,
-    workDir: config.cacheDir,
   });
   serviceWorkerFiles.catch(() => undefined);
 
