@@ -78,3 +78,9 @@ for (const name of readdirSync('dist')) {
   const file = path.resolve('dist', name);
   if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(name) && !written.has(file)) rmSync(file, { force: true });
 }
+
+// docsite's fingerprints (src/build/code-fingerprint.ts) are hashed here, once per bundle, rather than at
+// every start: the module is bundled on the fly and records them in dist/fingerprints.json.
+const fingerprinter = await build({ ...shared, banner: {}, entryPoints: ['src/build/code-fingerprint.ts'], write: false, sourcemap: false, outdir: 'dist' });
+const { recordBundleFingerprints } = await import(`data:text/javascript;base64,${Buffer.from(fingerprinter.outputFiles[0].contents).toString('base64')}`);
+recordBundleFingerprints(path.resolve('dist'));

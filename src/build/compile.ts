@@ -5,7 +5,7 @@
  * one go, because reading a thousand small entries costs far more than one large one.
  */
 import { createHash } from 'node:crypto';
-import { opendirSync } from 'node:fs';
+import { existsSync, opendirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -158,6 +158,29 @@ export function warmCompilers(pool: WorkerPool, config: ResolvedConfig, page?: {
   warmWorkers(pool, task, 'compile');
 }
 
+/**
+ * Whether the store keeps the results of an earlier build by this compiler with the site's settings:
+ * then a build compiles only the pages changed since, often none, and its threads start when a page
+ * needs them rather than ahead. A site of a few dozen pages keeps its results one by one, never in a
+ * pack: any it has count (after a change of compiler such a site compiles all its pages on threads
+ * started on demand, a fraction of a second later than ahead).
+ */
+export function hasCompiledSite(config: ResolvedConfig, fingerprint: string): boolean {
+  const store = createStore(config.cacheDir);
+  const key = packKeyOf(fingerprint, compileSettings(compilerOptions(config), markdownPreprocessor(config)));
+  if (existsSync(store.fileOf(PACK, key))) return true;
+  return !hasEntries(path.join(store.dir, PACK)) && hasEntries(path.join(store.dir, ENTRY));
+}
+
+/** What of the compiler's settings a result's key holds, beside the compiler's fingerprint. */
+function compileSettings(options: MdxCompilerOptions, preprocess: MarkdownPreprocessor | undefined): string {
+  return JSON.stringify([options, preprocess?.key ?? null]);
+}
+
+function packKeyOf(fingerprint: string, settings: string): string {
+  return digestKey(String(PACK_FORMAT), fingerprint, settings);
+}
+
 /** Whether `dir` exists and holds anything, without listing a folder of thousands. */
 function hasEntries(dir: string): boolean {
   try {
@@ -176,10 +199,10 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const store = options.store ?? createStore(options.cacheDir);
   // Results were kept as one JSON file each under mdx/ before the store; nothing reads them now.
   await rm(path.join(options.cacheDir, 'mdx'), { recursive: true, force: true });
-  const settings = JSON.stringify([options.compilerOptions, options.preprocess?.key ?? null]);
+  const settings = compileSettings(options.compilerOptions, options.preprocess);
   const entryKey = (display: string, digest: string) => digestKey(options.fingerprint, settings, display, digest);
   const keyOf = new Map(options.sources.map((source) => [source.key, entryKey(source.display, source.digest)]));
-  const packKey = digestKey(String(PACK_FORMAT), options.fingerprint, settings);
+  const packKey = packKeyOf(options.fingerprint, settings);
   const errors: DocsiteError[] = [];
   const texts = new Map<string, string>();
   const preprocess = async (source: MdxSource, text: string) => {

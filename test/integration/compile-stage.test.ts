@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load';
 import type { ResolvedConfig } from '../../src/config/load';
-import { compileSources, compilerOptions } from '../../src/build/compile';
+import { compileSources, compilerOptions, hasCompiledSite } from '../../src/build/compile';
 import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
 import { loadSiteModel, mdxSources } from '../../src/build/site-model';
 import { copyFixture } from '../helpers';
@@ -58,5 +58,37 @@ describe('compile stage', () => {
     const next = await (await run()).compile();
     assert.deepEqual([next.compiled, next.cached], [0, 4]);
     assert.match(next.results.get('content/docs/intro.md')!.code, /Written between the scan and the compile/);
+  });
+});
+
+describe('compile threads on demand', () => {
+  let config: ResolvedConfig;
+  let pool: WorkerPool;
+  const compile = async () => {
+    const model = await loadSiteModel(config, { includeDrafts: false, fingerprint: 'test' });
+    return compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: 'test' });
+  };
+
+  before(async () => {
+    config = await loadConfig({ siteDir: copyFixture('basic-site') });
+    pool = createWorkerPool({ threads: 2, onDemand: true });
+  });
+  after(() => pool.destroy());
+
+  test('a site compiled before is known as such, and compiling nothing starts no thread', async () => {
+    assert.equal(hasCompiledSite(config, 'test'), false);
+    assert.equal(pool.threads.length, 0);
+    const cold = await compile();
+    assert.equal(cold.compiled, 4);
+    // The four pages are one batch: one thread took it.
+    assert.equal(pool.threads.length, 1);
+    assert.equal(hasCompiledSite(config, 'test'), true);
+
+    await pool.destroy();
+    pool = createWorkerPool({ threads: 2, onDemand: true });
+    const warm = await compile();
+    assert.deepEqual([warm.compiled, warm.cached], [0, 4]);
+    assert.equal(pool.threads.length, 0);
+    for (const [key, result] of cold.results) assert.deepEqual(warm.results.get(key), result, key);
   });
 });
