@@ -35,11 +35,18 @@ import { OUTPUT_MARKER } from './output-dir';
 import { ENCODINGS, compress, getsCopies, mayCompress } from './precompress';
 
 
-/** A file's bytes known by their digest and size, read only if emit must write them. */
+/**
+ * A file's bytes known by their digest and size, read only if emit must write them. The digest is
+ * the contentDigest of the bytes, or, when `holds` is given, any name the caller gives these bytes
+ * alone (a digest of what they are made from): emit then compares a file with the bytes, not with
+ * the digest, when it has to read one back.
+ */
 export interface LazyBody {
   digest: string;
   size: number;
   read(): Promise<string | Uint8Array>;
+  /** Whether `bytes` are this body's. */
+  holds?(bytes: Uint8Array): boolean;
   /** Writes the bytes to `dest`, when the body can do so without reading them into one buffer first. */
   write?(dest: string): Promise<void>;
 }
@@ -48,13 +55,23 @@ export interface LazyBody {
  * A body of bytes in pieces (records.json, joined from every page's records), written with one
  * gathered write: joining 19 MB into one buffer only to write it cost a one-page edit at 1000 pages
  * 0.1 s, and writing the pieces one by one (writeFile of a list) a round trip to the thread pool each.
+ * `digest`, when the caller knows one for these bytes (see LazyBody), spares hashing them all.
  */
-export function piecesBody(pieces: readonly Uint8Array[]): LazyBody {
+export function piecesBody(pieces: readonly Uint8Array[], digest?: string): LazyBody {
   const size = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
   return {
-    digest: contentDigest(pieces),
+    digest: digest ?? contentDigest(pieces),
     size,
     read: async () => Buffer.concat(pieces),
+    holds(bytes) {
+      if (bytes.byteLength !== size) return false;
+      let at = 0;
+      for (const piece of pieces) {
+        if (Buffer.compare(piece, bytes.subarray(at, at + piece.byteLength)) !== 0) return false;
+        at += piece.byteLength;
+      }
+      return true;
+    },
     async write(dest) {
       const handle = await open(dest, 'w');
       try {
@@ -225,8 +242,21 @@ interface Placement {
   make(dest: string): Promise<string | void>;
 }
 
-function byDigest(digest: string | undefined): Pick<Placement, 'digest' | 'matches' | 'readBack'> {
-  return { digest, matches: (old) => digest !== undefined && old.digest === digest, readBack: async (dest) => contentDigest(await readFile(dest)) === digest };
+/** A file read back is compared with its bytes when they are at hand (`holds`), else with its digest. */
+function byDigest(digest: string | undefined, holds?: (bytes: Uint8Array) => boolean): Pick<Placement, 'digest' | 'matches' | 'readBack'> {
+  return {
+    digest,
+    matches: (old) => digest !== undefined && old.digest === digest,
+    readBack: async (dest) => {
+      const bytes = await readFile(dest);
+      return holds ? holds(bytes) : contentDigest(bytes) === digest;
+    },
+  };
+}
+
+/** Whether `bytes` are those of `content`, a body held in memory. */
+function holdsBody(content: string | Uint8Array): (bytes: Uint8Array) => boolean {
+  return (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).equals(typeof content === 'string' ? Buffer.from(content) : content);
 }
 
 interface PlacerOptions {
@@ -402,11 +432,11 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
     if (isLazy(content)) {
       bytes += content.size;
       const body = content;
-      placement = { ...byDigest(content.digest), make: async (dest) => (body.write ? body.write(dest) : writeFile(dest, await read())) };
+      placement = { ...byDigest(content.digest, content.holds?.bind(content)), make: async (dest) => (body.write ? body.write(dest) : writeFile(dest, await read())) };
     } else {
       bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
       const digest = placer.recording ? (digests?.get(file) ?? contentDigest(content)) : undefined;
-      placement = { ...byDigest(digest), make: (dest) => writeFile(dest, content) };
+      placement = { ...byDigest(digest, holdsBody(content)), make: (dest) => writeFile(dest, content) };
     }
     await placer.place(file, placement);
     await placeCopies(file, placement, read, placer, copies, ahead);

@@ -130,7 +130,11 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
       cache: { store: createStore(config.cacheDir), fingerprint },
     }),
   );
-  for (const [file, body] of search.files) files.set(file, typeof body === 'string' || Buffer.isBuffer(body) ? body : piecesBody(body));
+  for (const [file, body] of search.files) {
+    const digest = search.digests.get(file);
+    if (digest && (typeof body === 'string' || Buffer.isBuffer(body))) digests.set(file, digest);
+    files.set(file, typeof body === 'string' || Buffer.isBuffer(body) ? body : piecesBody(body, digest));
+  }
   // The .br and .gz copies emit will write are compressed while the stages below run, on the core they leave idle.
   const ahead = await compressAhead({ outDir: config.outDir, cacheDir: config.cacheDir, files, digests });
   try {

@@ -69,6 +69,9 @@ const RECORDS_KIND = 'search-records';
 const SUMMARY_KIND = 'search-summary';
 const WORKER_KIND = 'search-worker';
 
+/** Set apart the names given to the search files' bytes from any other digest. */
+const DIGEST_NAME = 'search-file-bytes';
+
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
@@ -88,6 +91,8 @@ interface KeptIndex {
   records: readonly Uint8Array[];
   /** How large the index is, compressing it the first time it is asked for (unless given its gzip copy). */
   summary: Summarize;
+  /** Names for the bytes of both files, made from the pages' digests (see createSearchOutput), when the pages have them. */
+  digests: Map<string, string>;
 }
 
 /**
@@ -105,8 +110,12 @@ export async function createSearchFiles(options: SearchFilesOptions): Promise<{ 
  * The same files, the index as bytes and the records as the pieces of bytes records.json is made of,
  * as the build writes them: the records of pages kept from an earlier build are the bytes they were
  * kept as, never decoded into text nor copied into one buffer.
+ *
+ * `digests` names the bytes of the index and of records.json by the key they are kept under in the
+ * store (docsite's fingerprint, the origin and every page's HTML digest), which the same bytes always
+ * have: emit tells them unchanged by that name instead of hashing 25 MB on every build.
  */
-export async function createSearchOutput(options: SearchFilesOptions): Promise<{ files: Map<string, string | Buffer | readonly Uint8Array[]>; summary: Summarize }> {
+export async function createSearchOutput(options: SearchFilesOptions): Promise<{ files: Map<string, string | Buffer | readonly Uint8Array[]>; summary: Summarize; digests: ReadonlyMap<string, string> }> {
   const [made, worker, css] = await Promise.all([indexOf(options), workerOf(options), Promise.all(options.stylesheets.map((file) => readFile(file, 'utf8')))]);
   const files = new Map<string, string | Buffer | readonly Uint8Array[]>([
     [SEARCH_INDEX_FILE, made.index],
@@ -114,7 +123,7 @@ export async function createSearchOutput(options: SearchFilesOptions): Promise<{
     [SEARCH_WORKER_FILE, worker],
     [SEARCH_MODAL_CSS_FILE, css.join('\n')],
   ]);
-  return { files, summary: made.summary };
+  return { files, summary: made.summary, digests: made.digests };
 }
 
 /** The index and the records file: made from the pages' records, or taken from the store when every page's HTML is as it was. */
@@ -139,9 +148,10 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
   }
   json.push(CLOSE);
   const recordsJson = json;
+  const digests = new Map<string, string>(key ? [SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE].map((file) => [file, digestKey(DIGEST_NAME, file, key)]) : []);
   if (cache && key) {
     const [index, summary] = await Promise.all([cache.store.getBytes(INDEX_KIND, key), cache.store.getJson<SearchFilesSummary>(SUMMARY_KIND, key)]);
-    if (index && typeof summary?.indexGzipBytes === 'number') return { index, records: recordsJson, summary: () => Promise.resolve(summary) };
+    if (index && typeof summary?.indexGzipBytes === 'number') return { index, records: recordsJson, summary: () => Promise.resolve(summary), digests };
   }
   // The index is written from the pages' parts, kept with the pages rendered earlier, made now for the others.
   let parts: SearchPagePart[] = [];
@@ -163,7 +173,7 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
     const size = (await gzipped?.catch(() => undefined))?.byteLength ?? (await gzipAsync(index)).length;
     return { records: count, pages, indexBytes: index.length, indexGzipBytes: size };
   };
-  if (!cache || !key) return { index, records: recordsJson, summary };
+  if (!cache || !key) return { index, records: recordsJson, summary, digests };
   const { store } = cache;
   // Stored when the summary is asked for, beside the stages after this one. The index counts as kept
   // only once its summary is stored too: a store without the summary makes the index again.
@@ -174,7 +184,7 @@ async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
       await Promise.all([INDEX_KIND, SUMMARY_KIND, RECORDS_KIND].map((kind) => store.retain(kind, kind === RECORDS_KIND ? [] : [key])));
       return made;
     }));
-  return { index, records: recordsJson, summary: keep };
+  return { index, records: recordsJson, summary: keep, digests };
 }
 
 /** The worker that searches the index in the browser: bundled again only when a file it is made from changed. */

@@ -351,3 +351,42 @@ test('a body given in pieces is written as the pieces joined, recorded by their 
   assertOutput(place.outDir, expected);
   assert.equal(again.linked, files.size);
 });
+
+test('bytes known by a name instead of their digest are kept while unchanged, and a same-tick edit of them is caught by comparing the bytes', async () => {
+  const place = scratch();
+  const pieces = Array.from({ length: 50 }, (_, i) => Buffer.from(`{"record":${i}},`));
+  const records = '_docsite/search/records.json';
+  const index = '_docsite/search/index.json';
+  const indexBytes = Buffer.from('{"v":1,"pages":[]}'.repeat(100));
+  const files = new Map<string, string | Buffer | LazyBody>([...pages(3), [records, piecesBody(pieces, 'name-of-the-records')], [index, indexBytes]]);
+  const digests = new Map([[index, 'name-of-the-index']]);
+  const expected = new Map<string, string | Buffer>([...pages(3), [records, Buffer.concat(pieces)], [index, indexBytes]]);
+  await emit({ outDir: place.outDir, cacheDir: place.cacheDir, files, digests });
+  assertOutput(place.outDir, expected);
+
+  const recordFile = () => path.join(place.cacheDir, 'emit', readdirSync(path.join(place.cacheDir, 'emit')).find((name) => name.endsWith('.json') && !name.includes('spare'))!);
+  assert.equal(JSON.parse(readFileSync(recordFile(), 'utf8')).files[records].digest, 'name-of-the-records');
+  // Every file as if written in the stamp's tick, so that only reading it back can vouch for it.
+  const sameTick = (edited: string[]) => {
+    for (const file of edited) {
+      const handle = openSync(path.join(place.outDir, file), 'r+');
+      writeSync(handle, 'EDITED', 2);
+      closeSync(handle);
+    }
+    const record = JSON.parse(readFileSync(recordFile(), 'utf8'));
+    for (const file of edited) record.files[file].mtimeNs = String(lstatSync(path.join(place.outDir, file), { bigint: true }).mtimeNs);
+    record.stamp = '0';
+    writeFileSync(recordFile(), JSON.stringify(record));
+  };
+
+  sameTick([]);
+  const unchanged = await emit({ outDir: place.outDir, cacheDir: place.cacheDir, files, digests });
+  assertOutput(place.outDir, expected);
+  assert.equal(unchanged.linked, files.size, 'read back and found to be the same bytes, the named files are kept too');
+
+  // The two named files edited in place by hand: their names say nothing of the new bytes.
+  sameTick([records, index]);
+  const edited = await emit({ outDir: place.outDir, cacheDir: place.cacheDir, files, digests });
+  assertOutput(place.outDir, expected);
+  assert.equal(edited.linked, files.size - 2, 'the pages are kept; the two edited files are written afresh');
+});
