@@ -40,6 +40,8 @@ export interface SharedModule {
 export interface PageChunk {
   /** The page's module; its imports of shared modules read `docsite-shared:<resolved path>`. */
   code: string;
+  /** The code's sha256 (hex): what the chunk's links into a shared bundle are remembered by, without the code. */
+  digest: string;
   /** Shared modules by resolved path (the browser's resolution, which names the module everywhere). */
   imports: Record<string, SharedModule>;
   /** Files the chunk was made from besides the page itself (partials, images), by absolute path. */
@@ -127,7 +129,7 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       if (name) assets[name] = source;
     }
     const links = files.flatMap((source) => partialLinks.get(source) ?? []);
-    chunks.set(index, { code, imports: importsOf(code, found), files: files.sort(), assets, ...(links.length > 0 ? { partialLinks: links } : {}) });
+    chunks.set(index, { code, digest: digestOf(code), imports: importsOf(code, found), files: files.sort(), assets, ...(links.length > 0 ? { partialLinks: links } : {}) });
   }
   for (const index of indexes) if (!chunks.has(index)) throw new Error(`esbuild produced no chunk for ${input.routes[index]!.route}`);
   return chunks;
@@ -375,9 +377,9 @@ export function clientChunkFile(name: string, code: string): { file: string; dig
   return { file: `assets/${name}-${shortHash(bytes)}.js`, digest: bytes.toString('hex').slice(0, 32) };
 }
 
-/** Where a page's Node module lives: named by its code, so an unchanged page is a module Node already holds. */
-export function serverChunkFile(dir: string, name: string, code: string): string {
-  return path.join(dir, 'pages', `${name}-${shortHash(createHash('sha256').update(code).digest())}.mjs`);
+/** The file name of a page's Node module: named by its code, so an unchanged page is a module Node already holds. */
+export function serverChunkName(name: string, code: string): string {
+  return `${name}-${shortHash(createHash('sha256').update(code).digest())}.mjs`;
 }
 
 /** Writes a page's Node module unless a file of that name (and so of that code) is there. */

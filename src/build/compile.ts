@@ -17,7 +17,7 @@ import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
 import { warmWorkers, type WorkerPool } from './pool';
 import { fileHighlight, HIGHLIGHT_KIND } from './highlight-store';
-import { decodePack, encodePack } from './compile-pack';
+import { decodePack, encodePack } from './code-pack';
 import type { CompileOutcome, CompileTask } from './worker';
 
 export interface CompileStageOptions {
@@ -67,7 +67,7 @@ const BATCH = 16;
 const ENTRY = 'mdx';
 // Coloured code blocks (src/build/highlight-store.ts) are a third kind, kept while a page uses them.
 const PACK = 'mdx-pack';
-/** Bump when the pack's layout (src/build/compile-pack.ts) changes. */
+/** Bump when the pack's layout (src/build/code-pack.ts) changes. */
 const PACK_FORMAT = 2;
 
 // Results outside the pack (compiled since it was written) or in it unused past `packSlack` (the
@@ -334,7 +334,7 @@ async function tidy(options: { store: Store; packKey: string; pack: Map<string, 
  */
 async function readPack(store: Store, key: string): Promise<Map<string, CompileResult>> {
   const bytes = await store.getBytes(PACK, key);
-  return (bytes && decodePack(bytes)) || new Map();
+  return (bytes && decodePack<CompileResult>(bytes)) || new Map();
 }
 
 function decode(bytes: Buffer | undefined): CompileResult | undefined {

@@ -25,6 +25,13 @@ export interface PackedEntries<T> {
  */
 export const packSlack = (entries: number): number => Math.max(32, Math.ceil(entries / 8));
 
+/** How a pack's entries become bytes and back: v8's serializer unless the kind has a layout of its own. */
+export interface PackCodec<T> {
+  encode(entries: ReadonlyMap<string, T>): Uint8Array;
+  /** The entries, or undefined when the bytes are not a whole pack. */
+  decode(bytes: Buffer): Map<string, T> | undefined;
+}
+
 export function createPackedEntries<T>(options: {
   store: Store;
   /** The kind of the single entries; the pack is kept under `<kind>-pack`. */
@@ -33,12 +40,15 @@ export function createPackedEntries<T>(options: {
   version: string;
   /** Whether a value read back is an entry (a value from an older layout, or damaged, is not). */
   isEntry: (value: unknown) => value is T;
+  /** The pack's layout, when v8's serializer is not the one (single entries always use it). */
+  codec?: PackCodec<T>;
 }): PackedEntries<T> {
   const { store, kind, isEntry } = options;
   const packKind = `${kind}-pack`;
   const packKey = `pack-${options.version}`;
+  const codec = options.codec ?? v8Codec<T>();
   let packing: Promise<Map<string, T>> | undefined;
-  const pack = () => (packing ??= readPack(store, packKind, packKey));
+  const pack = () => (packing ??= readPack(store, packKind, packKey, codec));
   // Every entry this build read or wrote: what a new pack is made of.
   const seen = new Map<string, T>();
   return {
@@ -60,7 +70,7 @@ export function createPackedEntries<T>(options: {
       const unused = packed.size - (used.size - outside);
       // Only entries this build has in hand go in: one it neither read nor wrote stays single.
       if (outside + unused > packSlack(used.size) && single.every((key) => seen.has(key))) {
-        await store.putBytes(packKind, packKey, serialize(new Map(single.map((key) => [key, seen.get(key)!]))));
+        await store.putBytes(packKind, packKey, codec.encode(new Map(single.map((key) => [key, seen.get(key)!]))));
         single = [];
       }
       await Promise.all([store.retain(kind, single), store.retain(packKind, [packKey])]);
@@ -77,7 +87,17 @@ function decode(bytes: Buffer | undefined): unknown {
   }
 }
 
-async function readPack<T>(store: Store, kind: string, key: string): Promise<Map<string, T>> {
-  const pack = decode(await store.getBytes(kind, key));
-  return pack instanceof Map ? (pack as Map<string, T>) : new Map();
+function v8Codec<T>(): PackCodec<T> {
+  return {
+    encode: (entries) => serialize(new Map(entries)),
+    decode: (bytes) => {
+      const pack = decode(bytes);
+      return pack instanceof Map ? (pack as Map<string, T>) : undefined;
+    },
+  };
+}
+
+async function readPack<T>(store: Store, kind: string, key: string, codec: PackCodec<T>): Promise<Map<string, T>> {
+  const bytes = await store.getBytes(kind, key);
+  return (bytes && codec.decode(bytes)) || new Map();
 }

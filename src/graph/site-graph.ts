@@ -24,9 +24,11 @@ import type { DocumentAssets } from '../render/document';
 import { routeEntryNames, routeModuleDigest, type BundleInput } from '../build/bundle';
 import { findThemeOverrides } from '../build/theme-overrides';
 import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
-import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkFile, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
+import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkName, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
+import { decodePack, encodePack } from '../build/code-pack';
+import type { LazyBody } from '../build/emit';
 import { compileSources, compilerOptions, markdownPreprocessor, warmCompilers } from '../build/compile';
-import { createPackedEntries, type PackedEntries } from '../exec/packed-entries';
+import { createPackedEntries, type PackCodec, type PackedEntries } from '../exec/packed-entries';
 import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
@@ -69,6 +71,14 @@ export interface PageNode {
   renderKey: string;
 }
 
+/** An output file's body: its bytes, or (a page's chunk) what emit needs to know of them and a way to read them. */
+export type GraphFile = string | Uint8Array | LazyBody;
+
+/** A file's bytes, read when the body is one read on demand. */
+export async function readGraphFile(body: GraphFile | undefined): Promise<string | Uint8Array | undefined> {
+  return typeof body === 'object' && !(body instanceof Uint8Array) ? body.read() : body;
+}
+
 export interface SiteState {
   config: ResolvedConfig;
   model: SiteModel;
@@ -78,8 +88,12 @@ export interface SiteState {
   /** Pages whose chunk was bundled by this update, and pages whose chunk an earlier one made. */
   bundled: { built: number; kept: number; shared: boolean };
   warnings: DocsiteError[];
-  /** Every output but the pages' HTML, by path relative to the site root (`assets/…`, `_docsite/…`, redirects, feeds). */
-  files: Map<string, string | Uint8Array>;
+  /**
+   * Every output but the pages' HTML, by path relative to the site root (`assets/…`, `_docsite/…`,
+   * redirects, feeds). The pages' chunks are bodies read on demand: an unchanged page's linked code
+   * is known by its name, digest and size, and made only if someone reads it.
+   */
+  files: Map<string, GraphFile>;
   /** Digests (as emit records them) of the route chunks among `files`, computed with their names. */
   digests: Map<string, string>;
   /** By route, in route-table order. */
@@ -113,11 +127,12 @@ interface KeptChunk {
 interface Linked {
   shared: KeptShared;
   name: string;
-  clientCode: string;
+  /** The client chunk: its file, and its bytes, linked when first read. */
   file: string;
-  digest: string;
-  serverCode: string;
+  body: LazyBody;
+  /** The page's Node module, its code linked when first written. */
   serverModule: string;
+  serverCode(): string;
   /** The page's assets and render key, and what they were made for (render prefix, route, source digest). */
   rendering?: { of: string; assets: DocumentAssets; renderKey: string };
 }
@@ -141,9 +156,34 @@ interface Kept {
   modules: Set<string>;
   /** Digests of large generated code (API pages), by the string itself: the same string is hashed once. */
   codeDigests: Map<string, string>;
+  /** What the chunks linked into the current shared bundle give (see LinkFacts), as the store has it. */
+  links?: LinkMemo;
 }
 
 const emptyKept = (): Kept => ({ compiled: new Map(), routeMemo: createRouteTableMemo(), chunks: new Map(), linked: new WeakMap(), modules: new Set(), codeDigests: new Map() });
+
+/**
+ * What linking a chunk into a shared bundle gives, remembered so an unchanged page's chunk is
+ * neither decoded nor linked nor hashed again: its client file's name, digest (as emit records it)
+ * and size, and its Node module's file name. Linking is a function of the chunk's code, the shared
+ * bundle and the route's entry name, which is what an entry is filed under.
+ */
+type LinkFacts = [file: string, digest: string, size: number, serverModule: string];
+
+interface LinkMemo {
+  /**
+   * A digest of the addresses of the shared bundle's modules, client and server: what linking puts
+   * in a chunk. It is the memo's key in the store (the bundle's own key does not change when a file
+   * it was made from does).
+   */
+  urlsKey: string;
+  /** By `<chunk digest>\0<entry name>`. */
+  facts: Map<string, LinkFacts>;
+  /** Whether it holds facts the store's copy lacks. */
+  added: boolean;
+}
+
+const LINKS_KIND = 'chunk-links';
 
 /** What one pass makes: the whole site, or a few of its pages. */
 interface Scope {
@@ -218,7 +258,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   // checking what they reach, so they stay on the list until one succeeds. `undefined`: check all.
   let unsettled: Set<string> | undefined = new Set();
   let checkedOnce = false;
-  const chunkStore = (store: Store) => createPackedEntries<KeptChunk>({ store, kind: dev ? 'chunk-dev' : 'chunk', version: '1', isEntry: isKeptChunk });
+  const chunkStore = (store: Store) => createPackedEntries<KeptChunk>({ store, kind: dev ? 'chunk-dev' : 'chunk', version: '2', isEntry: isKeptChunk, codec: chunkCodec });
   // The chunks the dev server read from the store, while its first update runs.
   let devChunks: PackedEntries<KeptChunk> | undefined;
   const update = async (changedFiles?: Iterable<string>): Promise<SiteState> => {
@@ -531,25 +571,25 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     // Linking: each chunk with the shared bundle's addresses in place (done again only for a new chunk or a new shared bundle).
     const names = routeEntryNames(routes);
     const renderPrefix = digestOf(fingerprint, JSON.stringify(table.site), current.server.renderer);
-    const files = new Map<string, string | Uint8Array>(current.client.files);
+    const files: SiteState['files'] = new Map(current.client.files);
     const digests = new Map<string, string>();
     const pages = new Map<string, PageNode>();
     const manifest: Record<string, string> = {};
     const runtimeDeps = current.client.deps.get(current.client.runtime) ?? [];
     const pageModules = path.join(workDir, scope.modulesDir);
+    const memo = await linkMemoFor(store, current, kept);
+    const linkedNow = new Set<string>();
     const linkPage = (entry: RouteEntry, index: number): void => {
       const chunk = chunks.get(index)!;
       let link = kept.linked.get(chunk);
       if (link?.shared !== current || link.name !== names[index]) {
-        const clientCode = linkChunk(chunk, current.client.urls);
-        const serverCode = linkChunk(chunk, current.server.urls);
-        const client = clientChunkFile(names[index]!, clientCode);
-        link = { shared: current, name: names[index]!, clientCode, file: client.file, digest: client.digest, serverCode, serverModule: serverChunkFile(pageModules, names[index]!, serverCode) };
+        link = linkInto(chunk, names[index]!, current, pageModules, memo);
         kept.linked.set(chunk, link);
       }
-      const { clientCode, file, serverCode, serverModule } = link;
-      files.set(file, clientCode);
-      digests.set(file, link.digest);
+      linkedNow.add(linkId(chunk, link.name));
+      const { file, body, serverModule, serverCode } = link;
+      files.set(file, body);
+      digests.set(file, body.digest);
       const route = `${table.site.baseUrl}${file}`;
       manifest[entry.route] = route;
       // The link is the chunk's under this shared bundle: an unchanged page under the same renderer keeps what it had.
@@ -566,9 +606,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         link.rendering = { of, assets, renderKey: digestOf(renderPrefix, entry.route, sourceDigests[index]!, JSON.stringify(assets), path.basename(serverModule)) };
       }
       const { assets, renderKey } = link.rendering;
-      pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode) });
+      pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode()) });
     };
     routes.forEach(linkPage);
+    if (!only) await keepLinkMemo(store, memo, linkedNow);
     // Files a chunk imports (images), read once for the site.
     for (const chunk of chunks.values()) for (const [name, source] of Object.entries(chunk.assets)) if (!files.has(name)) files.set(name, await readFile(source));
     // Route-table order, whatever order the pages were linked in.
@@ -657,9 +698,77 @@ function chunkKey(entry: RouteEntry, sourceDigest: string, input: BundleInput, f
   return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, sourceDigest, module, ...excerpts.map((excerpt) => (excerpt ? compiledCode(excerpt) : digestCode('')))).slice(0, 32);
 }
 
+/** Checks a chunk read back without reading its code, which a pack decodes only when asked for it. */
 function isKeptChunk(value: unknown): value is KeptChunk {
   const kept = value as KeptChunk | undefined;
-  return Boolean(kept && typeof kept.chunk?.code === 'string' && Array.isArray(kept.chunk.files) && typeof kept.chunk.imports === 'object' && typeof kept.digests === 'object');
+  const chunk = kept?.chunk;
+  const code = chunk && typeof chunk === 'object' ? Object.getOwnPropertyDescriptor(chunk, 'code') : undefined;
+  return Boolean(code && (code.get || typeof code.value === 'string') && typeof chunk!.digest === 'string' && Array.isArray(chunk!.files) && typeof chunk!.imports === 'object' && typeof kept!.digests === 'object');
+}
+
+/** A kept chunk as its pack holds it: the chunk with its files' stamps beside its fields. */
+type PackedChunk = PageChunk & { stamps: Record<string, FileStamp> };
+
+/** The chunks' pack: a code pack (see code-pack.ts), so a build reads the code of the pages it links anew only. */
+const chunkCodec: PackCodec<KeptChunk> = {
+  encode: (entries) => encodePack(new Map([...entries].map(([key, kept]) => [key, { ...kept.chunk, stamps: kept.digests }]))),
+  decode(bytes) {
+    const packed = decodePack<PackedChunk>(bytes);
+    return packed && new Map([...packed].map(([key, chunk]) => [key, { chunk, digests: chunk.stamps }]));
+  },
+};
+
+const linkId = (chunk: PageChunk, name: string): string => `${chunk.digest}\0${name}`;
+
+/**
+ * The chunk linked into the shared bundle `shared` under the entry name `name`. What it gives comes
+ * from the memo when the memo has it; the code itself is linked only when read (a page rendered,
+ * a chunk written).
+ */
+function linkInto(chunk: PageChunk, name: string, shared: KeptShared, pageModules: string, memo: LinkMemo): Linked {
+  let clientCode: string | undefined;
+  let serverCode: string | undefined;
+  const client = () => (clientCode ??= linkChunk(chunk, shared.client.urls));
+  const server = () => (serverCode ??= linkChunk(chunk, shared.server.urls));
+  const id = linkId(chunk, name);
+  let facts = memo.facts.get(id);
+  if (!facts) {
+    const made = clientChunkFile(name, client());
+    facts = [made.file, made.digest, Buffer.byteLength(client()), serverChunkName(name, server())];
+    memo.facts.set(id, facts);
+    memo.added = true;
+  }
+  const [file, digest, size, module] = facts;
+  return { shared, name, file, body: { digest, size, read: async () => client() }, serverModule: path.join(pageModules, 'pages', module), serverCode: server };
+}
+
+/** The link memo of the shared bundle `shared`: the one in memory, or the store's, or an empty one. */
+async function linkMemoFor(store: Store, shared: KeptShared, kept: Kept): Promise<LinkMemo> {
+  const urlsKey = digestOf(JSON.stringify([...shared.client.urls]), JSON.stringify([...shared.server.urls]));
+  if (kept.links?.urlsKey === urlsKey) return kept.links;
+  const stored = await store.getJson<{ urlsKey?: unknown; facts?: unknown }>(LINKS_KIND, urlsKey.slice(0, 32));
+  const facts = new Map<string, LinkFacts>();
+  if (stored?.urlsKey === urlsKey && Array.isArray(stored.facts)) for (const entry of stored.facts as unknown[]) if (isLinkEntry(entry)) facts.set(entry[0], entry[1]);
+  kept.links = { urlsKey, facts, added: false };
+  return kept.links;
+}
+
+/** Files the memo of the current pages (`used`) away, when it holds something new or something no page uses. */
+async function keepLinkMemo(store: Store, memo: LinkMemo, used: Set<string>): Promise<void> {
+  if (!memo.added && memo.facts.size === used.size) return;
+  for (const id of memo.facts.keys()) if (!used.has(id)) memo.facts.delete(id);
+  const key = memo.urlsKey.slice(0, 32);
+  await store.putJson(LINKS_KIND, key, { urlsKey: memo.urlsKey, facts: [...memo.facts] });
+  await store.retain(LINKS_KIND, [key]);
+  memo.added = false;
+}
+
+/** An entry of a stored memo, whose names stay inside the output's assets folder and the page modules' folder. */
+function isLinkEntry(entry: unknown): entry is [string, LinkFacts] {
+  if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Array.isArray(entry[1])) return false;
+  const [file, digest, size, module] = entry[1] as unknown[];
+  const plainName = (name: unknown): name is string => typeof name === 'string' && name.length > 0 && !name.includes('/') && !name.includes('\\') && !name.startsWith('.');
+  return typeof file === 'string' && file.startsWith('assets/') && plainName(file.slice('assets/'.length)) && typeof digest === 'string' && Number.isInteger(size) && plainName(module);
 }
 
 /** Markdown a page chunk may inline (partials), by file name. */

@@ -12,6 +12,7 @@ import { checkInside, fileBody, type CheckedFile } from './safe-file';
 import { searchRoutes } from './search-files';
 import { serviceWorkerReset } from './service-worker-reset';
 import type { DevSession, FoundPage, Generation, SessionState, SettledState } from './session';
+import { readGraphFile } from '../graph/site-graph';
 
 export interface LiveChannel {
   subscribe(listener: (event: string, data: string) => void): () => void;
@@ -105,7 +106,9 @@ export function createServeApp(options: ServeAppOptions) {
     const redirect = site.table.redirects.find((page) => routeKey(page.route) === routeKey(pathname));
     if (redirect) return htmlResponse(redirect.html, 200);
     const output = site.files.get(relative) ?? site.files.get(pathname.replace(/^\/+/, '')) ?? (generation.first ? undefined : session.earlierFile(relative));
-    if (output !== undefined) return new Response(output as BodyInit, { headers: { 'content-type': contentType(pathname), 'cache-control': 'no-cache' } });
+    // A page's chunk is linked when first asked for.
+    const body = await readGraphFile(output);
+    if (body !== undefined) return new Response(body as BodyInit, { headers: { 'content-type': contentType(pathname), 'cache-control': 'no-cache' } });
 
     const found = session.findRoute(pathname, generation);
     if (found) return renderRoute(session, renderedPages, found, 200);

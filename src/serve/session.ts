@@ -13,7 +13,7 @@ import { routeCandidates } from '../shared/route-candidates';
 import { warmCompilers } from '../build/compile';
 import { createWorkerPool, type WorkerPool } from '../build/pool';
 import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from '../build/routes';
-import { createSiteGraph, type PageNode, type SiteState } from '../graph/site-graph';
+import { createSiteGraph, type GraphFile, type PageNode, type SiteState } from '../graph/site-graph';
 import { collectGarbage, createQuietWork } from './quiet';
 import type { RouteModule } from '../shared/types';
 
@@ -57,7 +57,7 @@ export interface DevSession {
    * An output of the generation before the current one: a page loaded just before an update (or
    * from the first pages) still asks for the chunks it names, whose names the update may have changed.
    */
-  earlierFile(relative: string): string | Uint8Array | undefined;
+  earlierFile(relative: string): GraphFile | undefined;
   /** The modules that render a page: the shared renderer and the page's own module. */
   load(page: PageNode, generation: Generation): Promise<{ renderer: Renderer; mod: RouteModule }>;
   watchedPaths(): string[];

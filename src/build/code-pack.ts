@@ -1,10 +1,12 @@
 /**
- * The layout of the compile pack, a whole site's compile results in one file. Nearly all its bytes
- * are the pages' compiled code (27 MB at 1000 pages), and most builds need the code of a few pages
- * only: the page chunks of the others are kept (see src/graph/site-graph.ts), keyed by what the code
- * is made from. So the pack is read as one buffer and each page's code is decoded from its bytes
- * when it is first asked for; the rest of a result is read at once. Decoding the whole site's code
- * cost about a quarter of a second at every build (more under load), and the collector's time after.
+ * The layout of a code pack: a whole site's entries of one kind in one file, each an object with a
+ * `code` string (a page's compile result, a page's bundled chunk). Nearly all the bytes are code
+ * (27 MB of compiled pages at 1000 pages), and most builds need the code of a few pages only: the
+ * other pages' chunks are kept, and their links into the shared bundle remembered (see
+ * src/graph/site-graph.ts). So the pack is read as one buffer and each entry's code is decoded from
+ * its bytes when it is first asked for; the rest of an entry is read at once. Decoding the whole
+ * site's compiled code cost about a quarter of a second at every build (more under load), and the
+ * collector's time after.
  *
  * Layout: the header's byte length (uint32, little-endian); the header, JSON; the code of the pages
  * whose every character fits in one byte, as Latin-1; then the code of the others, as UTF-16LE. The
@@ -12,13 +14,12 @@
  * in order, the result's code replaced by `[section, length]` (0 for Latin-1, 1 for UTF-16; length
  * in characters), so the key order of the objects read back is the order written.
  */
-import type { CompileResult } from '../mdx';
-
 type Section = 0 | 1;
-type PackedResult = Omit<CompileResult, 'code'> & { code: [Section, number] };
+type WithCode = { code: string };
+type Packed<T extends WithCode> = Omit<T, 'code'> & { code: [Section, number] };
 
-export function encodePack(results: Map<string, CompileResult>): Buffer {
-  const pages: [string, PackedResult][] = [];
+export function encodePack<T extends WithCode>(results: ReadonlyMap<string, T>): Buffer {
+  const pages: [string, Packed<T>][] = [];
   const sections: [string[], string[]] = [[], []];
   for (const [key, result] of results) {
     const section: Section = /[^\x00-\xff]/.test(result.code) ? 1 : 0;
@@ -37,7 +38,7 @@ export function encodePack(results: Map<string, CompileResult>): Buffer {
  * The results a pack holds, or undefined when the bytes are not a whole pack (cut short, another
  * layout). Each result's `code` is decoded from `bytes` when it is first read, then kept.
  */
-export function decodePack(bytes: Buffer): Map<string, CompileResult> | undefined {
+export function decodePack<T extends WithCode>(bytes: Buffer): Map<string, T> | undefined {
   if (bytes.length < 4) return undefined;
   const headerEnd = 4 + bytes.readUInt32LE(0);
   if (headerEnd > bytes.length) return undefined;
@@ -55,7 +56,7 @@ export function decodePack(bytes: Buffer): Map<string, CompileResult> | undefine
     { start: headerEnd + oneByte, length: (bytes.length - headerEnd - oneByte) / 2, encoding: 'utf16le', width: 2 },
   ] as const;
   const taken = [0, 0];
-  const results = new Map<string, CompileResult>();
+  const results = new Map<string, T>();
   for (const page of pages as unknown[]) {
     if (!Array.isArray(page) || typeof page[0] !== 'string') return undefined;
     const result = page[1] as { code?: unknown } | null;
@@ -68,7 +69,7 @@ export function decodePack(bytes: Buffer): Map<string, CompileResult> | undefine
     const from = section.start + start * section.width;
     decodedOnRead(result!, () => bytes.toString(section.encoding, from, from + length * section.width));
     taken[index] = start + length;
-    results.set(page[0], result as CompileResult);
+    results.set(page[0], result as T);
   }
   return taken[0] === sections[0].length && taken[1] === sections[1].length ? results : undefined;
 }

@@ -1,10 +1,10 @@
 /**
- * The compile pack gives back the results it was given, in order and field for field, and reads as
+ * A code pack gives back the results it was given, in order and field for field, and reads as
  * a miss (undefined) whenever its bytes are not a whole pack.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decodePack, encodePack } from '../../src/build/compile-pack';
+import { decodePack, encodePack } from '../../src/build/code-pack';
 import type { CompileResult } from '../../src/mdx';
 
 const results = new Map<string, CompileResult>([
@@ -27,7 +27,7 @@ const results = new Map<string, CompileResult>([
   ['e-key', { code: 'one byte again: \u00ff', toc: [], anchors: [], links: [], mdLinks: [] }],
 ]);
 
-describe('compile pack', () => {
+describe('code pack', () => {
   it('reads back every result as written, in the order written', () => {
     const read = decodePack(encodePack(results));
     assert.ok(read);
