@@ -45,6 +45,19 @@ const externals = {
   },
 };
 
+/**
+ * acorn ships an ES build and a CommonJS one, and the MDX pipeline reaches both: its own code imports
+ * acorn, acorn-jsx requires it (only to find its token types when the parser it extends does not
+ * carry them, and acorn's parser does). Both resolve to the ES build, so a thread parses one acorn
+ * of 200 KB rather than two.
+ */
+const oneAcorn = {
+  name: 'one-acorn',
+  setup(build) {
+    build.onResolve({ filter: /^acorn$/ }, (args) => (args.kind === 'require-call' ? build.resolve('acorn', { kind: 'import-statement', resolveDir: args.resolveDir }) : undefined));
+  },
+};
+
 // A bundled CommonJS package calls `require` for Node's own modules, and an ES module has no `require`:
 // each output file gets one that loads Node's modules only. Every other package a bundled one needs
 // was bundled with it; one that hides its `require` from the bundler (js-yaml's optional esprima, for
@@ -57,7 +70,7 @@ const requireBanner = [
   '  throw Object.assign(new Error(`Cannot find module \'${id}\' (docsite bundles the packages it loads this way)`), { code: \'MODULE_NOT_FOUND\' });',
   '};',
 ].join('\n');
-const shared = { bundle: true, platform: 'node', format: 'esm', target: 'node20', plugins: [externals], banner: { js: requireBanner }, sourcemap: 'linked', logLevel: 'warning' };
+const shared = { bundle: true, platform: 'node', format: 'esm', target: 'node20', plugins: [oneAcorn, externals], banner: { js: requireBanner }, sourcemap: 'linked', logLevel: 'warning' };
 
 const [node] = await Promise.all([
   build({

@@ -1,18 +1,21 @@
 /** Worker-thread tasks: MDX compilation and page prerendering, each kept warm across tasks. */
 import { pathToFileURL } from 'node:url';
-import { createMdxCompiler, type CompileResult, type MdxCompilerOptions } from '../mdx';
-import { buildApiPages, type ApiPage } from '../api/pages';
-import { createApiRenderer } from '../api/render';
+import type { CompileResult, MdxCompiler, MdxCompilerOptions } from '../mdx';
+import type { ApiPage } from '../api/pages';
 import type { ApiPagesTask } from '../api';
-import { createCodeHighlighter } from '../mdx/highlighter';
 import { workerHighlightStore } from './highlight-store';
 import { isDocsiteError } from '../core/errors';
 import type { ErrorCode } from '../core/error-catalogue';
-import { collectHtmlRefs } from '../render/html-refs';
-import { renderDocument, type DocumentAssets } from '../render/document';
-import { pageRecords, searchFacts } from '../search/records';
+import type { DocumentAssets } from '../render/document';
 import type { SearchRecord } from '../shared/search/types';
 import type { PageData, SiteData } from '../shared/types';
+
+// Each kind of task loads its modules with its first task, so a thread loads only what it runs: one
+// that compiles never loads the renderer's, one that renders (a build whose pages all come compiled
+// from the store) never loads the MDX compiler, 1.3 MB of code. The module loader keeps each.
+const mdxModules = () => import('../mdx');
+const apiModules = async () => ({ ...(await import('../api/pages')), ...(await import('../api/render')), ...(await import('../mdx/highlighter')) });
+const renderModules = async () => ({ ...(await import('../render/html-refs')), ...(await import('../render/document')), ...(await import('../search/records')) });
 
 export interface CompileTask {
   compilerOptions: MdxCompilerOptions;
@@ -33,13 +36,14 @@ export type CompileOutcome =
 // Each worker thread keeps one compiler (its shiki grammars) and one imported server bundle warm
 // across tasks; this state lives and dies with the thread, never shared between builds in one thread
 // (new compiler options or a new bundle path replace it).
-let compiler: ReturnType<typeof createMdxCompiler> | undefined;
+let compiler: MdxCompiler | undefined;
 let compilerKey = '';
 let highlightStore: ReturnType<typeof workerHighlightStore> | undefined;
 
 export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
   const key = JSON.stringify(task.compilerOptions);
   if (!compiler || compilerKey !== key) {
+    const { createMdxCompiler } = await mdxModules();
     compiler = createMdxCompiler(task.compilerOptions);
     compilerKey = key;
   }
@@ -63,6 +67,7 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
 
 /** The API reference's pages, highlighted with shiki here, where the highlighter already lives. */
 export async function apiPages(task: ApiPagesTask): Promise<ApiPage[]> {
+  const { buildApiPages, createApiRenderer, createCodeHighlighter } = await apiModules();
   const renderer = createApiRenderer({ base: task.base, highlighter: createCodeHighlighter(task.codeThemes) });
   return buildApiPages(task.model, renderer, task.base);
 }
@@ -87,6 +92,7 @@ interface Renderer {
 const renderers = new Map<string, Promise<Renderer>>();
 
 export async function render(task: RenderTask): Promise<RenderOutcome[]> {
+  const { collectHtmlRefs, renderDocument, pageRecords, searchFacts } = await renderModules();
   let renderer = renderers.get(task.renderer);
   if (!renderer) {
     renderers.clear();
