@@ -58,6 +58,11 @@ export interface SiteGraphOptions extends LoadConfigOptions {
   fingerprint?: string;
   /** Where the scan reads the site's files: the disk when not given (tests pass files held in memory). */
   files?: SiteFiles;
+  /**
+   * Hears the file URL of each shared bundle's Node renderer once it is written, before any page
+   * needs it: the dev server imports the first one while its first page compiles.
+   */
+  onRenderer?: (url: string) => void;
 }
 
 export interface PageNode {
@@ -364,6 +369,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const building = (async (): Promise<KeptShared> => {
       const started = Date.now();
       const [client, server] = await Promise.all([bundleSharedClient(input, modules, using), bundleSharedServer(input, modules, path.join(dir, 'server'), using)]);
+      options.onRenderer?.(server.renderer);
       const digests: Record<string, FileStamp> = {};
       await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file, started))));
       return { key, digests, client, server };

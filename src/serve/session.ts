@@ -73,7 +73,16 @@ const THREADS_AFTER_MS = 10_000;
 
 export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool }): DevSession {
   const pool = options.pool ?? createWorkerPool();
-  const graph = createSiteGraph({ ...options, mode: 'serve', pool });
+  let renderer: { url: string; module: Promise<Renderer> } | undefined;
+  const importRenderer = (url: string) => {
+    const module = import(url) as Promise<Renderer>;
+    // Awaited where a page is rendered; one imported ahead may never be.
+    module.catch(() => undefined);
+    return { url, module };
+  };
+  // The first shared bundle is made while the first pages compile (the theme's, see startThemeBundle):
+  // its renderer (React's server renderer and the theme) loads meanwhile, not after the page is compiled.
+  const graph = createSiteGraph({ ...options, mode: 'serve', pool, onRenderer: (url) => (renderer ??= importRenderer(url)) });
   let current: SessionState = { status: 'starting' };
   let generationId = 0;
   let running: Promise<SettledState> | undefined;
@@ -88,7 +97,6 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let firstQueue: Promise<unknown> = Promise.resolve();
   // Files changed since the running update started; `undefined` inside means "check everything".
   let queued: Set<string> | undefined | null = null;
-  let renderer: { url: string; module: Promise<Renderer> } | undefined;
   // Whether the threads compiled anything since they were last replaced.
   let threadsWorked = false;
 
@@ -205,7 +213,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     badPath: () => statusPage(BAD_PATH_ROUTE),
     async load(page, generation) {
       // Modules are files named by their content: an unchanged page or theme is the module Node already holds.
-      if (renderer?.url !== generation.site.renderer) renderer = { url: generation.site.renderer, module: import(generation.site.renderer) as Promise<Renderer> };
+      if (renderer?.url !== generation.site.renderer) renderer = importRenderer(generation.site.renderer);
       await page.writeServerModule();
       const [loaded, mod] = await Promise.all([renderer.module, import(pathToFileURL(page.serverModule).href) as Promise<RouteModule>]);
       return { renderer: loaded, mod };
