@@ -4,13 +4,30 @@
  * only the modules whose text changed. A context's plugins are made once, so they read what the
  * current run is about through `read()`, which a kept bundler points at the latest run's scope.
  */
-import { build, context, type BuildContext, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
+import { build, context, initialize, type BuildContext, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 
 export type BuildWithMetafile = BuildResult & { metafile: Metafile };
 
 export interface Bundler {
   build<S>(kind: string, scope: S, options: (read: () => S) => BuildOptions): Promise<BuildWithMetafile>;
   dispose(): Promise<void>;
+}
+
+let started = false;
+
+/**
+ * Starts esbuild's process now rather than at the first bundle: a build calls this while its main
+ * thread waits for the pages to compile, so the process (a spawn and the Go runtime's start) is
+ * ready when the page bundles begin. Once per process; a process esbuild already runs in is left as it is.
+ */
+export function startBundler(): void {
+  if (started) return;
+  started = true;
+  try {
+    void initialize({}).catch(() => undefined);
+  } catch {
+    // Started already (a bundle ran first): nothing to do.
+  }
 }
 
 /** Every run is a fresh esbuild build. */

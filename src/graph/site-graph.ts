@@ -23,7 +23,7 @@ import { renderFeeds } from '../blog/feeds';
 import type { DocumentAssets } from '../render/document';
 import { routeEntryNames, routeModuleDigest, type BundleInput } from '../build/bundle';
 import { findThemeOverrides } from '../build/theme-overrides';
-import { createKeptBundler, oneShotBundler, type Bundler } from '../build/bundler';
+import { createKeptBundler, oneShotBundler, startBundler, type Bundler } from '../build/bundler';
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkName, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
 import { decodePack, encodePack } from '../build/code-pack';
 import type { LazyBody } from '../build/emit';
@@ -417,6 +417,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const workDir = workDirOf(config);
     const store = createStore(config.cacheDir);
     const mdx = scope.sources ? mdxSources(model).filter((source) => scope.sources!.has(source.key)) : mdxSources(model);
+    // The page bundles come next; a build's esbuild starts while the threads compile (the dev server's started with its theme bundle).
+    if (!dev) startBundler();
     const compiled = await stage('compile', () =>
       compileSources({
         sources: mdx,
