@@ -7,6 +7,10 @@
  * (device, inode, size, mode, modification time to the nanosecond); for a static file, the identity
  * of the source it was copied from instead of a digest. Any write to a file, a chmod, or a file put
  * in its place changes that identity, so an identity that still matches means nobody touched it.
+ *
+ * It also keeps the identity of each folder of the output, read after every file was in place. A
+ * folder's time moves whenever a name in it is added, removed or replaced, so a folder whose identity
+ * still matches, and whose time is older than the stamp, holds the very inodes the record names.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { lstatSync, type BigIntStats } from 'node:fs';
@@ -44,6 +48,8 @@ interface RecordFile {
   /** The modification time emit gave its marker after every file was in place (see settled below). */
   stamp: string;
   files: Record<string, WrittenFile>;
+  /** Each folder of the output by its path (`.` for the output folder itself); missing in records written before folders were kept. */
+  folders?: Record<string, Identity>;
 }
 
 export function identityOf(info: BigIntStats): Identity {
@@ -70,8 +76,8 @@ export function recordFileOf(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, 'emit', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
 }
 
-export async function writeRecord(file: string, outDir: string, stamp: bigint, files: Map<string, WrittenFile>): Promise<void> {
-  const record: RecordFile = { version: 1, outDir, stamp: String(stamp), files: Object.fromEntries(files) };
+export async function writeRecord(file: string, outDir: string, stamp: bigint, files: Map<string, WrittenFile>, folders: Map<string, Identity> = new Map()): Promise<void> {
+  const record: RecordFile = { version: 1, outDir, stamp: String(stamp), files: Object.fromEntries(files), folders: Object.fromEntries(folders) };
   await writeRecordText(file, JSON.stringify(record));
 }
 
@@ -112,6 +118,7 @@ export interface RecordOf {
   outDir: string;
   stamp: bigint;
   files: Map<string, WrittenFile>;
+  folders: Map<string, Identity>;
   /** The record file's text, as read. */
   text: string;
 }
@@ -126,7 +133,9 @@ export interface PreviousOutput {
   intact(file: string): Promise<{ entry: WrittenFile; settled: boolean } | undefined>;
   /**
    * Whether `file` of the output, reached through real folders only, is the inode `ino`. Synchronous:
-   * asked of every file a build leaves unchanged, it costs a system call and nothing more.
+   * asked of every file a build leaves unchanged, it costs a system call and nothing more, and none
+   * when every folder on the way is vouched for by the record (the name still leads to the inode the
+   * record names for it: see the top of this file).
    */
   isInode(file: string, ino: bigint): boolean;
   /** The record the output was written with, when it has one that holds. */
@@ -141,21 +150,31 @@ export interface PreviousOutput {
  */
 export async function previousOutput(outDir: string, recordFile: string | undefined, known?: RecordRead): Promise<PreviousOutput> {
   const marker = await lstat(path.join(outDir, OUTPUT_MARKER)).catch(() => undefined);
-  const { stamp, files, text } = recordFile && marker?.isFile() ? (known ?? (await readRecord(recordFile, outDir))) : NO_RECORD;
-  const folders = new Map<string, boolean>();
-  const isRealFolder = (dir: string): boolean => {
-    if (dir === '.' || dir === '') return true;
+  const { stamp, files, folders: recordedFolders, text } = recordFile && marker?.isFile() ? (known ?? (await readRecord(recordFile, outDir))) : NO_RECORD;
+  // Each folder looked at: whether it is a real folder (every folder on its way too), and whether
+  // the record vouches for it (every folder on its way too). The output folder itself counts as real
+  // (its path may be a link, followed on purpose), but is vouched for only as the folder recorded.
+  const folders = new Map<string, { real: boolean; vouched: boolean }>();
+  const folder = (dir: string): { real: boolean; vouched: boolean } => {
     let known = folders.get(dir);
     if (known === undefined) {
-      known = isRealFolder(path.dirname(dir)) && Boolean(lstatSync(path.join(outDir, dir), { throwIfNoEntry: false })?.isDirectory());
+      const above = dir === '.' ? { real: true, vouched: true } : folder(path.dirname(dir));
+      const info = above.real ? lstatSync(path.join(outDir, dir), { bigint: true, throwIfNoEntry: false }) : undefined;
+      const recorded = recordedFolders.get(dir);
+      const isFolder = Boolean(info?.isDirectory());
+      known = { real: dir === '.' || isFolder, vouched: above.vouched && isFolder && recorded !== undefined && sameIdentity(identityOf(info!), recorded) && BigInt(recorded.mtimeNs) < stamp };
       folders.set(dir, known);
     }
     return known;
   };
+  const isRealFolder = (dir: string): boolean => dir === '.' || dir === '' || folder(dir).real;
   return {
-    record: () => (files.size > 0 ? { outDir, stamp, files, text } : undefined),
+    record: () => (files.size > 0 ? { outDir, stamp, files, folders: recordedFolders, text } : undefined),
     isInode(file, ino) {
-      if (!isRealFolder(path.dirname(file))) return false;
+      const dir = path.dirname(file);
+      if (!isRealFolder(dir)) return false;
+      const entry = files.get(file);
+      if (entry && folder(dir).vouched) return entry.ino === String(ino);
       return lstatSync(path.join(outDir, file), { bigint: true, throwIfNoEntry: false })?.ino === ino;
     },
     async intact(file) {
@@ -171,19 +190,23 @@ export async function previousOutput(outDir: string, recordFile: string | undefi
 export interface RecordRead {
   stamp: bigint;
   files: Map<string, WrittenFile>;
+  folders: Map<string, Identity>;
   text: string;
 }
 
-const NO_RECORD: RecordRead = { stamp: 0n, files: new Map(), text: '' };
+const NO_RECORD: RecordRead = { stamp: 0n, files: new Map(), folders: new Map(), text: '' };
 
 /** A record that is missing, unreadable or written for another folder is no record: every file gets written. */
 export async function readRecord(file: string, outDir: string): Promise<RecordRead> {
   try {
     const text = await readFile(file, 'utf8');
     const record = JSON.parse(text) as RecordFile;
-    if (record.version === 1 && record.outDir === outDir && record.files && typeof record.files === 'object') return { stamp: BigInt(record.stamp), files: new Map(Object.entries(record.files)), text };
+    if (record.version === 1 && record.outDir === outDir && record.files && typeof record.files === 'object') {
+      const folders = record.folders && typeof record.folders === 'object' ? new Map(Object.entries(record.folders)) : new Map<string, Identity>();
+      return { stamp: BigInt(record.stamp), files: new Map(Object.entries(record.files)), folders, text };
+    }
   } catch {
     // Unreadable, or changed by hand: ignored.
   }
-  return { stamp: 0n, files: new Map(), text: '' };
+  return { stamp: 0n, files: new Map(), folders: new Map(), text: '' };
 }

@@ -17,7 +17,9 @@
  * A file the spare and the output share is one inode, so the output's record describes the spare's
  * files the next build keeps: the spare is judged by it, and keeps no record of its own, only a note
  * of the output folder it belongs to. A spare file the output's record does not describe (one the
- * output changed since) is not kept; a build reads one record, not two.
+ * output changed since) is not kept; a build reads one record, not two. A spare file is kept only
+ * when its one other link is the output's file at the same path: the output's folders, recorded
+ * too, vouch for that while no name in them changed, so a kept file costs one look, at the spare.
  *
  * With `precompress`, each text file of 1 KB or more gets `.br` and `.gz` copies beside it
  * (precompress.ts), placed, recorded and kept like any other file.
@@ -154,8 +156,8 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
     // previous output in place. Should the swap not happen, the record names fresh inodes that go
     // with the temporary folder, and linked ones still holding what it says: a stale record is safe.
     if (recordFile) {
-      const { stamp, written } = await placer.settle(marker);
-      await writeRecord(recordFile, input.outDir, stamp, written);
+      const { stamp, written, folders } = await placer.settle(marker);
+      await writeRecord(recordFile, input.outDir, stamp, written, folders);
     }
     const old = await putInPlace(temp, input.outDir, parent, base);
     if (old) await keepAsSpare(old, recordFile, previous);
@@ -340,8 +342,10 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
      * check read: nothing was done to it since, and a change made to it from now on, by hand, gives
      * it another identity, which the next build sees. Not reading every unchanged file's inode twice
      * is most of what an emit after a small edit saves.
+     *
+     * Each folder's identity is then read for the record too (see emit-record.ts).
      */
-    async settle(marker: string): Promise<{ stamp: bigint; written: Map<string, WrittenFile> }> {
+    async settle(marker: string): Promise<{ stamp: bigint; written: Map<string, WrittenFile>; folders: Map<string, Identity> }> {
       const written = new Map<string, WrittenFile>();
       const recheck: [string, Placed][] = [];
       for (const [file, placement] of placed) {
@@ -360,8 +364,18 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
         }
         if (digest || placement.source) written.set(file, { ...identityOf(info), digest, source: placement.source, derived: placement.derived });
       });
+      // Every folder as it is now that nothing more is added or removed: the next build's check of
+      // a file that stayed looks at its folders instead of at the file (see emit-record.ts).
+      const dirs = new Set<string>(['.']);
+      for (const file of placed.keys()) for (let dir = path.dirname(file); dir !== '.' && !dirs.has(dir); dir = path.dirname(dir)) dirs.add(dir);
+      // Synchronous: a thousand folders cost a system call each, where a promise each cost several times that.
+      const folders = new Map<string, Identity>();
+      for (const dir of dirs) {
+        const info = lstatSync(path.join(temp, dir), { bigint: true, throwIfNoEntry: false });
+        if (info?.isDirectory()) folders.set(dir, identityOf(info));
+      }
       await writeFile(marker, MARKER_TEXT);
-      return { stamp: (await lstat(marker, { bigint: true })).mtimeNs, written };
+      return { stamp: (await lstat(marker, { bigint: true })).mtimeNs, written, folders };
     },
 
     /** Folders to make for `files`: none the spare has already. */

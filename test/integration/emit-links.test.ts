@@ -390,3 +390,34 @@ test('bytes known by a name instead of their digest are kept while unchanged, an
   assertOutput(place.outDir, expected);
   assert.equal(edited.linked, files.size - 2, 'the pages are kept; the two edited files are written afresh');
 });
+
+test('a folder or a file of the output moved away and copied back with the same times: the spare\'s inode it shares stays outside the new output', async () => {
+  const place = scratch();
+  const files = pages(20);
+  await run(place, files);
+  await run(place, files);
+  // cp -a of a folder: new inodes, the same bytes and times; the original moved out of the output.
+  const folder = path.join(place.outDir, 'docs/page-1');
+  const movedFolder = path.join(place.root, 'moved-page-1');
+  renameSync(folder, movedFolder);
+  mkdirSync(folder);
+  const copy = (from: string, to: string) => {
+    writeFileSync(to, readFileSync(from));
+    const { atime, mtime } = statSync(from);
+    utimesSync(to, atime, mtime);
+  };
+  copy(path.join(movedFolder, 'index.html'), path.join(folder, 'index.html'));
+  utimesSync(folder, statSync(movedFolder).atime, statSync(movedFolder).mtime);
+  // The same for a single file, in a folder left in place.
+  const file = path.join(place.outDir, 'docs/page-2/index.html');
+  const movedFile = path.join(place.root, 'moved-page-2.html');
+  renameSync(file, movedFile);
+  copy(movedFile, file);
+
+  await run(place, files);
+  assertOutput(place.outDir, files);
+  for (const [moved, name] of [[path.join(movedFolder, 'index.html'), 'docs/page-1/index.html'], [movedFile, 'docs/page-2/index.html']] as const) {
+    assert.equal(lstatSync(moved).nlink, 1, `${moved} shares its inode with nothing docsite keeps`);
+    assert.notEqual(inode(place, name), lstatSync(moved).ino);
+  }
+});
