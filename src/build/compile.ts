@@ -151,11 +151,11 @@ export interface MarkdownPreprocessor {
  * unchanged, and shiki is better left unstarted, off the two cores the build needs.
  * With `page`, that page is the one compiled (its result unused): see the dev server's first page.
  */
-export function warmCompilers(pool: WorkerPool, config: ResolvedConfig, page?: { file: string; source: string }): void {
+export function warmCompilers(pool: WorkerPool, config: ResolvedConfig, page?: { file: string; source: string }, threads?: number): void {
   const code = hasEntries(path.join(config.cacheDir, 'store', HIGHLIGHT_KIND)) ? '' : '```js\nconst a = 1;\n```\n';
   const sample = page ?? { file: 'warm.md', source: `# Warm\n\nText.\n\n${code}` };
   const task: CompileTask = { compilerOptions: compilerOptions(config), files: [{ key: 'warm', ...sample }] };
-  warmWorkers(pool, task, 'compile');
+  warmWorkers(pool, task, 'compile', threads);
 }
 
 /**

@@ -31,8 +31,8 @@ export type WorkerPool = Tinypool;
  * starts its threads on demand starts all of them now. Fire and forget: a failure here shows again,
  * properly reported, when the real task runs.
  */
-export function warmWorkers(pool: WorkerPool, task: unknown, name: string): void {
-  for (let i = 0; i < pool.options.maxThreads; i++) void pool.run(task, { name }).catch(() => undefined);
+export function warmWorkers(pool: WorkerPool, task: unknown, name: string, threads = pool.options.maxThreads): void {
+  for (let i = 0; i < threads; i++) void pool.run(task, { name }).catch(() => undefined);
 }
 
 /**

@@ -69,8 +69,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
     });
     const config = { ...loaded, outDir };
     // Without the results of an earlier build every page compiles: the threads load the compiler
-    // during the scan. With them, the few pages changed since start as many threads as they need.
-    if (!hasCompiledSite(config, compilerFingerprint())) warmCompilers(pool, config);
+    // during the scan. With them, a build compiles the few pages changed since, if any: one thread
+    // loads the compiler during the scan, so an edit's page does not wait for it after (a build that
+    // changed nothing spent a core the scan leaves idle), and more start if more pages need them.
+    warmCompilers(pool, config, undefined, hasCompiledSite(config, compilerFingerprint()) ? 1 : undefined);
     return await runStages(config, reporter, pool);
   } finally {
     await pool.destroy();
