@@ -1,21 +1,26 @@
 /**
  * The service worker stage: `sw.js` and the offline page, added to the build's files before emit.
  *
- * The worker's source is ours (src/runtime/sw/service-worker.ts), bundled with esbuild like the rest
- * of the client: it has to decide things workbox's generated workers cannot (skip precaching on 2G or
- * with data saving, keep a page only when it boots this build's runtime, drop the previous build's
- * caches, show the offline page only for pages never visited). Its precache list is written in where
- * it says `self.__WB_MANIFEST`, as workbox-build's injectManifest writes it (see precacheManifest).
+ * workbox-build's injectManifest, not generateSW: the worker has to decide things generateSW's
+ * options cannot say (skip precaching on 2G or with data saving, keep a page only when it boots this
+ * build's runtime, drop the previous build's caches, show the offline page only for pages never
+ * visited), so its source is ours (src/runtime/sw/service-worker.ts), bundled with esbuild like the
+ * rest of the client, and workbox-build lists and revisions the precache and writes it in. generateSW
+ * would also run rollup and babel on every build.
  *
- * The list was once written by workbox-build itself, in a thread of its own, from a staging folder of
- * the precached files. A page's body edit changes the route manifest, which is precached, so nearly
- * every edit waited for that thread to load (0.2 to 0.4 s at 1000 pages) for a list of a dozen
- * files. The list is now made here from the bytes the build holds; test/unit/service-worker-manifest
- * holds it to workbox-build's, byte for byte.
+ * What workbox-build writes depends only on the worker's source with this build's values and on the
+ * files it precaches, so the stage keeps sw.js in the store under a digest of those: a build that
+ * changed nothing the worker precaches takes it from there and never loads workbox-build. A page's
+ * body edit changes the route manifest, which is precached, so most edits do need it: workbox-build
+ * then runs in a thread of its own (loading its modules and compiling its options' schemas took
+ * about 0.6 s of the main thread), started as soon as the build knows it changed something.
  */
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { keptBundle } from '../exec/kept-bundle';
 import { digestKey, type Store } from '../exec/store';
 import { contentDigest } from './emit-record';
@@ -44,6 +49,8 @@ export interface ServiceWorkerOptions {
   statics: { dir: string; files: string[] };
   /** The worker's source bundled, with `__DOCSITE_SW__` left for this build's values (see prepareServiceWorker); none when it is off. */
   worker: PreparedServiceWorker | undefined;
+  /** A folder of docsite's own where workbox-build reads and writes (never the output folder). */
+  workDir: string;
 }
 
 export interface ServiceWorkerSummary {
@@ -52,19 +59,37 @@ export interface ServiceWorkerSummary {
   precacheBytes: number;
 }
 
-/** The worker's code before this build's values are written in, and where sw.js is kept. */
+/** What workbox-build's injectManifest is told, less what a thread cannot be sent (its manifest transform, which the thread adds). */
+interface InjectOptions {
+  swSrc: string;
+  swDest: string;
+  globDirectory: string;
+  globPatterns: string[];
+  modifyURLPrefix: Record<string, string>;
+  dontCacheBustURLsMatching: RegExp;
+  maximumFileSizeToCacheInBytes: number;
+}
+
+/** workbox-build in a thread: loading as soon as it is made, running injectManifest once when asked. */
+interface Workbox {
+  injectManifest(options: InjectOptions): Promise<{ count: number; size: number }>;
+  dispose(): Promise<void>;
+}
+
+/** The worker's code before this build's values are written in, workbox-build when the stage needs it, and where sw.js is kept. */
 export interface PreparedServiceWorker {
   code: Promise<string>;
+  /** workbox-build's thread, started the first time it is asked for (or ahead, see prepareServiceWorker). */
+  workbox(): Workbox;
   cache?: { store: Store; fingerprint: string };
+  /** Stops workbox-build's thread, if it was started and is still there (the build took sw.js from the store, or failed). */
+  dispose(): Promise<void>;
 }
 
 /** The global the worker's source reads this build's values from (src/runtime/sw/service-worker.ts). */
 const BUILD_GLOBAL = '__DOCSITE_SW__';
 
-/** Names the way injectManifest spells the list, part of the key: a sw.js kept from another spelling is not taken. */
-const MANIFEST_SPELLING = 'workbox-7-inject-manifest';
-
-/** Store kind of the sw.js made, with its precache's count and size, by the digest of what it was made from. */
+/** Store kind of the sw.js workbox-build wrote, with its precache's count and size, by the digest of what it was made from. */
 const KEPT_KIND = 'service-worker-file';
 
 interface KeptWorker {
@@ -74,16 +99,64 @@ interface KeptWorker {
 }
 
 /**
- * Starts bundling the worker (kept in the store while its sources stay the same; the build's values
- * are written in later, so the bundle is the same from build to build). A build calls this first
- * thing, so it happens while its workers compile and the main thread waits.
+ * Starts what the stage needs that does not depend on the build: the worker bundled (kept in the
+ * store while its sources stay the same; the build's values are written in later, so the bundle is
+ * the same from build to build), and, when the store keeps no sw.js yet (a first build, which will
+ * need it), workbox-build loaded. A build calls this first thing, so both happen while its workers
+ * compile and the main thread waits. A later build loads workbox-build only if its sw.js changes.
  */
 export function prepareServiceWorker(options: { enabled: boolean; workerEntry: string; cache?: { store: Store; fingerprint: string } }): PreparedServiceWorker | undefined {
   if (!options.enabled) return undefined;
   const code = keptBundle({ entry: options.workerEntry, kind: 'service-worker', define: { 'process.env.NODE_ENV': '"production"' }, ...(options.cache ? { cache: options.cache } : {}) });
+  let started: Workbox | undefined;
+  const workbox = () => (started ??= startWorkbox());
+  if (!options.cache || !existsSync(path.join(options.cache.store.dir, KEPT_KIND))) workbox();
   // Awaited by the stage; until then a failure is not an unhandled rejection.
   code.catch(() => undefined);
-  return { code, ...(options.cache ? { cache: options.cache } : {}) };
+  return { code, workbox, dispose: async () => started?.dispose(), ...(options.cache ? { cache: options.cache } : {}) };
+}
+
+/**
+ * The thread's code. It loads the one workbox-build module this needs (the package's index loads its
+ * rollup bundler as well, 0.7 s), then waits for the options. The manifest is sorted, so the same
+ * site gives the same sw.js byte for byte, whatever order the folder lists in.
+ */
+const WORKBOX_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { injectManifest } = require(workerData.module);
+const byUrl = (a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+parentPort.once('message', (options) => {
+  injectManifest({ ...options, manifestTransforms: [async (entries) => ({ manifest: [...entries].sort(byUrl), warnings: [] })] }).then(
+    (result) => parentPort.postMessage({ count: result.count, size: result.size }),
+    (error) => parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) }),
+  );
+});
+`;
+
+function startWorkbox(): Workbox {
+  const module = createRequire(import.meta.url).resolve('workbox-build/build/inject-manifest.js');
+  const thread = new Worker(WORKBOX_THREAD, { eval: true, workerData: { module } });
+  // Loading ahead must not hold the process open: a build that fails before the stage just exits.
+  thread.unref();
+  const exited = new Promise<never>((_, reject) => {
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`docsite: workbox-build's thread stopped (exit code ${code}) before writing sw.js`)));
+  });
+  exited.catch(() => undefined);
+  return {
+    async injectManifest(options) {
+      thread.ref();
+      const answer = new Promise<{ count: number; size: number } | { error: string }>((resolve) => thread.once('message', resolve));
+      thread.postMessage(options);
+      const result = await Promise.race([answer, exited]);
+      await thread.terminate();
+      if ('error' in result) throw new Error(`docsite: workbox-build failed to write sw.js: ${result.error}`);
+      return result;
+    },
+    async dispose() {
+      await thread.terminate();
+    },
+  };
 }
 
 export async function createServiceWorkerFiles(options: ServiceWorkerOptions): Promise<{ files: Map<string, string>; summary: ServiceWorkerSummary }> {
@@ -94,7 +167,7 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
   const { worker: prepared } = options;
   if (!prepared) throw new Error('docsite: the service worker is on, but its source was not prepared');
   const offline = offlinePage(await readBody(options.files.get(NOT_FOUND_FILE)), options.title, options.pages[0]?.css ?? []);
-  // Each precached file's bytes, read once for the build's id, the key and the list.
+  // Each precached file's bytes, read once for the build's id, the key and the staging folder.
   const precached = new Map<string, string | Uint8Array>(await Promise.all([...precacheList(options)].map(async (file) => [file, await readBody(options.files.get(file))] as const)));
   precached.set(OFFLINE_PAGE_FILE, offline);
   const fonts = new Map(await Promise.all(options.statics.files.filter((file) => FONT.test(file)).map(async (file) => [file, await readFile(path.join(options.statics.dir, file))] as const)));
@@ -109,10 +182,10 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
 
   const { cache } = prepared;
   const digests = (files: Map<string, string | Uint8Array>) => [...files].flatMap(([file, bytes]) => [file, contentDigest(bytes)]);
-  const key = cache && digestKey(cache.fingerprint, MANIFEST_SPELLING, baseUrl, source, String(precached.size), ...digests(precached), ...digests(fonts));
+  const key = cache && digestKey(cache.fingerprint, workboxVersion(), baseUrl, source, String(precached.size), ...digests(precached), ...digests(fonts));
   let made = cache && key ? await cache.store.getJson<KeptWorker>(KEPT_KIND, key) : undefined;
   if (!isKeptWorker(made)) {
-    made = injectManifest({ source, files: precacheFiles(precached, fonts), baseUrl });
+    made = await injectWithWorkbox({ source, precached, fonts, baseUrl, workDir: options.workDir, workbox: prepared.workbox() });
     if (cache && key) {
       await cache.store.putJson(KEPT_KIND, key, made);
       await cache.store.retain(KEPT_KIND, [key]);
@@ -127,46 +200,43 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
   };
 }
 
-/** The precached files by their path in the output: a generated file wins over a static font at the same path, as in emit. */
-function precacheFiles(precached: Map<string, string | Uint8Array>, fonts: Map<string, Uint8Array>): Map<string, string | Uint8Array> {
-  const files = new Map(precached);
-  for (const [file, bytes] of fonts) if (!files.has(file)) files.set(file, bytes);
-  return files;
-}
-
-/** Where workbox-build writes the precache list into a worker's source (its default `injectionPoint`). */
-const INJECTION_POINT = /self\.__WB_MANIFEST/g;
-/** A file larger than this is left out of the list, as workbox-build does with `maximumFileSizeToCacheInBytes`. */
-const PRECACHE_MAX_BYTES = 64 * 1024 * 1024;
-
-/**
- * The precache list of `files` written into `source`, as workbox-build's injectManifest writes it
- * when given the files in a folder with `globPatterns: ['**\/*']`, `modifyURLPrefix: { '': baseUrl }`,
- * `dontCacheBustURLsMatching: HASHED_NAME` and a transform sorting by URL: each file's URL under the
- * base URL with the md5 of its bytes as its revision (none for a name that holds its content's hash),
- * sorted by URL, in place of the injection point. A file under a folder or name beginning with a dot
- * is left out, as workbox's glob leaves it.
- */
-export function injectManifest({ source, files, baseUrl }: { source: string; files: ReadonlyMap<string, string | Uint8Array>; baseUrl: string }): KeptWorker {
-  const entries: { revision: string | null; url: string }[] = [];
-  let size = 0;
-  for (const [file, bytes] of files) {
-    if (file.split('/').some((part) => part.startsWith('.'))) continue;
-    const length = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength;
-    if (length > PRECACHE_MAX_BYTES) continue;
-    const url = `${baseUrl}${file}`;
-    entries.push({ revision: HASHED_NAME.test(url) ? null : createHash('md5').update(bytes).digest('hex'), url });
-    size += length;
+/** workbox-build run on a staging folder of the precached files: it lists, sizes and revisions files on disk. */
+async function injectWithWorkbox(options: { source: string; precached: Map<string, string | Uint8Array>; fonts: Map<string, Uint8Array>; baseUrl: string; workDir: string; workbox: Workbox }): Promise<KeptWorker> {
+  const stage = path.join(options.workDir, `sw-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    const site = path.join(stage, 'site');
+    const put = async (file: string, bytes: string | Uint8Array) => {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await writeFile(path.join(site, file), bytes);
+    };
+    await Promise.all([...options.precached, ...options.fonts].map(([file, bytes]) => put(file, bytes)));
+    const swSrc = path.join(stage, 'sw-src.js');
+    const swDest = path.join(stage, SERVICE_WORKER_FILE);
+    await writeFile(swSrc, options.source);
+    const result = await options.workbox.injectManifest({
+      swSrc,
+      swDest,
+      globDirectory: site,
+      globPatterns: ['**/*'],
+      modifyURLPrefix: { '': options.baseUrl },
+      dontCacheBustURLsMatching: HASHED_NAME,
+      // The budget is the build's to report, not workbox's to enforce by leaving files out silently.
+      maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+    });
+    return { sw: await readFile(swDest, 'utf8'), count: result.count, size: result.size };
+  } finally {
+    await rm(stage, { recursive: true, force: true });
   }
-  entries.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  const points = source.match(INJECTION_POINT)?.length ?? 0;
-  if (points !== 1) throw new Error(`docsite: the service worker's source names self.__WB_MANIFEST ${points} times, not once`);
-  // A string replacement, as workbox-build makes it ("$&" and the like in a URL would be read the same way).
-  return { sw: source.replace(INJECTION_POINT, JSON.stringify(entries)), count: entries.length, size };
 }
 
 function isKeptWorker(kept: KeptWorker | undefined): kept is KeptWorker {
   return Boolean(kept && typeof kept.sw === 'string' && typeof kept.count === 'number' && typeof kept.size === 'number');
+}
+
+/** workbox-build's version, part of the key: another version may write another sw.js from the same files. */
+function workboxVersion(): string {
+  const manifest = createRequire(import.meta.url).resolve('workbox-build/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
 /**

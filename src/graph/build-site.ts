@@ -82,13 +82,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
 async function runStages(config: ResolvedConfig, reporter: Reporter, pool: ReturnType<typeof createWorkerPool>): Promise<BuildSummary> {
   const fingerprint = docsiteFingerprint();
   const locations = docsiteLocations();
-  // Bundled while the workers compile and the main thread mostly waits: the stage only writes the build's values in.
+  // Made while the workers compile and the main thread mostly waits: the stage only writes the build's values in.
   const serviceWorkerReady = prepareServiceWorker({
     enabled: config.site.serviceWorker,
     workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
     cache: { store: createStore(config.cacheDir), fingerprint },
   });
-  return stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady });
+  try {
+    return await stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady });
+  } finally {
+    // workbox-build's thread, when the build started it and then did not need it.
+    await serviceWorkerReady?.dispose();
+  }
 }
 
 async function stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady }: { config: ResolvedConfig; reporter: Reporter; pool: ReturnType<typeof createWorkerPool>; fingerprint: string; serviceWorkerReady: PreparedServiceWorker | undefined }): Promise<BuildSummary> {
@@ -101,6 +106,9 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
   const api = state.api;
   const warnings = [...state.warnings];
   const jobs = [...state.pages.values()];
+  // A changed page changes the route manifest, which the service worker precaches: workbox-build will
+  // be needed, and loads in its thread while the pages render. A build that changed nothing takes sw.js from the store.
+  if (state.compiled.compiled > 0 || state.bundled.built > 0 || state.bundled.shared) serviceWorkerReady?.workbox();
   const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: createRenderCache(createStore(config.cacheDir)) }));
   throwIfAny(rendered.errors);
 
@@ -111,7 +119,7 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
     files.set(job.entry.outFile, page.html);
     if (page.digest) digests.set(job.entry.outFile, page.digest);
   });
-  // The service worker precaches none of the search files: it is made before them.
+  // The service worker precaches none of the search files: it is made while they are, workbox-build in its thread.
   const serviceWorkerFiles = createServiceWorkerFiles({
     enabled: config.site.serviceWorker,
     baseUrl: table.site.baseUrl,
@@ -120,6 +128,7 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
     pages: jobs.map((job) => job.assets),
     statics,
     worker: serviceWorkerReady,
+    workDir: config.cacheDir,
   });
   serviceWorkerFiles.catch(() => undefined);
 
