@@ -186,9 +186,9 @@ interface LinkMemo {
   facts: Map<string, LinkFacts>;
   /** Whether it holds facts the store's copy lacks. */
   added: boolean;
+  /** The store's kind for it: the dev server's chunks link into other bundles than a build's, and each keeps its own. */
+  kind: string;
 }
-
-const LINKS_KIND = 'chunk-links';
 
 /** What one pass makes: the whole site, or a few of its pages. */
 interface Scope {
@@ -585,7 +585,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const manifest: Record<string, string> = {};
     const runtimeDeps = current.client.deps.get(current.client.runtime) ?? [];
     const pageModules = path.join(workDir, scope.modulesDir);
-    const memo = await linkMemoFor(store, current, kept);
+    const memo = await linkMemoFor(store, current, kept, dev ? 'chunk-links-dev' : 'chunk-links');
     const linkedNow = new Set<string>();
     const linkPage = (entry: RouteEntry, index: number): void => {
       const chunk = chunks.get(index)!;
@@ -751,13 +751,13 @@ function linkInto(chunk: PageChunk, name: string, shared: KeptShared, pageModule
 }
 
 /** The link memo of the shared bundle `shared`: the one in memory, or the store's, or an empty one. */
-async function linkMemoFor(store: Store, shared: KeptShared, kept: Kept): Promise<LinkMemo> {
+async function linkMemoFor(store: Store, shared: KeptShared, kept: Kept, kind: string): Promise<LinkMemo> {
   const urlsKey = digestOf(JSON.stringify([...shared.client.urls]), JSON.stringify([...shared.server.urls]));
   if (kept.links?.urlsKey === urlsKey) return kept.links;
-  const stored = await store.getJson<{ urlsKey?: unknown; facts?: unknown }>(LINKS_KIND, urlsKey.slice(0, 32));
+  const stored = await store.getJson<{ urlsKey?: unknown; facts?: unknown }>(kind, urlsKey.slice(0, 32));
   const facts = new Map<string, LinkFacts>();
   if (stored?.urlsKey === urlsKey && Array.isArray(stored.facts)) for (const entry of stored.facts as unknown[]) if (isLinkEntry(entry)) facts.set(entry[0], entry[1]);
-  kept.links = { urlsKey, facts, added: false };
+  kept.links = { urlsKey, facts, added: false, kind };
   return kept.links;
 }
 
@@ -766,8 +766,8 @@ async function keepLinkMemo(store: Store, memo: LinkMemo, used: Set<string>): Pr
   if (!memo.added && memo.facts.size === used.size) return;
   for (const id of memo.facts.keys()) if (!used.has(id)) memo.facts.delete(id);
   const key = memo.urlsKey.slice(0, 32);
-  await store.putJson(LINKS_KIND, key, { urlsKey: memo.urlsKey, facts: [...memo.facts] });
-  await store.retain(LINKS_KIND, [key]);
+  await store.putJson(memo.kind, key, { urlsKey: memo.urlsKey, facts: [...memo.facts] });
+  await store.retain(memo.kind, [key]);
   memo.added = false;
 }
 
