@@ -90,6 +90,11 @@ export type Body = string | Uint8Array | LazyBody;
 
 const isLazy = (body: Body): body is LazyBody => typeof body === 'object' && !(body instanceof Uint8Array);
 
+/** A body's bytes, read first when it is one read on demand; an absent body reads as nothing. */
+export async function readBody<T extends Body | undefined>(body: T): Promise<Exclude<T, LazyBody>> {
+  return (body !== undefined && isLazy(body) ? await body.read() : body) as Exclude<T, LazyBody>;
+}
+
 export interface EmitInput {
   /** The output folder, already checked by checkOutputDir. */
   outDir: string;
@@ -441,7 +446,7 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
   await inBatches([...files], async ([file, content]) => {
     // The bytes are read once for the file and its compressed copies, and let go once all are placed.
     let reading: Promise<string | Uint8Array> | undefined;
-    const read = () => (reading ??= isLazy(content) ? content.read() : Promise.resolve(content));
+    const read = () => (reading ??= readBody(content));
     let placement: Placement;
     if (isLazy(content)) {
       bytes += content.size;
@@ -569,7 +574,7 @@ export async function compressAhead(options: { outDir: string; cacheDir?: string
     }
     for (const encoding of ENCODINGS) {
       if (recorded.get(file + encoding.suffix)?.derived === `${encoding.settings}:${digest}`) continue;
-      jobs.set(file + encoding.suffix, { digest, size, run: async () => compress(isLazy(content) ? await content.read() : (content as string | Uint8Array), encoding.name) });
+      jobs.set(file + encoding.suffix, { digest, size, run: async () => compress(await readBody(content), encoding.name) });
     }
   }
   // The largest first: they are the ones emit would wait for (the search files, which change with any page).

@@ -24,7 +24,7 @@ import { Worker } from 'node:worker_threads';
 import { keptBundle } from '../exec/kept-bundle';
 import { digestKey, type Store } from '../exec/store';
 import { contentDigest } from './emit-record';
-import type { Body } from './emit';
+import { readBody, type Body } from './emit';
 import type { DocumentAssets } from '../render/document';
 import type { ServiceWorkerBuild } from '../runtime/sw/protocol';
 
@@ -166,9 +166,9 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
   const { baseUrl } = options;
   const { worker: prepared } = options;
   if (!prepared) throw new Error('docsite: the service worker is on, but its source was not prepared');
-  const offline = offlinePage(await readBody(options.files.get(NOT_FOUND_FILE)), options.title, options.pages[0]?.css ?? []);
+  const offline = offlinePage((await readBody(options.files.get(NOT_FOUND_FILE))) ?? '', options.title, options.pages[0]?.css ?? []);
   // Each precached file's bytes, read once for the build's id, the key and the staging folder.
-  const precached = new Map<string, string | Uint8Array>(await Promise.all([...precacheList(options)].map(async (file) => [file, await readBody(options.files.get(file))] as const)));
+  const precached = new Map<string, string | Uint8Array>(await Promise.all([...precacheList(options)].map(async (file) => [file, (await readBody(options.files.get(file))) ?? ''] as const)));
   precached.set(OFFLINE_PAGE_FILE, offline);
   const fonts = new Map(await Promise.all(options.statics.files.filter((file) => FONT.test(file)).map(async (file) => [file, await readFile(path.join(options.statics.dir, file))] as const)));
 
@@ -263,12 +263,6 @@ function buildId(precached: Map<string, string | Uint8Array>): string {
   const hash = createHash('sha256');
   for (const [file, bytes] of [...precached].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(bytes).update('\0');
   return hash.digest('hex').slice(0, 12);
-}
-
-async function readBody(body: Body | undefined): Promise<string | Uint8Array> {
-  if (body === undefined) return '';
-  if (typeof body === 'string' || body instanceof Uint8Array) return body;
-  return body.read();
 }
 
 /**
