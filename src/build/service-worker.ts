@@ -131,11 +131,19 @@ parentPort.once('message', (options) => {
     (error) => parentPort.postMessage({ error: error instanceof Error ? error.stack || error.message : String(error) }),
   );
 });
+// injectManifest first checks its options against a JSON schema, which ajv compiles on first use
+// (about 0.1 s) and keeps. The thread is started before the build needs it, so it checks a set of
+// options now, while it waits: the build's call finds the schema compiled. A failure here costs nothing.
+try {
+  require(workerData.validate).validateInjectManifestOptions({ swSrc: 'sw.js', swDest: 'out/sw.js', globDirectory: 'out' });
+} catch {}
 `;
 
 function startWorkbox(): Workbox {
-  const module = createRequire(import.meta.url).resolve('workbox-build/build/inject-manifest.js');
-  const thread = new Worker(WORKBOX_THREAD, { eval: true, workerData: { module } });
+  const require = createRequire(import.meta.url);
+  const module = require.resolve('workbox-build/build/inject-manifest.js');
+  const validate = require.resolve('workbox-build/build/lib/validate-options.js');
+  const thread = new Worker(WORKBOX_THREAD, { eval: true, workerData: { module, validate } });
   // Loading ahead must not hold the process open: a build that fails before the stage just exits.
   thread.unref();
   const exited = new Promise<never>((_, reject) => {
