@@ -305,6 +305,20 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
      * previous output when that does; else makes it. A file placed before at the same path is
      * replaced, unless `keep`, which also leaves a file that was put there first.
      */
+    /**
+     * Leaves the spare's file at `file` in place when it holds these bytes untouched, at once: the
+     * check is one synchronous lstat, and most files of a build after a small edit pass it, so they
+     * cost no promise. False when it does not (nothing was done: `place` then takes the file as usual).
+     */
+    keepFromSpare(file: string, placement: Placement): boolean {
+      if (placed.has(file) || !spare?.present.has(file)) return false;
+      const kept = keepsSpare(file, placement);
+      if (!kept) return false;
+      spare.present.delete(file);
+      placed.set(file, { ...placement, digest: placement.digest ?? kept.entry.digest, keptFrom: kept.entry, unsettled: !kept.settled });
+      return true;
+    },
+
     async place(file: string, placement: Placement, keep = false): Promise<void> {
       const dest = path.join(temp, file);
       if (placed.has(file)) {
@@ -443,7 +457,10 @@ async function stillTheSame(dest: string, info: BigIntStats, placement: Placed):
 async function placeFiles(files: Map<string, Body>, placer: Placer, digests: ReadonlyMap<string, string> | undefined, copies: CopyPlan, ahead?: CopiesAhead): Promise<number> {
   await placer.parentsOf(files.keys());
   let bytes = 0;
-  await inBatches([...files], async ([file, content]) => {
+  // Files the spare holds already, and their copies, are left there in one synchronous pass; the
+  // rest, and the copies of a kept file the spare does not hold, are placed after it, a batch at a time.
+  const later: (() => Promise<void>)[] = [];
+  for (const [file, content] of files) {
     // The bytes are read once for the file and its compressed copies, and let go once all are placed.
     let reading: Promise<string | Uint8Array> | undefined;
     const read = () => (reading ??= readBody(content));
@@ -457,10 +474,19 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
       const digest = placer.recording ? (digests?.get(file) ?? contentDigest(content)) : undefined;
       placement = { ...byDigest(digest, holdsBody(content)), make: (dest) => writeFile(dest, content) };
     }
-    await placer.place(file, placement);
-    await placeCopies(file, placement, read, placer, copies, ahead);
-    reading = undefined;
-  });
+    if (placer.keepFromSpare(file, placement)) {
+      for (const [copyFile, copy] of copyPlacements(file, placement, read, placer, copies, ahead)) {
+        if (!placer.keepFromSpare(copyFile, copy)) later.push(() => placer.place(copyFile, copy));
+      }
+      continue;
+    }
+    later.push(async () => {
+      await placer.place(file, placement);
+      await Promise.all(copyPlacements(file, placement, read, placer, copies, ahead).map(([copyFile, copy]) => placer.place(copyFile, copy)));
+      reading = undefined;
+    });
+  }
+  await inBatches(later, (run) => run());
   return bytes;
 }
 
@@ -499,35 +525,33 @@ async function planCopies(input: EmitInput): Promise<CopyPlan> {
 }
 
 /**
- * The compressed copies of `file`, placed after it. A copy records the compression settings and the
- * digest of the bytes it was made from (for a static file, the settings and the static file's
+ * The compressed copies of `file`, to place once the file is. A copy records the compression settings
+ * and the digest of the bytes it was made from (for a static file, the settings and the static file's
  * identity), so the next build keeps it, unread, as long as those are the same.
  */
-async function placeCopies(file: string, of: Placement, read: () => Promise<string | Uint8Array>, placer: Placer, copies: CopyPlan, ahead?: CopiesAhead): Promise<void> {
+function copyPlacements(file: string, of: Placement, read: () => Promise<string | Uint8Array>, placer: Placer, copies: CopyPlan, ahead?: CopiesAhead): [string, Placement][] {
   const encodings = copies.bySource.get(file);
-  if (!encodings) return;
+  if (!encodings) return [];
   // A file written afresh gets fresh copies, even of the same bytes: a copy is then never older than
   // its file, which is how a server tells a copy left behind by an edit made in the output by hand.
   const fresh = placer.isFresh(file);
-  await Promise.all(
-    encodings.map((encoding) => {
-      const derived = of.digest ? `${encoding.settings}:${of.digest}` : encoding.settings;
-      const copy: Placement = {
-        source: of.source,
-        derived,
-        // Made from a digest: the digest says it all. Made from a static file: the source's identity must hold too.
-        matches: (old) => !fresh && old.derived === derived && (of.digest !== undefined || (of.source !== undefined && of.matches(old))),
-        readBack: async (dest, recorded) => recorded.digest !== undefined && contentDigest(await readFile(dest)) === recorded.digest,
-        make: async (dest) => {
-          const early = of.digest ? ahead?.take(file + encoding.suffix, of.digest) : undefined;
-          const bytes = (await early?.catch(() => undefined)) ?? (await compress(await read(), encoding.name));
-          await writeFile(dest, bytes);
-          return contentDigest(bytes);
-        },
-      };
-      return placer.place(file + encoding.suffix, copy);
-    }),
-  );
+  return encodings.map((encoding) => {
+    const derived = of.digest ? `${encoding.settings}:${of.digest}` : encoding.settings;
+    const copy: Placement = {
+      source: of.source,
+      derived,
+      // Made from a digest: the digest says it all. Made from a static file: the source's identity must hold too.
+      matches: (old) => !fresh && old.derived === derived && (of.digest !== undefined || (of.source !== undefined && of.matches(old))),
+      readBack: async (dest, recorded) => recorded.digest !== undefined && contentDigest(await readFile(dest)) === recorded.digest,
+      make: async (dest) => {
+        const early = of.digest ? ahead?.take(file + encoding.suffix, of.digest) : undefined;
+        const bytes = (await early?.catch(() => undefined)) ?? (await compress(await read(), encoding.name));
+        await writeFile(dest, bytes);
+        return contentDigest(bytes);
+      },
+    };
+    return [file + encoding.suffix, copy];
+  });
 }
 
 /**
@@ -641,7 +665,7 @@ async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: 
       make: (dest) => copyFile(real, dest, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL),
     };
     await placer.place(file, placement, true);
-    await placeCopies(file, placement, () => readFile(real), placer, copies, ahead);
+    await Promise.all(copyPlacements(file, placement, () => readFile(real), placer, copies, ahead).map(([copyFile, copy]) => placer.place(copyFile, copy)));
   });
 }
 
