@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { throwIfAny, type DocsiteError } from '../core/errors';
 import { checkLinks } from '../build/checks';
-import { compressAhead, emit, piecesBody, type Body } from '../build/emit';
+import { compressAhead, emit, piecesBody, type Body, type LazyBody } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
 import type { ApiCounts } from '../api';
 import { docsiteLocations } from '../build/locations';
@@ -18,7 +18,6 @@ import { createStore } from '../exec/store';
 import type { Reporter } from '../build/reporter';
 import { loadSiteModel } from '../build/site-model';
 import { createSearchOutput, type SearchFilesSummary } from '../search/search-files';
-import { SEARCH_INDEX_FILE } from '../shared/search/types';
 import { createServiceWorkerFiles, prepareServiceWorker, type PreparedServiceWorker, type ServiceWorkerSummary } from '../build/service-worker';
 
 export interface BuildOptions extends LoadConfigOptions {
@@ -134,7 +133,8 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
 
   const search = await reporter.stage('search index', () =>
     createSearchOutput({
-      pages: rendered.pages,
+      // Each page's URL picks its shard of the index (the URL its records carry).
+      pages: rendered.pages.map((page, i) => page && { ...page, url: new URL(jobs[i]!.entry.route, table.site.url).href }),
       origin: `${table.site.url}${table.site.baseUrl}`,
       workerEntry: path.join(locations.root, 'src', 'runtime', 'search-worker.ts'),
       stylesheets: [createRequire(path.join(locations.root, 'package.json')).resolve('@docsearch/css/dist/style.css'), path.join(locations.themeDir, 'search', 'modal.css')],
@@ -144,13 +144,14 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
   for (const [file, body] of search.files) {
     const digest = search.digests.get(file);
     if (digest && (typeof body === 'string' || Buffer.isBuffer(body))) digests.set(file, digest);
-    files.set(file, typeof body === 'string' || Buffer.isBuffer(body) ? body : piecesBody(body, digest));
+    // records.json comes in pieces; a shard of the index as a body read only if emit must write it.
+    files.set(file, typeof body === 'string' || Buffer.isBuffer(body) ? body : Array.isArray(body) ? piecesBody(body as readonly Uint8Array[], digest) : (body as LazyBody));
   }
   // The .br and .gz copies emit will write are compressed while the stages below run, on the core they leave idle.
   const ahead = await compressAhead({ outDir: config.outDir, cacheDir: config.cacheDir, files, digests });
   try {
-    // The summary's figure is the size of the index's .gz copy: compressed once, for both. Awaited at the end.
-    const searchSummary = search.summary(ahead.copy(`${SEARCH_INDEX_FILE}.gz`));
+    // The summary's figure is the size of the index files' .gz copies: compressed once, for both. Awaited at the end.
+    const searchSummary = search.summary((file) => ahead.copy(`${file}.gz`));
     searchSummary.catch(() => undefined);
     const serviceWorker = await reporter.stage('service worker', () => serviceWorkerFiles);
     for (const [file, body] of serviceWorker.files) files.set(file, body);

@@ -1,10 +1,12 @@
 /**
- * The embedded search engine's Web Worker: fetches and parses the index off the main thread on the
- * first message, then answers each `search({requests})` body. A failed or unreadable index is an
- * error for that request (the modal shows its error screen); the next request tries again.
+ * The embedded search engine's Web Worker: on the first message, fetches the index's manifest, then
+ * all its shards at once, and joins them off the main thread; then answers each `search({requests})`
+ * body. A failed or unreadable index is an error for that request (the modal shows its error
+ * screen); the next request tries again.
  */
 import { createSearchEngine, type SearchEngine } from '../shared/search/engine';
-import type { SearchIndexFile } from '../shared/search/types';
+import { loadSearchIndex } from '../shared/search/join-index';
+import { SEARCH_INDEX_FILE } from '../shared/search/types';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<SearchMessage>) => void) | null;
@@ -21,13 +23,20 @@ export interface SearchMessage {
 const scope = self as unknown as WorkerScope;
 let loaded: { url: string; engine: Promise<SearchEngine> } | undefined;
 
+/** A search file's JSON; a file that cannot be fetched is an error that says so. */
+async function fetchJson(url: string | URL): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
+  return response.json();
+}
+
 function engineFor(url: string): Promise<SearchEngine> {
   if (loaded?.url === url) return loaded.engine;
-  const engine = fetch(url, { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`The search index could not be loaded (HTTP ${response.status}).`);
-      return response.json() as Promise<SearchIndexFile>;
-    })
+  // The manifest's shards are named relative to the site's base URL, where the manifest's own path starts.
+  const manifestUrl = new URL(url, self.location.href);
+  const base = manifestUrl.href.endsWith(SEARCH_INDEX_FILE) ? manifestUrl.href.slice(0, -SEARCH_INDEX_FILE.length) : new URL('../../', manifestUrl).href;
+  const engine = fetchJson(manifestUrl)
+    .then((manifest) => loadSearchIndex(manifest, (file) => fetchJson(new URL(file, base))))
     .then((file) => createSearchEngine(file));
   loaded = { url, engine };
   engine.catch(() => {

@@ -1,15 +1,15 @@
 /**
  * The embedded search index: the build's records folded into pages and sections (what many records
- * share written once) and a MiniSearch index over the sections, as one JSON file that the browser
- * loads on the first interaction with search (MiniSearch's postings, written by `packed-builder.ts`).
+ * share written once) and a MiniSearch index over the sections (MiniSearch's postings, written by
+ * `packed-builder.ts`), as JSON: a shard of the index (index-shards.ts), or one file for all.
  *
- * The file is written from parts, one per page: what a page gives the index, its sections cut into
+ * The index is written from parts, one per page: what a page gives the index, its sections cut into
  * terms, depends on that page's records alone, so a build keeps each page's part with the page (the
  * render cache) and, after an edit, cuts into terms only the pages that changed. Numbering the
  * sections, listing languages and tags, and the postings are done over all parts, in page order, the
  * same way whether a part was made now or kept: the same records give the same file, byte for byte.
  */
-import type { SearchIndexFile, SearchRecord } from '../shared/search/types';
+import type { SearchIndexFile, SearchIndexShard, SearchRecord } from '../shared/search/types';
 import { countTerms, packTerms, type TermCounts } from './packed-builder';
 
 const LEVEL = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 } as const;
@@ -92,12 +92,26 @@ export function searchPageParts(records: readonly SearchRecord[], termsOfWord = 
 }
 
 /**
- * The index file of the parts, in page order. Two parts in a row with one URL would be one page of
- * the file, with sections nested across them, which parts made apart cannot say: the caller checks
- * with `partsJoin` first and makes such a site's parts from its records in one go.
+ * The index file of the parts, in page order: one index over every section. Two parts in a row with
+ * one URL would be one page of the file, with sections nested across them, which parts made apart
+ * cannot say: the caller checks with `partsJoin` first and makes such a site's parts from its
+ * records in one go.
  */
 export function assembleSearchIndexFile(parts: readonly SearchPagePart[], origin: string): string {
-  const file: SearchIndexFile = { v: 1, origin, languages: [], tags: [], pages: [], sections: [], index: { fields: [], averageFieldLength: [], fieldLength: [], terms: [] } };
+  const file: SearchIndexFile = { v: 1, origin, ...assemble(parts, origin) };
+  return JSON.stringify(file);
+}
+
+/**
+ * A shard of the index (see search-files.ts): the same as the index file of its parts, less what
+ * the manifest says for every shard (the format and the origin page URLs are relative to).
+ */
+export function assembleSearchShard(parts: readonly SearchPagePart[], origin: string): string {
+  return JSON.stringify(assemble(parts, origin));
+}
+
+function assemble(parts: readonly SearchPagePart[], origin: string): SearchIndexShard {
+  const file: SearchIndexShard = { languages: [], tags: [], pages: [], sections: [], index: { fields: [], averageFieldLength: [], fieldLength: [], terms: [] } };
   const position = (list: string[], value: string) => {
     const at = list.indexOf(value);
     return at >= 0 ? at : list.push(value) - 1;
@@ -111,7 +125,7 @@ export function assembleSearchIndexFile(parts: readonly SearchPagePart[], origin
     batches.push({ terms: part.terms === '' ? [] : part.terms.split('\n'), counts: part.counts, lengths: part.lengths });
   }
   file.index = packTerms(batches);
-  return JSON.stringify(file);
+  return file;
 }
 
 /** Whether parts made apart can be joined: no two in a row share a URL. */

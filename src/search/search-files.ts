@@ -6,17 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { digestKey, type Store } from '../exec/store';
 import { keptBundle } from '../exec/kept-bundle';
-import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_RECORDS_FILE, SEARCH_WORKER_FILE, type SearchRecord } from '../shared/search/types';
-import { assembleSearchIndexFile, partsJoin, searchPageParts, type SearchPagePart } from './index-file';
+import { SEARCH_MODAL_CSS_FILE, SEARCH_RECORDS_FILE, SEARCH_WORKER_FILE, type SearchRecord } from '../shared/search/types';
+import { searchPageParts, type SearchPagePart } from './index-file';
+import { createIndexShards, type GzipOf, type ShardBody, type ShardPage } from './index-shards';
 
 export interface SearchFilesSummary {
   records: number;
   pages: number;
-  /** The index file's size, and what it weighs sent gzip-compressed. */
+  /** The index's files' sizes (the manifest and every shard), and what they weigh sent gzip-compressed. */
   indexBytes: number;
   indexGzipBytes: number;
 }
@@ -34,8 +33,9 @@ export interface SearchFilesOptions {
   workerEntry: string;
   stylesheets: string[];
   /**
-   * Where the index and the worker are kept between builds, under docsite's fingerprint: pages whose
-   * HTML is unchanged have the same records, so a build that changed none makes no index.
+   * Where the index's shards and the worker are kept between builds, under docsite's fingerprint:
+   * pages whose HTML is unchanged have the same records, so a shard none of whose pages changed is
+   * not made again.
    */
   cache?: { store: Store; fingerprint: string };
 }
@@ -49,6 +49,8 @@ export type SearchPage =
       recordsBytes?: Uint8Array;
       searchParts?: () => SearchPagePart[];
       digest?: string;
+      /** The page's URL, which picks its shard of the index; its first record's when not given. */
+      url?: string;
     }
   | undefined;
 
@@ -60,40 +62,25 @@ const recordsBytesOf = (page: NonNullable<SearchPage>): Uint8Array => page.recor
 const recordsOf = (page: NonNullable<SearchPage>): SearchRecord[] =>
   page.records ?? (JSON.parse(page.recordsJson ?? Buffer.from(recordsBytesOf(page)).toString('utf8')) as SearchRecord[]);
 
-/**
- * Store kinds: the index and its summary made from one set of pages, and the worker made from one set
- * of sources. Records files are no longer kept (their kind is emptied): they are joined from the pages' bytes.
- */
-const INDEX_KIND = 'search-index';
-const RECORDS_KIND = 'search-records';
-const SUMMARY_KIND = 'search-summary';
+/** The worker is kept under a kind of its own. */
 const WORKER_KIND = 'search-worker';
 
-/** Set apart the names given to the search files' bytes from any other digest. */
+/** Set apart the name given to records.json's bytes from any other digest. */
 const DIGEST_NAME = 'search-file-bytes';
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 
-// Compressed off the main thread (for the summary's size), while the build goes on.
-const gzipAsync = promisify(gzip);
-
 /**
- * The summary, asked for once the stages after this one have started. `gzipped`, the index compressed
- * with gzip by someone who needs it anyway (emit's `.gz` copy), saves compressing it a second time.
+ * The summary, asked for once the stages after this one have started. `gzipped` gives an output
+ * file compressed with gzip by someone who needs it anyway (emit's `.gz` copies), which saves
+ * compressing it a second time.
  */
-export type Summarize = (gzipped?: Promise<Uint8Array | undefined>) => Promise<SearchFilesSummary>;
+export type Summarize = (gzipped?: GzipOf) => Promise<SearchFilesSummary>;
 
-interface KeptIndex {
-  index: Buffer;
-  /** records.json in pieces: the pages' bytes as they lie in the render cache, not copied into one buffer (19 MB at 1000 pages). */
-  records: readonly Uint8Array[];
-  /** How large the index is, compressing it the first time it is asked for (unless given its gzip copy). */
-  summary: Summarize;
-  /** Names for the bytes of both files, made from the pages' digests (see createSearchOutput), when the pages have them. */
-  digests: Map<string, string>;
-}
+/** A search file's bytes: text, bytes, bytes in pieces (records.json), or a shard read only when asked for. */
+export type SearchFileBody = string | Buffer | readonly Uint8Array[] | ShardBody;
 
 /**
  * The files go straight on; the summary is asked for later: the index is compressed only to say how
@@ -102,89 +89,70 @@ interface KeptIndex {
  */
 export async function createSearchFiles(options: SearchFilesOptions): Promise<{ files: Map<string, string>; summary: Summarize }> {
   const made = await createSearchOutput(options);
-  const text = (body: string | Buffer | readonly Uint8Array[]) => (typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : Buffer.concat(body).toString('utf8'));
-  return { files: new Map([...made.files].map(([file, body]) => [file, text(body)])), summary: made.summary };
+  const text = async (body: SearchFileBody) =>
+    typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : Array.isArray(body) ? Buffer.concat(body as readonly Uint8Array[]).toString('utf8') : Buffer.from(await (body as ShardBody).read()).toString('utf8');
+  const files = new Map(await Promise.all([...made.files].map(async ([file, body]) => [file, await text(body)] as const)));
+  return { files, summary: made.summary };
 }
 
 /**
- * The same files, the index as bytes and the records as the pieces of bytes records.json is made of,
- * as the build writes them: the records of pages kept from an earlier build are the bytes they were
+ * The same files as the build writes them: the index as its manifest and shards (a shard kept from
+ * an earlier build known by its digest, not read), and the records as the pieces of bytes
+ * records.json is made of: the records of pages kept from an earlier build are the bytes they were
  * kept as, never decoded into text nor copied into one buffer.
  *
- * `digests` names the bytes of the index and of records.json by the key they are kept under in the
- * store (docsite's fingerprint, the origin and every page's HTML digest), which the same bytes always
- * have: emit tells them unchanged by that name instead of hashing 25 MB on every build.
+ * `digests` names the bytes of records.json by a key made of docsite's fingerprint, the origin and
+ * every page's HTML digest, which the same bytes always have: emit tells them unchanged by that name
+ * instead of hashing 19 MB on every build.
  */
-export async function createSearchOutput(options: SearchFilesOptions): Promise<{ files: Map<string, string | Buffer | readonly Uint8Array[]>; summary: Summarize; digests: ReadonlyMap<string, string> }> {
-  const [made, worker, css] = await Promise.all([indexOf(options), workerOf(options), Promise.all(options.stylesheets.map((file) => readFile(file, 'utf8')))]);
-  const files = new Map<string, string | Buffer | readonly Uint8Array[]>([
-    [SEARCH_INDEX_FILE, made.index],
-    [SEARCH_RECORDS_FILE, made.records],
-    [SEARCH_WORKER_FILE, worker],
-    [SEARCH_MODAL_CSS_FILE, css.join('\n')],
+export async function createSearchOutput(options: SearchFilesOptions): Promise<{ files: Map<string, SearchFileBody>; summary: Summarize; digests: ReadonlyMap<string, string> }> {
+  const records = recordsFile(options);
+  const [index, worker, css] = await Promise.all([
+    createIndexShards({ pages: shardPages(options), origin: options.origin, ...(options.cache ? { cache: options.cache } : {}) }),
+    workerOf(options),
+    Promise.all(options.stylesheets.map((file) => readFile(file, 'utf8'))),
   ]);
-  return { files, summary: made.summary, digests: made.digests };
+  const files = new Map<string, SearchFileBody>([...index.files, [SEARCH_RECORDS_FILE, records.pieces], [SEARCH_WORKER_FILE, worker], [SEARCH_MODAL_CSS_FILE, css.join('\n')]]);
+  const summary: Summarize = async (gzipped) => ({ ...(await index.summary(gzipped)), pages: records.pages });
+  return { files, summary, digests: new Map(records.digest ? [[SEARCH_RECORDS_FILE, records.digest]] : []) };
 }
 
-/** The index and the records file: made from the pages' records, or taken from the store when every page's HTML is as it was. */
-async function indexOf(options: SearchFilesOptions): Promise<KeptIndex> {
-  const { cache } = options;
-  const key =
-    cache &&
-    digestKey(
-      cache.fingerprint,
-      options.origin,
-      ...options.pages.map((page) => (!hasRecords(page) ? '-' : (page.digest ?? createHash('sha256').update(page.recordsJson ?? JSON.stringify(page.records)).digest('hex')))),
-    );
-  // records.json is the pages' arrays joined, as bytes: each serialized where the page was rendered,
-  // or kept so by the render cache. Kept as pieces, they cost less than keeping the file in the store.
-  const json: Uint8Array[] = [OPEN];
+/** A page's name for the store: its HTML's digest, or a digest of its records when it has none. */
+const pageKey = (page: NonNullable<SearchPage>): string => page.digest ?? createHash('sha256').update(recordsBytesOf(page)).digest('hex');
+
+/**
+ * records.json as the pages' arrays joined, as bytes: each serialized where the page was rendered,
+ * or kept so by the render cache. Kept as pieces, they cost less than keeping the file in the store.
+ */
+function recordsFile(options: SearchFilesOptions): { pieces: Uint8Array[]; pages: number; digest?: string } {
+  const pieces: Uint8Array[] = [OPEN];
   let pages = 0;
   for (const page of options.pages) {
     if (!hasRecords(page)) continue;
     const bytes = recordsBytesOf(page);
-    if (pages++ > 0) json.push(COMMA);
-    json.push(bytes.subarray(1, bytes.length - 1));
+    if (pages++ > 0) pieces.push(COMMA);
+    pieces.push(bytes.subarray(1, bytes.length - 1));
   }
-  json.push(CLOSE);
-  const recordsJson = json;
-  const digests = new Map<string, string>(key ? [SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE].map((file) => [file, digestKey(DIGEST_NAME, file, key)]) : []);
-  if (cache && key) {
-    const [index, summary] = await Promise.all([cache.store.getBytes(INDEX_KIND, key), cache.store.getJson<SearchFilesSummary>(SUMMARY_KIND, key)]);
-    if (index && typeof summary?.indexGzipBytes === 'number') return { index, records: recordsJson, summary: () => Promise.resolve(summary), digests };
-  }
-  // The index is written from the pages' parts, kept with the pages rendered earlier, made now for the others.
-  let parts: SearchPagePart[] = [];
-  let count = 0;
+  pieces.push(CLOSE);
+  const { cache } = options;
+  if (!cache) return { pieces, pages };
+  const key = digestKey(cache.fingerprint, options.origin, ...options.pages.map((page) => (!hasRecords(page) ? '-' : pageKey(page))));
+  return { pieces, pages, digest: digestKey(DIGEST_NAME, SEARCH_RECORDS_FILE, key) };
+}
+
+/** The pages that have records, as the index's shards take them. */
+function shardPages(options: SearchFilesOptions): ShardPage[] {
   const termsOfWord = new Map<string, string[]>();
-  for (const page of options.pages) {
-    if (!hasRecords(page)) continue;
-    const made = page.search ?? page.searchParts?.() ?? searchPageParts(page.records!, termsOfWord);
-    for (const part of made) {
-      parts.push(part);
-      count += part.records;
-    }
-  }
-  // Pages whose parts cannot be joined (one URL across two pages) are folded from their records in one go.
-  if (!partsJoin(parts)) parts = searchPageParts(options.pages.filter(hasRecords).flatMap(recordsOf), termsOfWord);
-  const index = Buffer.from(assembleSearchIndexFile(parts, options.origin));
-  // Compressed only when somebody asks how large the index is (the build's summary; serve never does).
-  const summary: Summarize = async (gzipped) => {
-    const size = (await gzipped?.catch(() => undefined))?.byteLength ?? (await gzipAsync(index)).length;
-    return { records: count, pages, indexBytes: index.length, indexGzipBytes: size };
-  };
-  if (!cache || !key) return { index, records: recordsJson, summary, digests };
-  const { store } = cache;
-  // Stored when the summary is asked for, beside the stages after this one. The index counts as kept
-  // only once its summary is stored too: a store without the summary makes the index again.
-  let kept: Promise<SearchFilesSummary> | undefined;
-  const keep: Summarize = (gzipped) =>
-    (kept ??= Promise.all([summary(gzipped), store.putBytes(INDEX_KIND, key, index)]).then(async ([made]) => {
-      await store.putJson(SUMMARY_KIND, key, made);
-      await Promise.all([INDEX_KIND, SUMMARY_KIND, RECORDS_KIND].map((kind) => store.retain(kind, kind === RECORDS_KIND ? [] : [key])));
-      return made;
-    }));
-  return { index, records: recordsJson, summary: keep, digests };
+  return options.pages.filter(hasRecords).map((page) => {
+    let parts: SearchPagePart[] | undefined;
+    const records = () => recordsOf(page);
+    return {
+      url: page.url ?? page.search?.[0]?.url ?? records()[0]?.url_without_anchor ?? '',
+      ...(options.cache ? { key: pageKey(page) } : {}),
+      parts: () => (parts ??= page.search ?? page.searchParts?.() ?? searchPageParts(records(), termsOfWord)),
+      records,
+    };
+  });
 }
 
 /** The worker that searches the index in the browser: bundled again only when a file it is made from changed. */

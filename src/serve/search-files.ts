@@ -1,10 +1,10 @@
 /**
- * Search in the dev server: the files a build writes under `_docsite/search/` (records, index,
- * worker, modal stylesheet), made on the first request for one of them from every page rendered
- * (pages are otherwise rendered only when asked for), and Algolia's `POST /1/indexes/*\/queries`
- * answered from the same index, so the modal, the search page and Algolia's own client can be tried
- * against `docsite serve`. Records are kept by render key: after an edit only the pages it changed
- * are rendered again.
+ * Search in the dev server: the files a build writes under `_docsite/search/` (records, the index's
+ * manifest and shards, worker, modal stylesheet), made on the first request for one of them from
+ * every page rendered (pages are otherwise rendered only when asked for), and Algolia's
+ * `POST /1/indexes/*\/queries` answered from the same index, its shards joined as the browser joins
+ * them, so the modal, the search page and Algolia's own client can be tried against `docsite serve`.
+ * Records are kept by render key: after an edit only the pages it changed are rendered again.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { docsiteLocations } from '../build/locations';
 import { createSearchFiles } from '../search/search-files';
 import { pageRecords, searchFacts } from '../search/records';
 import { createSearchEngine, type SearchEngine } from '../shared/search/engine';
+import { loadSearchIndex } from '../shared/search/join-index';
 import { SEARCH_INDEX_FILE, type SearchRecord, type SearchRequest } from '../shared/search/types';
 import type { RouteModule } from '../shared/types';
 import type { MiddlewareHandler } from 'hono';
@@ -91,7 +92,10 @@ export function createDevSearch(session: Pick<SearchSession, 'load'>): DevSearch
     },
     async queries(generation, body) {
       const current = forGeneration(generation);
-      current.engine ??= current.files.then((files) => createSearchEngine(JSON.parse(files.get(SEARCH_INDEX_FILE)!)));
+      current.engine ??= current.files.then(async (files) => {
+        const json = (file: string) => JSON.parse(files.get(file) ?? 'null') as unknown;
+        return createSearchEngine(await loadSearchIndex(json(SEARCH_INDEX_FILE), json));
+      });
       const requests = (body as { requests?: SearchRequest[] } | null)?.requests;
       return (await current.engine).search({ requests: Array.isArray(requests) ? requests : [] });
     },

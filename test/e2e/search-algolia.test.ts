@@ -17,10 +17,10 @@ import { after, before, describe, test } from 'node:test';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
 import { createPreviewApp } from '../../src/serve/preview-app';
-import { createSearchEngine, type SearchEngine } from '../../src/shared/search/engine';
-import { SEARCH_INDEX_FILE } from '../../src/shared/search/types';
+import type { SearchEngine } from '../../src/shared/search/engine';
 import { browserSkipReason, launchChromium } from '../browser';
 import { copyFixture, runCli } from '../helpers';
+import { searchEngineOf } from '../search-index';
 
 const skip = browserSkipReason();
 
@@ -97,7 +97,7 @@ describe('Algolia mode in real Chromium', { skip }, () => {
     await new Promise((resolve) => closed.close(resolve));
 
     const good = buildWithAlgolia([algoliaBase], true);
-    engine = createSearchEngine(JSON.parse(readFileSync(path.join(good, SEARCH_INDEX_FILE), 'utf8')));
+    engine = await searchEngineOf(good);
     const bad = buildWithAlgolia([closedBase], false);
     // Up to 40 hits a query, so the hits a visitor sees can be more than one insights batch.
     const many = buildWithAlgolia([algoliaBase], true, { hitsPerPage: 40 });

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { liteClient } from 'algoliasearch/lite';
 import { createSearchEngine } from '../../src/shared/search/engine';
-import type { SearchIndexFile } from '../../src/shared/search/types';
 import { copyFixture, startServe } from '../helpers';
+import { fetchSearchIndex } from '../search-index';
 
 describe('search in docsite serve', () => {
   let site: string;
@@ -41,7 +41,9 @@ describe('search in docsite serve', () => {
     const index = await fetch(`${base}/_docsite/search/index.json`);
     assert.equal(index.status, 200);
     assert.match(index.headers.get('content-type') ?? '', /application\/json/);
-    const engine = createSearchEngine((await index.json()) as SearchIndexFile);
+    const manifest = (await index.json()) as { shards: string[] };
+    assert.ok(manifest.shards.length > 0, 'the manifest lists the shards');
+    const engine = createSearchEngine(await fetchSearchIndex(`${base}/`));
     assert.ok(engine.records > 0);
     for (const file of ['worker.js', 'modal.css', 'records.json']) assert.equal((await fetch(`${base}/_docsite/search/${file}`)).status, 200, file);
     assert.equal((await fetch(`${base}/_docsite/search/nothing.json`)).status, 404);

@@ -14,8 +14,9 @@ import { createStore } from '../../src/exec/store';
 import { searchPageParts } from '../../src/search/index-file';
 import { pageRecords } from '../../src/search/records';
 import { createSearchFiles, type SearchPage } from '../../src/search/search-files';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE } from '../../src/shared/search/types';
+import { SEARCH_RECORDS_FILE } from '../../src/shared/search/types';
 import { repoRoot } from '../helpers';
+import { joinedIndexOf } from '../search-index';
 
 const ORIGIN = 'https://docs.example.com/';
 /** More pages than the pack's slack (32), so retaining them writes the pack. */
@@ -33,7 +34,7 @@ const records = (n: number) =>
 
 async function searchFiles(pages: SearchPage[]): Promise<{ index: string; records: string }> {
   const { files } = await createSearchFiles({ pages, origin: ORIGIN, workerEntry: path.join(repoRoot, 'src', 'runtime', 'search-worker.ts'), stylesheets: [] });
-  return { index: files.get(SEARCH_INDEX_FILE)!, records: files.get(SEARCH_RECORDS_FILE)! };
+  return { index: await joinedIndexOf(files), records: files.get(SEARCH_RECORDS_FILE)! };
 }
 
 test('pages read back from the render cache, on their own and packed, give the search files their records give', async (t) => {

@@ -9,8 +9,9 @@ import { test } from 'node:test';
 import { createSearchIndexFile, searchPageParts } from '../../src/search/index-file';
 import { pageRecords } from '../../src/search/records';
 import { createSearchFiles, type SearchPage } from '../../src/search/search-files';
-import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, type SearchRecord } from '../../src/shared/search/types';
+import { SEARCH_RECORDS_FILE, type SearchRecord } from '../../src/shared/search/types';
 import { repoRoot } from '../helpers';
+import { joinedIndexOf } from '../search-index';
 
 const ORIGIN = 'https://docs.example.com/';
 
@@ -27,7 +28,7 @@ const PAGES: SearchRecord[][] = [
 
 async function searchFiles(pages: SearchPage[]): Promise<{ index: string; records: string }> {
   const { files } = await createSearchFiles({ pages, origin: ORIGIN, workerEntry: path.join(repoRoot, 'src', 'runtime', 'search-worker.ts'), stylesheets: [] });
-  return { index: files.get(SEARCH_INDEX_FILE)!, records: files.get(SEARCH_RECORDS_FILE)! };
+  return { index: await joinedIndexOf(files), records: files.get(SEARCH_RECORDS_FILE)! };
 }
 
 /** A page as the render cache gives it back: no record objects, its JSON and its index parts. */

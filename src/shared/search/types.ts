@@ -92,10 +92,11 @@ export interface SearchResponse {
 }
 
 /**
- * What the build writes for the browser: the records, folded so that what many records share is
- * written once, and a MiniSearch index over their sections. A section is a heading's record with the
+ * The index the engine searches: the records, folded so that what many records share is written
+ * once, and a MiniSearch index over their sections. A section is a heading's record with the
  * content records under it (a table row, a heading of its own, is a section too); the index has one
- * document per section, whose id is the section's position.
+ * document per section, whose id is the section's position. The build writes it in shards listed by
+ * a manifest (SearchIndexManifest); `loadSearchIndex` joins them into this one index.
  */
 export interface SearchIndexFile {
   /** Format version: an engine refuses a file of another version rather than misread it. */
@@ -111,6 +112,22 @@ export interface SearchIndexFile {
   /** The MiniSearch index over the sections, packed (see packed-index.ts). */
   index: PackedIndex;
 }
+
+/**
+ * What `SEARCH_INDEX_FILE` holds: the shards the index is written in, so that an edit rewrites the
+ * one shard its page is in. Each shard file is named by its bytes, so an unchanged one keeps its name.
+ */
+export interface SearchIndexManifest {
+  /** Format version: a loader refuses a file of another version rather than misread it. */
+  v: 2;
+  /** The site's URL with its base; page URLs in the shards are relative to it. */
+  origin: string;
+  /** The shard files, relative to the site's base URL, in the order their sections are numbered when joined. */
+  shards: string[];
+}
+
+/** One shard: the index of its own pages, its ids local (section 0 is its first section). */
+export type SearchIndexShard = Omit<SearchIndexFile, 'v' | 'origin'>;
 
 /** Where the build puts the search files, relative to the site's base URL. */
 export const SEARCH_INDEX_FILE = '_docsite/search/index.json';
