@@ -1,8 +1,9 @@
 /**
  * The search stage of a build: the rendered pages' records gathered into the files the site ships,
  * so the index can never be stale against the pages it ships with: the records as the crawler would
- * make them (for an Algolia upload), the embedded index, the Web Worker that searches it, and the
- * modal's stylesheet (DocSearch's, then the theme's changes to it).
+ * make them (for an Algolia upload), the embedded index (a manifest and its shards, see
+ * index-shards.ts), the Web Worker that searches it, and the modal's stylesheet (DocSearch's, then
+ * the theme's changes to it).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
