@@ -35,6 +35,8 @@ export interface RenderCache {
   put(key: string, page: RenderedPage): Promise<void>;
   /** Removes every kept page but these (the ones the latest build used), so the cache stays the size of one site. */
   retain(keys: Iterable<string>): Promise<void>;
+  /** Starts reading what every build reads of the kept pages, ahead of the first `get`. */
+  prefetch?(): void;
 }
 
 /** A page to render: what the site graph says of it. */

@@ -101,6 +101,9 @@ export function createRenderCache(store: Store): RenderCache {
       await store.putBytes(KIND, keyOf(key), encodeEntries(new Map([[keyOf(key), kept]])));
       seen.set(keyOf(key), kept);
     },
+    prefetch() {
+      pack().catch(() => undefined);
+    },
     async retain(keys) {
       const used = new Set([...keys].map(keyOf));
       const packed = await pack();

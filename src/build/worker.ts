@@ -98,6 +98,9 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
     renderers.clear();
     renderer = import(task.renderer) as Promise<Renderer>;
     renderers.set(task.renderer, renderer);
+    // A renderer that failed to load (a warm-up's, from a bundle since removed) is loaded again when asked for.
+    const failed = renderer;
+    failed.catch(() => renderers.get(task.renderer) === failed && renderers.delete(task.renderer));
   }
   const server = await renderer;
   const out: RenderOutcome[] = [];

@@ -32,7 +32,8 @@ import { createPackedEntries, type PackCodec, type PackedEntries } from '../exec
 import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
-import { compilerFingerprint, docsiteFingerprint, type WorkerPool } from '../build/pool';
+import { compilerFingerprint, docsiteFingerprint, warmWorkers, type WorkerPool } from '../build/pool';
+import type { RenderTask } from '../build/worker';
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml } from '../build/sitemap';
 import { createRouteTable, createRouteTableMemo, siteData, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
 import { loadSiteModel, mdxSources, rescanBodies, type SiteModel } from '../build/site-model';
@@ -431,6 +432,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         wholeSite: !only,
       }),
     );
+    // A build that compiled a page renders it: meanwhile (the route table, the page bundles) the
+    // thread that compiled it loads the renderer the last build kept, most often this build's too.
+    if (!dev && compiled.compiled > 0) void warmRenderer(pool, store, siteData(config));
     // Pages that failed to compile are left out while the rest go on through the route table and
     // their bundles, so one run reports every error of the site; the build stops after the page bundles.
     const found: DocsiteError[] = [...compiled.errors];
@@ -851,6 +855,19 @@ async function storeShared(store: Store, dir: string, kept: KeptShared): Promise
   };
   await store.putJson(SHARED_KIND, kept.key.slice(0, 32), stored);
   await store.retain(SHARED_KIND, [kept.key.slice(0, 32)]);
+}
+
+/**
+ * Loads, on one thread, the Node renderer of the shared bundle the store keeps (the last build's: it
+ * keeps one), as a render of no page does. Loaded for nothing when this build makes another bundle.
+ */
+async function warmRenderer(pool: WorkerPool, store: Store, site: SiteData): Promise<void> {
+  const names = (await readdir(path.join(store.dir, SHARED_KIND)).catch(() => [] as string[])).filter((name) => /^[0-9a-f]{32}$/.test(name));
+  const stored = names.length === 1 ? await store.getJson<StoredShared>(SHARED_KIND, names[0]!) : undefined;
+  const renderer = stored?.server?.renderer;
+  if (typeof renderer !== 'string') return;
+  const task: RenderTask = { renderer, site, pages: [] };
+  warmWorkers(pool, task, 'render', 1);
 }
 
 async function readStoredShared(store: Store, dir: string, key: string): Promise<KeptShared | undefined> {
