@@ -8,6 +8,7 @@ import { DocsiteError, fileByLevel } from '../core/errors';
 import { breadcrumbs, readingOrder, readingPosition, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
 import { isInsideFolder, routeKey, routeToFile, withBase } from '../core/paths';
 import { redirectPages, type RedirectPage } from './redirects';
+import { docsiteLocations } from './locations';
 import type { ApiPage, ApiRoutesInput } from '../api/pages';
 import type { SidebarNode } from '../core/sidebars';
 import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
@@ -628,9 +629,14 @@ function notFoundRoute(site: SiteData): RouteEntry {
   );
 }
 
-/** A route whose content module is generated code (an index, an API page, a blog list, ...). */
+/**
+ * A route whose content module is generated code (an index, an API page, a blog list, ...). Its
+ * imports are docsite's own (the theme, React), resolved from the theme's folder: from the folder
+ * the command ran in, as before, the modules pages share were named differently from one folder to
+ * the next, so a build run from elsewhere made the shared bundle and every page again.
+ */
 function codeRoute(page: PageData, code: string): RouteEntry {
-  return { route: page.route, outFile: routeToFile(page.route), module: { type: 'code', code, resolveDir: process.cwd() }, contentLinks: new Map(), page };
+  return { route: page.route, outFile: routeToFile(page.route), module: { type: 'code', code, resolveDir: docsiteLocations().themeDir }, contentLinks: new Map(), page };
 }
 
 function checkDuplicates(routes: RouteEntry[], level: ReportLevel, errors: DocsiteError[], warnings: DocsiteError[]) {
