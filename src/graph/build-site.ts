@@ -99,7 +99,11 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
   const locations = docsiteLocations();
   const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false, fingerprint }));
   const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
-  const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model, fingerprint });
+  // A changed page changes the route manifest, which the service worker precaches: workbox-build will
+  // be needed, and loads in its thread from the moment a page compiled anew. A build that changed
+  // nothing takes sw.js from the store.
+  const startWorkbox = () => serviceWorkerReady?.workbox();
+  const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model, fingerprint, onCompiled: startWorkbox });
   // The kept pages' pack (30 MB at 1000 pages) is read and its header decoded while the main thread
   // waits for the pages to compile, not after, when the render stage asks for it.
   const renderCache = createRenderCache(createStore(config.cacheDir));
@@ -109,9 +113,8 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
   const api = state.api;
   const warnings = [...state.warnings];
   const jobs = [...state.pages.values()];
-  // A changed page changes the route manifest, which the service worker precaches: workbox-build will
-  // be needed, and loads in its thread while the pages render. A build that changed nothing takes sw.js from the store.
-  if (state.compiled.compiled > 0 || state.bundled.built > 0 || state.bundled.shared) serviceWorkerReady?.workbox();
+  // So does a page bundled anew, or a new shared bundle, without a page compiled.
+  if (state.bundled.built > 0 || state.bundled.shared) startWorkbox();
   const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: renderCache }));
   throwIfAny(rendered.errors);
 
