@@ -37,6 +37,26 @@ export function checkLinks(input: CheckInput): CheckResult {
     return undefined;
   };
 
+  // Most links are the same paths from the site's root on every page (the sidebar's, the navbar's,
+  // the footer's): each is resolved once. A relative link is resolved once per page it is on.
+  const resolved = new Map<string, { pathname: string; hash: string; target: number | undefined }>();
+  const resolve = (href: string, route: string) => {
+    const key = href.startsWith('/') ? href : `${route}\0${href}`;
+    let found = resolved.get(key);
+    if (!found) {
+      const url = new URL(href, `http://docsite.invalid${route}`);
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        pathname = url.pathname;
+      }
+      found = { pathname, hash: url.hash ? decodeURIComponent(url.hash.slice(1)) : '', target: findRoute(pathname) };
+      resolved.set(key, found);
+    }
+    return found;
+  };
+
   input.routes.forEach((entry, index) => {
     const page = input.pages[index];
     if (!page || entry.page.kind === 'notFound') return;
@@ -45,17 +65,9 @@ export function checkLinks(input: CheckInput): CheckResult {
       if (seen.has(href) || !href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
       seen.add(href);
       checked++;
-      const url = new URL(href, `http://docsite.invalid${entry.route}`);
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        pathname = url.pathname;
-      }
-      const hash = url.hash ? decodeURIComponent(url.hash.slice(1)) : '';
+      const { pathname, hash, target } = resolve(href, entry.route);
       const where = entry.contentLinks.get(href);
       const loc = entry.source && where ? { file: entry.source, line: where.line, column: where.column } : undefined;
-      const target = findRoute(pathname);
       if (target === undefined) {
         if (input.files.has(pathname)) continue;
         push(input.onBrokenLinks, new DocsiteError({
