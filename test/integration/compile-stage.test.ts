@@ -17,11 +17,19 @@ describe('compile stage', () => {
   let config: ResolvedConfig;
   let pool: WorkerPool;
   const intro = () => path.join(config.contentDir, 'docs', 'intro.md');
-  /** Every content file last modified a minute ago, so the scan's memo trusts it. */
+  let settledAt = 0;
+  /**
+   * Every content file last modified a minute ago. The scan's memo trusts a file once its modification
+   * and change times are 3 s old (it keeps no facts of a file read sooner), and setting the times
+   * changes the change time: `untilSettled` waits for that, so the tests' scans keep and trust the
+   * memo however fast the machine runs them.
+   */
   const settle = () => {
     const when = new Date(Date.now() - 60_000);
     for (const file of readdirSync(config.contentDir, { recursive: true }).map(String)) utimesSync(path.join(config.contentDir, file), when, when);
+    settledAt = Date.now();
   };
+  const untilSettled = () => new Promise((resolve) => setTimeout(resolve, Math.max(0, settledAt + 3_100 - Date.now())));
   const run = async () => {
     const model = await loadSiteModel(config, { includeDrafts: false, fingerprint: 'test' });
     return { model, compile: () => compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: 'test' }) };
@@ -31,6 +39,7 @@ describe('compile stage', () => {
     config = await loadConfig({ siteDir: copyFixture('basic-site') });
     pool = createWorkerPool({ threads: 1 });
     settle();
+    await untilSettled();
   });
   after(() => pool.destroy());
 
@@ -55,6 +64,7 @@ describe('compile stage', () => {
 
     // The next scan sees the new text; its compiled page is the one kept above, not the old one.
     settle();
+    await untilSettled();
     const next = await (await run()).compile();
     assert.deepEqual([next.compiled, next.cached], [0, 4]);
     assert.match(next.results.get('content/docs/intro.md')!.code, /Written between the scan and the compile/);
