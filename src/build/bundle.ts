@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
+import { sidebarViewName } from '../core/navigation';
 import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
 import type { PageData, SiteData } from '../shared/types';
@@ -149,7 +150,12 @@ export function routeModuleDigest(entry: RouteEntry, siteTitle: string, delimite
   const sidebar = page.sidebar;
   if (!sidebar) return hash.update(`page\0${JSON.stringify(page)}`).digest('hex');
   let items = sidebarDigest.get(sidebar.items);
-  if (items === undefined) sidebarDigest.set(sidebar.items, (items = createHash('sha256').update(sidebarItemsJson(sidebar.items)).digest('hex')));
+  if (items === undefined) {
+    // A view the route table named stands for its JSON by that name; any other is hashed.
+    const name = sidebarViewName(sidebar.items);
+    items = name === undefined ? createHash('sha256').update(sidebarItemsJson(sidebar.items)).digest('hex') : `view\0${name}`;
+    sidebarDigest.set(sidebar.items, items);
+  }
   return hash.update(`sidebar\0${JSON.stringify({ ...page, sidebar: undefined })}\0${JSON.stringify({ ...sidebar, items: undefined })}\0${items}`).digest('hex');
 }
 

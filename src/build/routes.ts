@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/load';
 import type { DocEntry } from '../content/docs';
 import type { DocFrontMatter } from '../content/frontmatter';
 import { DocsiteError, fileByLevel } from '../core/errors';
-import { breadcrumbs, readingOrder, readingPosition, sidebarContains, sidebarFull, sidebarSlice } from '../core/navigation';
+import { breadcrumbs, namedSidebarSlice, readingOrder, readingPosition, sidebarContains, sidebarFull } from '../core/navigation';
 import { isInsideFolder, routeKey, routeToFile, withBase } from '../core/paths';
 import { redirectPages, type RedirectPage } from './redirects';
 import { docsiteLocations } from './locations';
@@ -258,8 +258,9 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const sidebarViews = new Map<string, SidebarItemView[]>();
   /** The page's view of its sidebar: the last table's array when the sidebar is the same. */
   const sidebarView = (own: ResolvedInstance, name: string, items: SidebarNode[], route: string): SidebarItemView[] => {
-    const key = `${own.sidebarDigests.get(name)}\0${route}`;
-    const view = memo?.sidebarViews.get(key) ?? sidebarSlice(items, route);
+    const digest = own.sidebarDigests.get(name)!;
+    const key = `${digest}\0${route}`;
+    const view = memo?.sidebarViews.get(key) ?? namedSidebarSlice(items, route, digest);
     sidebarViews.set(key, view);
     return view;
   };

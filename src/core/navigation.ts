@@ -75,6 +75,24 @@ export function sidebarSlice(items: SidebarNode[], route: string): SidebarItemVi
   return view(items);
 }
 
+/**
+ * Names of sidebar views by what each is made from: `sidebarSlice` of a sidebar (named by the digest
+ * of its `sidebarFull` JSON, which holds every field a slice reads) for one route. A view's name
+ * stands for its JSON wherever a key must change when the view does, so keying a site's pages does
+ * not write out every page's view (45 MB of JSON at 3000 pages).
+ */
+const viewNames = new WeakMap<SidebarItemView[], string>();
+
+/** `sidebarSlice`, the view named by its sidebar's digest and the route. */
+export function namedSidebarSlice(items: SidebarNode[], route: string, sidebarDigest: string): SidebarItemView[] {
+  const view = sidebarSlice(items, route);
+  viewNames.set(view, `${sidebarDigest}\0${route}`);
+  return view;
+}
+
+/** The name `namedSidebarSlice` gave a view; undefined for a view made otherwise. */
+export const sidebarViewName = (view: SidebarItemView[]): string | undefined => viewNames.get(view);
+
 /** The whole sidebar in view form, written to a JSON file for lazy expansion. */
 export function sidebarFull(items: SidebarNode[]): SidebarItemView[] {
   return items.map((node) =>
