@@ -1,7 +1,7 @@
 /** Test helpers: copy a fixture site to a temporary folder and run the real CLI on it. */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -33,6 +33,16 @@ export function copyFixture(name: string): string {
 
 export function runCli(args: string[], cwd = repoRoot): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+}
+
+/** Every file of an output folder, by its path relative to it with forward slashes, in path order. */
+export function outputFiles(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const full = path.join(dir, file);
+    if (statSync(full).isFile()) out.set(file.split(path.sep).join('/'), readFileSync(full));
+  }
+  return out;
 }
 
 export function readOut(siteDir: string, file: string, outDir = 'build'): string {

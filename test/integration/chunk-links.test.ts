@@ -4,10 +4,10 @@
  * without it writes: after an edit, and when the kept facts are damaged or name files elsewhere.
  */
 import assert from 'node:assert/strict';
-import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { copyFixture, runCli } from '../helpers';
+import { copyFixture, outputFiles, runCli } from '../helpers';
 
 let site: string;
 before(() => {
@@ -20,19 +20,9 @@ function build(outDir: string): void {
   assert.equal(result.status, 0, result.stderr);
 }
 
-/** Every file of an output folder, by its path relative to it. */
-function filesOf(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
-    const full = path.join(dir, file);
-    if (statSync(full).isFile()) out.set(file, readFileSync(full));
-  }
-  return out;
-}
-
 function assertSameOutput(actual: string, expected: string): void {
-  const a = filesOf(actual);
-  const b = filesOf(expected);
+  const a = outputFiles(actual);
+  const b = outputFiles(expected);
   assert.deepEqual([...a.keys()], [...b.keys()]);
   for (const [file, bytes] of a) assert.ok(bytes.equals(b.get(file)!), `${file} differs from a build without kept links`);
 }

@@ -6,10 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { outputFiles } from '../helpers';
 import { API_PAGES, DOCS_SIDEBAR_PAGES, EDITS, PAGES, cliOf, copyDocsite, edit, editableSite, FILES, pageParts, randomOrder, type EditTarget } from '../site-edits';
 
 /** Runs `docsite build` of the given docsite copy; resolves with its summary, rejects with its errors. */
@@ -26,16 +27,6 @@ function build(target: EditTarget, outDir: string, cacheDir: string): Promise<st
 }
 
 type Output = Map<string, Buffer>;
-
-/** Every file of an output folder by its path relative to it, forward slashes. */
-function readOutput(dir: string): Output {
-  const out: Output = new Map();
-  for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
-    const full = path.join(dir, file);
-    if (statSync(full).isFile()) out.set(file.split(path.sep).join('/'), readFileSync(full));
-  }
-  return out;
-}
 
 /** Files added, removed or with other bytes. */
 function differing(a: Output, b: Output, filter: (file: string) => boolean = () => true): string[] {
@@ -65,7 +56,7 @@ test('after a random sequence of edits of every kind, a build from the cache equ
     // The cold build has a cache of its own, empty; the two run side by side.
     const [summary] = await Promise.all([build(target, kept, keptCache), build(target, cold, path.join(scratch, `cold-cache-${n}`))]);
     reusedRenders += Number(/pages: \d+ rendered, (\d+) from cache/.exec(summary)?.[1] ?? 0);
-    assert.deepEqual(differing(readOutput(kept), readOutput(cold)), [], `after ${kind.name} (edit ${n + 1}): files that differ from a cold build`);
+    assert.deepEqual(differing(outputFiles(kept), outputFiles(cold)), [], `after ${kind.name} (edit ${n + 1}): files that differ from a cold build`);
   }
   assert.ok(reusedRenders > 0, 'the builds reused rendered pages, so the comparison tested the cache');
 });
@@ -86,7 +77,7 @@ describe('what one edit changes in the output of a warm build', () => {
     outDir = path.join(scratch, 'build');
     cacheDir = path.join(scratch, 'cache');
     await build(target, outDir, cacheDir);
-    previous = readOutput(outDir);
+    previous = outputFiles(outDir);
   });
   after(() => removeAll([scratch, target.site, target.docsite]));
 
@@ -96,7 +87,7 @@ describe('what one edit changes in the output of a warm build', () => {
     apply(target, n);
     const before = previous;
     const summary = await build(target, outDir, cacheDir);
-    const after = readOutput(outDir);
+    const after = outputFiles(outDir);
     previous = after;
     const html = (output: Output, file: string) => {
       const bytes = output.get(file);

@@ -5,11 +5,11 @@
  * is the one a build from nothing writes of the edited site, byte for byte.
  */
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { SEARCH_SHARD_PREFIX } from '../../src/search/index-shards';
-import { copyFixture, runCli } from '../helpers';
+import { copyFixture, outputFiles, runCli } from '../helpers';
 import { readSearchManifest, searchEngineOf } from '../search-index';
 
 /** Past 181 pages with records the index has two shards (about 128 pages to a shard). */
@@ -21,16 +21,6 @@ function build(dir: string): string {
   const result = runCli(['build', dir]);
   assert.equal(result.status, 0, result.stdout + result.stderr);
   return result.stdout;
-}
-
-/** Every file of an output folder, by its path relative to it. */
-function filesOf(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
-    const full = path.join(dir, file);
-    if (statSync(full).isFile()) out.set(file, readFileSync(full));
-  }
-  return out;
 }
 
 /** The shard files of an output folder with their inodes. */
@@ -74,8 +64,8 @@ test('a one-page edit renames one shard, keeps the others, and writes what a bui
   const cold = copyFixture('basic-site');
   cpSync(path.join(site, 'content'), path.join(cold, 'content'), { recursive: true });
   build(cold);
-  const expected = filesOf(path.join(cold, 'build'));
-  const actual = filesOf(out);
+  const expected = outputFiles(path.join(cold, 'build'));
+  const actual = outputFiles(out);
   assert.deepEqual([...actual.keys()], [...expected.keys()]);
   for (const [file, bytes] of actual) assert.ok(bytes.equals(expected.get(file)!), `${file} differs from a build from nothing`);
 });
