@@ -482,7 +482,7 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
     }
     later.push(async () => {
       await placer.place(file, placement);
-      await Promise.all(copyPlacements(file, placement, read, placer, copies, ahead).map(([copyFile, copy]) => placer.place(copyFile, copy)));
+      await placeCopies(file, placement, read, placer, copies, ahead);
       reading = undefined;
     });
   }
@@ -552,6 +552,11 @@ function copyPlacements(file: string, of: Placement, read: () => Promise<string 
     };
     return [file + encoding.suffix, copy];
   });
+}
+
+/** The compressed copies of `file`, placed once the file is. */
+async function placeCopies(file: string, of: Placement, read: () => Promise<string | Uint8Array>, placer: Placer, copies: CopyPlan, ahead?: CopiesAhead): Promise<void> {
+  await Promise.all(copyPlacements(file, of, read, placer, copies, ahead).map(([copyFile, copy]) => placer.place(copyFile, copy)));
 }
 
 /**
@@ -665,7 +670,7 @@ async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: 
       make: (dest) => copyFile(real, dest, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL),
     };
     await placer.place(file, placement, true);
-    await Promise.all(copyPlacements(file, placement, () => readFile(real), placer, copies, ahead).map(([copyFile, copy]) => placer.place(copyFile, copy)));
+    await placeCopies(file, placement, () => readFile(real), placer, copies, ahead);
   });
 }
 

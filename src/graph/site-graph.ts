@@ -26,7 +26,7 @@ import { findThemeOverrides } from '../build/theme-overrides';
 import { createKeptBundler, oneShotBundler, startBundler, type Bundler } from '../build/bundler';
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkName, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
 import { decodePack, encodePack } from '../build/code-pack';
-import { readBody, type Body, type LazyBody } from '../build/emit';
+import type { Body, LazyBody } from '../build/emit';
 import { compileSources, compilerOptions, markdownPreprocessor, warmCompilers } from '../build/compile';
 import { createPackedEntries, type PackCodec, type PackedEntries } from '../exec/packed-entries';
 import { createStore, type Store } from '../exec/store';
@@ -84,7 +84,6 @@ export interface PageNode {
 
 /** An output file's body: its bytes, or (a page's chunk) what emit needs to know of them and a way to read them. */
 export type GraphFile = Body;
-export { readBody as readGraphFile };
 
 export interface SiteState {
   config: ResolvedConfig;

@@ -12,7 +12,7 @@ import { checkInside, fileBody, type CheckedFile } from './safe-file';
 import { searchRoutes } from './search-files';
 import { serviceWorkerReset } from './service-worker-reset';
 import type { DevSession, FoundPage, Generation, SessionState, SettledState } from './session';
-import { readGraphFile } from '../graph/site-graph';
+import { readBody } from '../build/emit';
 
 export interface LiveChannel {
   subscribe(listener: (event: string, data: string) => void): () => void;
@@ -107,7 +107,7 @@ export function createServeApp(options: ServeAppOptions) {
     if (redirect) return htmlResponse(redirect.html, 200);
     const output = site.files.get(relative) ?? site.files.get(pathname.replace(/^\/+/, '')) ?? (generation.first ? undefined : session.earlierFile(relative));
     // A page's chunk is linked when first asked for.
-    const body = await readGraphFile(output);
+    const body = await readBody(output);
     if (body !== undefined) return new Response(body as BodyInit, { headers: { 'content-type': contentType(pathname), 'cache-control': 'no-cache' } });
 
     const found = session.findRoute(pathname, generation);

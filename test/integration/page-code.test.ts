@@ -15,7 +15,8 @@ import { createRouteTable, type RouteEntry, type RouteTable } from '../../src/bu
 import { loadSiteModel, mdxSources } from '../../src/build/site-model';
 import type { ResolvedConfig } from '../../src/config/load';
 import { createMemoryFiles } from '../../src/content/memory-files';
-import { createSiteGraph, readGraphFile, type GraphFile } from '../../src/graph/site-graph';
+import { readBody } from '../../src/build/emit';
+import { createSiteGraph, type GraphFile } from '../../src/graph/site-graph';
 import type { CompileResult } from '../../src/mdx';
 import { located, memoryConfig, memoryStore } from '../memory-site';
 
@@ -129,8 +130,8 @@ describe("a page's compiled code, read when needed", () => {
     assert.ok(moved.bundled.built >= 2, 'the moved page and the page linking to it');
     assert.ok(moved.bundled.kept >= 1, 'the page whose links did not move is kept');
     assert.deepEqual([...moved.files.keys()].sort(), [...cold.files.keys()].sort());
-    const bytes = async (body: GraphFile | undefined) => Buffer.from((await readGraphFile(body)) ?? '');
+    const bytes = async (body: GraphFile | undefined) => Buffer.from((await readBody(body)) ?? '');
     for (const [file, body] of cold.files) assert.ok((await bytes(moved.files.get(file))).equals(await bytes(body)), file);
-    assert.match(String(await readGraphFile([...moved.files].find(([file]) => file.includes('route-docs-linking'))?.[1])), /\/docs\/moved#top/);
+    assert.match(String(await readBody([...moved.files].find(([file]) => file.includes('route-docs-linking'))?.[1])), /\/docs\/moved#top/);
   });
 });

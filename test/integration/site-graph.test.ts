@@ -8,7 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
-import { createSiteGraph, readGraphFile, type SiteGraph, type SiteState } from '../../src/graph/site-graph';
+import { readBody } from '../../src/build/emit';
+import { createSiteGraph, type SiteGraph, type SiteState } from '../../src/graph/site-graph';
 import { copyFixture } from '../helpers';
 
 describe('the site graph after each kind of edit', () => {
@@ -133,7 +134,7 @@ describe("the dev server's page chunks across starts", () => {
       await graph.dispose();
     }
   };
-  const shows = async (state: SiteState, text: string) => (await Promise.all([...state.files.values()].map(readGraphFile))).some((body) => typeof body === 'string' && body.includes(text));
+  const shows = async (state: SiteState, text: string) => (await Promise.all([...state.files.values()].map((body) => readBody(body)))).some((body) => typeof body === 'string' && body.includes(text));
 
   before(() => {
     site = copyFixture('basic-site');
