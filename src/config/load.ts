@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { DocsiteError, DocsiteErrorList, codeFrame } from '../core/errors';
 import { claimCacheDir } from './cache-dir';
 import { importModuleWithInputs } from './import-module';

@@ -1,5 +1,5 @@
 /** The shape of site.config.ts: a strict zod schema, so unknown keys and wrong types are named. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { docFrontMatterSchema } from '../core/frontmatter-schema';
 
 const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);

@@ -1,5 +1,5 @@
 /** The frontmatter keys docs understand, as a zod schema: shared by the content loader and the config's per-package frontmatter. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const headingLevel = z.number().int().min(2).max(6);
 
