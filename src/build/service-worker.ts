@@ -10,10 +10,14 @@
  *
  * What workbox-build writes depends only on the worker's source with this build's values and on the
  * files it precaches, so the stage keeps sw.js in the store under a digest of those: a build that
- * changed nothing the worker precaches takes it from there and never loads workbox-build. A page's
- * body edit changes the route manifest, which is precached, so most edits do need it: workbox-build
- * then runs in a thread of its own (loading its modules and compiling its options' schemas took
- * about 0.6 s of the main thread), started as soon as the build knows it changed something.
+ * changed nothing the worker precaches takes it from there and never loads workbox-build. Two of
+ * those values change with every page edit: the route manifest (it names each page's chunk) and the
+ * build's id (a digest of everything precached, the manifest included). So workbox-build writes a
+ * worker with a slot for each, the manifest given as an entry of ours (`additionalManifestEntries`)
+ * whose revision is the slot, and the kept sw.js is keyed by everything else: a page edit fills the
+ * slots of the kept one, and only a change to what pages boot with (the runtime, the stylesheets,
+ * a font, the offline page) runs workbox-build again, in a thread of its own (loading its modules and
+ * compiling its options' schemas took about 0.6 s of the main thread).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,6 +39,9 @@ const ROUTE_MANIFEST_FILE = '_docsite/routes.json';
 const FONT = /\.(woff2?|ttf|otf)$/i;
 /** A file esbuild names after its content (`runtime-CIVRVZBT.js`): its URL is its revision. */
 const HASHED_NAME = /-[A-Z0-9]{8}\.\w+$/;
+/** Where the kept sw.js takes this build's id and the route manifest's revision (see the top of this file). */
+const BUILD_ID_SLOT = '__DOCSITE_BUILD_ID__';
+const ROUTES_REVISION_SLOT = '__DOCSITE_ROUTES_REVISION__';
 
 export interface ServiceWorkerOptions {
   /** `false`: ship a worker that unregisters itself and deletes the site's caches. */
@@ -68,6 +75,7 @@ interface InjectOptions {
   modifyURLPrefix: Record<string, string>;
   dontCacheBustURLsMatching: RegExp;
   maximumFileSizeToCacheInBytes: number;
+  additionalManifestEntries: { url: string; revision: string }[];
 }
 
 /** workbox-build in a thread: loading as soon as it is made, running injectManifest once when asked. */
@@ -181,35 +189,49 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
   const fonts = new Map(await Promise.all(options.statics.files.filter((file) => FONT.test(file)).map(async (file) => [file, await readFile(path.join(options.statics.dir, file))] as const)));
 
   const runtime = options.pages[0]?.runtime ?? `${baseUrl}assets/runtime.js`;
-  const worker: ServiceWorkerBuild = { id: buildId(precached), runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}`, manifest: `${baseUrl}${ROUTE_MANIFEST_FILE}` };
+  const worker: ServiceWorkerBuild = { id: BUILD_ID_SLOT, runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}`, manifest: `${baseUrl}${ROUTE_MANIFEST_FILE}` };
   // The bundle reads the global once; minifying leaves a global's name as it is.
   const bundled = await prepared.code;
   const [before, ...after] = bundled.split(BUILD_GLOBAL);
   if (after.length !== 1) throw new Error(`docsite: the service worker's bundle names ${BUILD_GLOBAL} ${after.length} times, not once`);
   const source = `${before}(${JSON.stringify(worker)})${after[0]}`;
 
+  // The route manifest is precached under a revision of ours, written in with the build's id.
+  const routes = precached.get(ROUTE_MANIFEST_FILE);
+  const staged = new Map(precached);
+  staged.delete(ROUTE_MANIFEST_FILE);
   const { cache } = prepared;
   const digests = (files: Map<string, string | Uint8Array>) => [...files].flatMap(([file, bytes]) => [file, contentDigest(bytes)]);
-  const key = cache && digestKey(cache.fingerprint, workboxVersion(), baseUrl, source, String(precached.size), ...digests(precached), ...digests(fonts));
+  const key = cache && digestKey(cache.fingerprint, workboxVersion(), baseUrl, source, String(routes !== undefined), String(staged.size), ...digests(staged), ...digests(fonts));
   let made = cache && key ? await cache.store.getJson<KeptWorker>(KEPT_KIND, key) : undefined;
   if (!isKeptWorker(made)) {
-    made = await injectWithWorkbox({ source, precached, fonts, baseUrl, workDir: options.workDir, workbox: prepared.workbox() });
+    const extra = routes === undefined ? [] : [{ url: `${baseUrl}${ROUTE_MANIFEST_FILE}`, revision: ROUTES_REVISION_SLOT }];
+    made = await injectWithWorkbox({ source, precached: staged, fonts, extra, baseUrl, workDir: options.workDir, workbox: prepared.workbox() });
     if (cache && key) {
       await cache.store.putJson(KEPT_KIND, key, made);
       await cache.store.retain(KEPT_KIND, [key]);
     }
   }
+  let sw = fillSlot(made.sw, BUILD_ID_SLOT, buildId(precached));
+  if (routes !== undefined) sw = fillSlot(sw, ROUTES_REVISION_SLOT, contentDigest(routes));
   return {
     files: new Map([
-      [SERVICE_WORKER_FILE, made.sw],
+      [SERVICE_WORKER_FILE, sw],
       [OFFLINE_PAGE_FILE, offline],
     ]),
-    summary: { enabled: true, precacheFiles: made.count, precacheBytes: made.size },
+    summary: { enabled: true, precacheFiles: made.count, precacheBytes: made.size + (routes === undefined ? 0 : Buffer.byteLength(routes)) },
   };
 }
 
+/** `text` with its one `slot` replaced by `value`; a worker with the slot missing or twice is a bug, not a build to ship. */
+function fillSlot(text: string, slot: string, value: string): string {
+  const parts = text.split(slot);
+  if (parts.length !== 2) throw new Error(`docsite: sw.js holds ${parts.length - 1} places for ${slot}, not one`);
+  return `${parts[0]}${value}${parts[1]}`;
+}
+
 /** workbox-build run on a staging folder of the precached files: it lists, sizes and revisions files on disk. */
-async function injectWithWorkbox(options: { source: string; precached: Map<string, string | Uint8Array>; fonts: Map<string, Uint8Array>; baseUrl: string; workDir: string; workbox: Workbox }): Promise<KeptWorker> {
+async function injectWithWorkbox(options: { source: string; precached: Map<string, string | Uint8Array>; fonts: Map<string, Uint8Array>; extra: InjectOptions['additionalManifestEntries']; baseUrl: string; workDir: string; workbox: Workbox }): Promise<KeptWorker> {
   const stage = path.join(options.workDir, `sw-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
     const site = path.join(stage, 'site');
@@ -230,6 +252,7 @@ async function injectWithWorkbox(options: { source: string; precached: Map<strin
       dontCacheBustURLsMatching: HASHED_NAME,
       // The budget is the build's to report, not workbox's to enforce by leaving files out silently.
       maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+      additionalManifestEntries: options.extra,
     });
     return { sw: await readFile(swDest, 'utf8'), count: result.count, size: result.size };
   } finally {

@@ -99,11 +99,7 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
   const locations = docsiteLocations();
   const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false, fingerprint }));
   const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
-  // A changed page changes the route manifest, which the service worker precaches: workbox-build will
-  // be needed, and loads in its thread from the moment a page compiled anew. A build that changed
-  // nothing takes sw.js from the store.
-  const startWorkbox = () => serviceWorkerReady?.workbox();
-  const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model, fingerprint, onCompiled: startWorkbox });
+  const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model, fingerprint });
   // The kept pages' pack (30 MB at 1000 pages) is read and its header decoded while the main thread
   // waits for the pages to compile, not after, when the render stage asks for it.
   const renderCache = createRenderCache(createStore(config.cacheDir));
@@ -113,8 +109,10 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
   const api = state.api;
   const warnings = [...state.warnings];
   const jobs = [...state.pages.values()];
-  // So does a page bundled anew, or a new shared bundle, without a page compiled.
-  if (state.bundled.built > 0 || state.bundled.shared) startWorkbox();
+  // A new shared bundle changes what every page boots with, which the service worker precaches:
+  // workbox-build will be needed, and loads in its thread while the pages render. A page edit only
+  // fills the kept sw.js's slots (see service-worker.ts), and so does a build that changed nothing.
+  if (state.bundled.shared) serviceWorkerReady?.workbox();
   const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: renderCache }));
   throwIfAny(rendered.errors);
 

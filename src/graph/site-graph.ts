@@ -64,11 +64,6 @@ export interface SiteGraphOptions extends LoadConfigOptions {
    * needs it: the dev server imports the first one while its first page compiles.
    */
   onRenderer?: (url: string) => void;
-  /**
-   * Hears, once its pages are compiled, that an update compiled at least one anew: the build then
-   * starts what only a changed site needs (workbox-build's thread) while the bundles are made.
-   */
-  onCompiled?: () => void;
 }
 
 export interface PageNode {
@@ -439,7 +434,6 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     // A build that compiled a page renders it: meanwhile (the route table, the page bundles) the
     // thread that compiled it loads the renderer the last build kept, most often this build's too.
     if (!dev && compiled.compiled > 0) void warmRenderer(pool, store, siteData(config));
-    if (compiled.compiled > 0) options.onCompiled?.();
     // Pages that failed to compile are left out while the rest go on through the route table and
     // their bundles, so one run reports every error of the site; the build stops after the page bundles.
     const found: DocsiteError[] = [...compiled.errors];

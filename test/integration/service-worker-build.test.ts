@@ -18,6 +18,10 @@ function editConfig(site: string, change: (text: string) => string): void {
 }
 
 const precacheUrls = (worker: string) => [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+/** The revision the worker's precache list gives `url`. */
+const revisionOf = (worker: string, url: string) => [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"[^"]*"\}/g)].map((entry) => JSON.parse(entry[0]) as { url: string; revision: string | null }).find((entry) => entry.url === url)?.revision;
+/** The id the worker names its caches with. */
+const buildIdOf = (worker: string) => /"id":"([0-9a-f]{12})"/.exec(worker)?.[1];
 
 test('a build precaches what pages boot with and its fonts under the base URL, and writes an offline page without scripts', () => {
   const site = copyFixture('basic-site');
@@ -75,11 +79,16 @@ test('sw.js kept from an earlier build is what a cold build writes, after no cha
   assert.equal(first, cold());
   assert.equal(build(), first, 'nothing changed: the same worker');
 
-  // A page's body changes the route manifest (its chunk's name), which is precached: a new revision.
+  // A page's body changes the route manifest (its chunk's name), which is precached: a new revision
+  // and a new build id, written into the worker kept in the store (the same entry as before).
+  const kept = readdirSync(path.join(site, '.docsite', 'store', 'service-worker-file'));
   const page = path.join(site, 'content', 'docs', 'intro.md');
   writeFileSync(page, `${readFileSync(page, 'utf8')}\nA sentence added.\n`);
   const edited = build();
   assert.notEqual(edited, first);
+  assert.notEqual(revisionOf(edited, '/_docsite/routes.json'), revisionOf(first, '/_docsite/routes.json'));
+  assert.notEqual(buildIdOf(edited), buildIdOf(first));
+  assert.deepEqual(readdirSync(path.join(site, '.docsite', 'store', 'service-worker-file')), kept, 'a page edit reuses the kept worker');
   assert.equal(edited, cold());
 
   // A font is precached: a new worker, with the font in its list.
