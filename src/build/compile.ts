@@ -15,7 +15,7 @@ import { packSlack } from '../exec/packed-entries';
 import { createStore, digestKey, type Store } from '../exec/store';
 import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
-import { warmWorkers, type WorkerPool } from './pool';
+import { runAfterWarmUp, warmWorkers, type WorkerPool } from './pool';
 import { fileHighlight, HIGHLIGHT_KIND } from './highlight-store';
 import { decodePack, encodePack } from './code-pack';
 import type { CompileOutcome, CompileTask } from './worker';
@@ -257,13 +257,15 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const batches: MdxSource[][] = [];
   const size = options.batchSize ?? BATCH;
   for (let i = 0; i < misses.length; i += size) batches.push(misses.slice(i, i + size));
+  // A few pages (an edit) wait for the thread warming up rather than start another.
+  const few = batches.length === 1;
   const runBatch = async (batch: MdxSource[]) => {
     const task: CompileTask = {
       compilerOptions: options.compilerOptions,
       files: batch.map((s) => ({ key: s.key, file: s.display, source: texts.get(s.key)! })),
       ...(keepsBlocks ? { highlights: { cacheDir: options.cacheDir, salt: options.fingerprint, listing } } : {}),
     };
-    const outcomes = (await options.pool.run(task, { name: 'compile' })) as CompileOutcome[];
+    const outcomes = (await (few ? runAfterWarmUp(options.pool, task, 'compile') : options.pool.run(task, { name: 'compile' }))) as CompileOutcome[];
     const writes: Promise<void>[] = [];
     for (const outcome of outcomes) {
       if (outcome.ok) {

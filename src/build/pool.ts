@@ -32,7 +32,31 @@ export type WorkerPool = Tinypool;
  * properly reported, when the real task runs.
  */
 export function warmWorkers(pool: WorkerPool, task: unknown, name: string, threads = pool.options.maxThreads): void {
-  for (let i = 0; i < threads; i++) void pool.run(task, { name }).catch(() => undefined);
+  let pending = warming.get(pool);
+  if (!pending) warming.set(pool, (pending = new Set()));
+  for (let i = 0; i < threads; i++) {
+    const run: Promise<unknown> = pool.run(task, { name }).catch(() => undefined);
+    pending.add(run);
+    void run.finally(() => pending.delete(run));
+  }
+}
+
+/** The warm-up tasks each pool's threads are still running. */
+const warming = new WeakMap<WorkerPool, Set<Promise<unknown>>>();
+
+/**
+ * Runs one task of a few pages, once a thread is done warming up, when the pool could still start
+ * threads. Given while every thread the pool has is busy, a task makes it start another, although
+ * the one warming up is free in a moment and the new one would not be: a thread takes about 0.1 s of
+ * a core to start and loads its modules anew for its first task. An edit build, one page to compile
+ * on the one thread warming up, spent that on two cores while both were needed. Tasks of a whole
+ * site go to the pool at once instead.
+ */
+export async function runAfterWarmUp(pool: WorkerPool, task: unknown, name: string): Promise<unknown> {
+  const pending = warming.get(pool);
+  // A pool at its full size queues the task behind the first thread to free instead.
+  if (pending?.size && pool.threads.length < pool.options.maxThreads) await Promise.race(pending);
+  return pool.run(task, { name });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
 import type { SearchRecord } from '../shared/search/types';
 import { searchPageParts, type SearchPagePart } from '../search/index-file';
-import type { WorkerPool } from './pool';
+import { runAfterWarmUp, type WorkerPool } from './pool';
 import type { RouteEntry } from './routes';
 import type { RenderOutcome, RenderTask } from './worker';
 
@@ -74,7 +74,7 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
   }
   await Promise.all(
     tasks.map(async (task) => {
-      const outcomes = (await options.pool.run(task, { name: 'render' })) as RenderOutcome[];
+      const outcomes = (await (tasks.length === 1 ? runAfterWarmUp(options.pool, task, 'render') : options.pool.run(task, { name: 'render' }))) as RenderOutcome[];
       for (const outcome of outcomes) {
         const job = jobs[outcome.index]!;
         if (outcome.ok) {
