@@ -368,8 +368,11 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
       const written = new Map<string, WrittenFile>();
       const recheck: [string, Placed][] = [];
       for (const [file, placement] of placed) {
-        if (!placement.keptFrom || placement.unsettled) recheck.push([file, placement]);
-        else if (placement.digest || placement.source) written.set(file, { ...identityFields(placement.keptFrom), digest: placement.digest, source: placement.source, derived: placement.derived });
+        const kept = placement.keptFrom;
+        if (!kept || placement.unsettled) recheck.push([file, placement]);
+        // Most files of a build after a small edit: the record's entry says it all already.
+        else if (sameEntry(kept, placement)) written.set(file, kept);
+        else if (placement.digest || placement.source) written.set(file, { ...identityFields(kept), digest: placement.digest, source: placement.source, derived: placement.derived });
       }
       await inBatches(recheck, async ([file, placement]) => {
         const dest = path.join(temp, file);
@@ -403,13 +406,16 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
     /** Clears the way in the spare: a folder where a file goes, a file where a folder goes. */
     async prepare(files: string[]): Promise<void> {
       if (!spare) return;
+      // Each folder once: the files of a site share a few hundred folders.
+      const cleared = new Set<string>();
       for (const file of files) {
         if (spare.folders.has(file)) {
           await rm(path.join(temp, file), { recursive: true, force: true });
           const inside = `${file}${path.sep}`;
           for (const set of [spare.present, spare.folders]) for (const each of set) if (each === file || each.startsWith(inside)) set.delete(each);
         }
-        for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) {
+        for (let dir = path.dirname(file); dir !== '.' && !cleared.has(dir); dir = path.dirname(dir)) {
+          cleared.add(dir);
           if (spare.present.delete(dir)) await rm(path.join(temp, dir), { force: true });
         }
       }
@@ -438,6 +444,11 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
 }
 
 type Placer = ReturnType<typeof createPlacer>;
+
+/** Whether the record's entry for a kept file is the one settle would write: same bytes, no static source, made the same way. */
+function sameEntry(recorded: WrittenFile, placement: Placed): boolean {
+  return placement.digest !== undefined && recorded.digest === placement.digest && recorded.source === undefined && placement.source === undefined && recorded.derived === placement.derived;
+}
 
 function identityFields(entry: Identity): Identity {
   return { dev: entry.dev, ino: entry.ino, size: entry.size, mode: entry.mode, mtimeNs: entry.mtimeNs };
