@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../src/config/load';
 import { siteConfigSchema, type SiteConfig } from '../src/config/schema';
 import { DocsiteError, DocsiteErrorList, formatLocation } from '../src/core/errors';
-import type { Store } from '../src/exec/store';
+import { bufferSource, type Store } from '../src/exec/store';
 
 /**
  * The config of a site at `siteDir` as loadConfig would settle it, without a config file.
@@ -30,6 +30,10 @@ export function memoryStore(): Store & { kinds(): string[] } {
     dir: '(memory)',
     fileOf: (kind, key) => `(memory)/${id(kind, key)}`,
     getBytes: async (kind, key) => entries.get(id(kind, key)),
+    openBytes(kind, key) {
+      const bytes = entries.get(id(kind, key));
+      return bytes && bufferSource(bytes);
+    },
     async putBytes(kind, key, bytes) {
       entries.set(id(kind, key), Buffer.from(bytes));
     },

@@ -335,8 +335,8 @@ async function tidy(options: { store: Store; packKey: string; pack: Map<string, 
  * code stays in the pack's bytes until it is read (decodePack has placed every one).
  */
 async function readPack(store: Store, key: string): Promise<Map<string, CompileResult>> {
-  const bytes = await store.getBytes(PACK, key);
-  return (bytes && decodePack<CompileResult>(bytes)) || new Map();
+  const source = store.openBytes(PACK, key);
+  return (source && decodePack<CompileResult>(source)) || new Map();
 }
 
 function decode(bytes: Buffer | undefined): CompileResult | undefined {

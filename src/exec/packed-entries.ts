@@ -9,7 +9,7 @@
  * not the whole site's.
  */
 import { deserialize, serialize } from 'node:v8';
-import type { Store } from './store';
+import type { ByteSource, Store } from './store';
 
 export interface PackedEntries<T> {
   /** The entry under `key`: from the pack, or on its own; undefined when neither holds one that `isEntry` accepts. */
@@ -30,6 +30,8 @@ export interface PackCodec<T> {
   encode(entries: ReadonlyMap<string, T>): Uint8Array;
   /** The entries, or undefined when the bytes are not a whole pack. */
   decode(bytes: Buffer): Map<string, T> | undefined;
+  /** The same from the pack read a range at a time, for a layout that reads only the parts asked for (see code-pack.ts). */
+  decodeSource?(source: ByteSource): Map<string, T> | undefined;
 }
 
 export function createPackedEntries<T>(options: {
@@ -98,6 +100,10 @@ function v8Codec<T>(): PackCodec<T> {
 }
 
 async function readPack<T>(store: Store, kind: string, key: string, codec: PackCodec<T>): Promise<Map<string, T>> {
+  if (codec.decodeSource) {
+    const source = store.openBytes(kind, key);
+    return (source && codec.decodeSource(source)) || new Map();
+  }
   const bytes = await store.getBytes(kind, key);
   return (bytes && codec.decode(bytes)) || new Map();
 }

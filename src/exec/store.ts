@@ -9,7 +9,7 @@
  * current build uses, so it stays the size of one site rather than the history of its edits.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
@@ -18,6 +18,11 @@ export interface Store {
   /** `<cacheDir>/store`. */
   readonly dir: string;
   getBytes(kind: string, key: string): Promise<Buffer | undefined>;
+  /**
+   * The entry's bytes, read a range at a time when asked for: a caller that needs a few parts of a
+   * large entry (a pack of a whole site's code) reads those, not the whole. Undefined when missing.
+   */
+  openBytes(kind: string, key: string): ByteSource | undefined;
   putBytes(kind: string, key: string, bytes: Uint8Array | string): Promise<void>;
   /** The parsed value, or undefined when the entry is missing or is not JSON. */
   getJson<T>(kind: string, key: string): Promise<T | undefined>;
@@ -27,6 +32,31 @@ export interface Store {
   /** Removes every entry of `kind` whose key is not in `keys`; returns how many went. */
   retain(kind: string, keys: Iterable<string>): Promise<number>;
 }
+
+/**
+ * Random access to an entry's bytes. From the store on disk, it reads the file the entry was when
+ * opened, even once a writer has replaced it (entries are replaced by a rename, never written in
+ * place), and the file is closed when the source is no longer reachable.
+ */
+export interface ByteSource {
+  readonly size: number;
+  /** The bytes from `start` to `end` (within `size`). */
+  read(start: number, end: number): Buffer;
+}
+
+/** The bytes of a buffer as a source. */
+export function bufferSource(bytes: Buffer): ByteSource {
+  return { size: bytes.length, read: (start, end) => bytes.subarray(start, end) };
+}
+
+/** Closes the file of each source from openBytes once nothing can read it any more. */
+const openFiles = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Closed already (the process is ending).
+  }
+});
 
 /** Kinds are folder names and keys file names: lower-case words and digests, never a path or a dot file. */
 const KIND = /^[a-z][a-z0-9-]*$/;
@@ -75,10 +105,41 @@ export function createStore(cacheDir: string): Store {
       });
   };
 
+  const openBytes = (kind: string, key: string): ByteSource | undefined => {
+    let fd: number;
+    try {
+      fd = openSync(fileOf(kind, key), 'r');
+    } catch {
+      return undefined;
+    }
+    let size: number;
+    try {
+      size = fstatSync(fd).size;
+    } catch {
+      closeSync(fd);
+      return undefined;
+    }
+    const source: ByteSource = {
+      size,
+      read(start, end) {
+        const bytes = Buffer.allocUnsafe(end - start);
+        for (let at = 0; at < bytes.length; ) {
+          const count = readSync(fd, bytes, at, bytes.length - at, start + at);
+          if (count === 0) throw new Error(`store: ${kind}/${key} ended at ${start + at} of ${size} bytes`);
+          at += count;
+        }
+        return bytes;
+      },
+    };
+    openFiles.register(source, fd);
+    return source;
+  };
+
   return {
     dir,
     fileOf,
     getBytes,
+    openBytes,
     putBytes,
     async getJson<T>(kind: string, key: string) {
       const bytes = await getBytes(kind, key);

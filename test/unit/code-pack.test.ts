@@ -4,7 +4,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { decodePack, encodePack } from '../../src/build/code-pack';
+import { createStore } from '../../src/exec/store';
 import type { CompileResult } from '../../src/mdx';
 
 const results = new Map<string, CompileResult>([
@@ -35,6 +39,19 @@ describe('code pack', () => {
     assert.deepEqual(read, results);
     // Fields keep their order too: code first, as the compiler writes a result.
     assert.deepEqual(Object.keys(read.get('b-key')!), Object.keys(results.get('b-key')!));
+  });
+
+  it('reads back the same from a store entry read a range at a time, reading no code until it is asked for', async () => {
+    const store = createStore(mkdtempSync(path.join(os.tmpdir(), 'docsite-pack-')));
+    await store.putBytes('packs', 'p', encodePack(results));
+    const source = store.openBytes('packs', 'p')!;
+    const ranges: [number, number][] = [];
+    const read = decodePack<CompileResult>({ size: source.size, read: (start, end) => (ranges.push([start, end]), source.read(start, end)) });
+    assert.ok(read);
+    // The length and the header, nothing more: the code of the 2 MB page is not read.
+    assert.equal(ranges.length, 2);
+    assert.ok(ranges.every(([start, end]) => end - start < 4096), JSON.stringify(ranges));
+    assert.deepEqual(read, results);
   });
 
   it("decodes a page's code when it is first read, keeps it, and takes a write", () => {

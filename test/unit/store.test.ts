@@ -138,3 +138,15 @@ test('digestKey separates its parts and makes a valid key', () => {
   assert.equal(digestKey('x'), digestKey('x'));
   assert.match(digestKey('x', new Uint8Array([1, 2])), /^[0-9a-f]{32}$/);
 });
+
+test('an entry opened for reading by range gives its bytes, as it was when opened, though a writer replaces it', async () => {
+  const store = createStore(tempCache());
+  assert.equal(store.openBytes('packs', 'absent'), undefined);
+  await store.putBytes('packs', 'p1', 'first version of the pack');
+  const source = store.openBytes('packs', 'p1')!;
+  assert.equal(source.size, Buffer.byteLength('first version of the pack'));
+  assert.equal(source.read(6, 13).toString('utf8'), 'version');
+  await store.putBytes('packs', 'p1', 'SECOND VERSION, LONGER THAN THE FIRST');
+  assert.equal(source.read(0, 5).toString('utf8'), 'first');
+  assert.equal(store.openBytes('packs', 'p1')!.read(0, 6).toString('utf8'), 'SECOND');
+});
