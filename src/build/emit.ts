@@ -291,34 +291,60 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
   const keepsSpare = (file: string, placement: Placement): { entry: WrittenFile; settled: boolean } | undefined => {
     const entry = spare?.files.get(file);
     if (!entry || !placement.matches(entry)) return undefined;
+    const held = spareHolds(file, entry);
+    return held && { entry, settled: held === 'settled' };
+  };
+  /**
+   * Whether the spare's file at `file` is the inode its record entry names, untouched, and linked
+   * nowhere but here and at the same path of the output; 'settled' when its time vouches for its bytes.
+   */
+  const spareHolds = (file: string, entry: WrittenFile): 'settled' | 'unsettled' | undefined => {
     const info = lstatSync(path.join(temp, file), { bigint: true, throwIfNoEntry: false });
     if (!info?.isFile() || !sameIdentity(identityOf(info), entry)) return undefined;
     if (info.nlink > 2n || (info.nlink === 2n && !previous.isInode(file, info.ino))) return undefined;
-    return { entry, settled: info.mtimeNs < spare!.stamp };
+    return info.mtimeNs < spare!.stamp ? 'settled' : 'unsettled';
+  };
+  /** Leaves the spare's file at `file`, described by `entry`, in place when it holds; `placement` is made only if its bytes must be read back. */
+  const keepEntry = (file: string, entry: WrittenFile, placement: () => Placement): boolean => {
+    const held = spareHolds(file, entry);
+    if (!held) return false;
+    spare!.present.delete(file);
+    if (held === 'settled') placed.set(file, keptAsRecorded(entry));
+    else {
+      const made = placement();
+      placed.set(file, { ...made, digest: made.digest ?? entry.digest, keptFrom: entry, unsettled: true });
+    }
+    return true;
   };
 
   return {
     temp,
     recording,
     /**
+     * Leaves the spare's file at `file` in place when it holds the bytes of digest `digest` untouched,
+     * at once: the check is one synchronous lstat, and most files of a build after a small edit pass
+     * it, so they cost no promise, and no placement either (`placement` makes one only when the file
+     * stays but its bytes must be read back). False when it does not: nothing was done, and `place`
+     * then takes the file as usual.
+     */
+    keepByDigest(file: string, digest: string, placement: () => Placement): boolean {
+      if (placed.has(file) || !spare?.present.has(file)) return false;
+      const entry = spare.files.get(file);
+      return entry !== undefined && entry.digest === digest && keepEntry(file, entry, placement);
+    },
+
+    /** The same for a compressed copy of a file kept so, known by what it is made from (see copyPlacement). */
+    keepCopy(file: string, derived: string, placement: () => Placement): boolean {
+      if (placed.has(file) || !spare?.present.has(file)) return false;
+      const entry = spare.files.get(file);
+      return entry !== undefined && entry.derived === derived && keepEntry(file, entry, placement);
+    },
+
+    /**
      * Leaves the spare's file when it holds the same bytes untouched; else links `file` from the
      * previous output when that does; else makes it. A file placed before at the same path is
      * replaced, unless `keep`, which also leaves a file that was put there first.
      */
-    /**
-     * Leaves the spare's file at `file` in place when it holds these bytes untouched, at once: the
-     * check is one synchronous lstat, and most files of a build after a small edit pass it, so they
-     * cost no promise. False when it does not (nothing was done: `place` then takes the file as usual).
-     */
-    keepFromSpare(file: string, placement: Placement): boolean {
-      if (placed.has(file) || !spare?.present.has(file)) return false;
-      const kept = keepsSpare(file, placement);
-      if (!kept) return false;
-      spare.present.delete(file);
-      placed.set(file, { ...placement, digest: placement.digest ?? kept.entry.digest, keptFrom: kept.entry, unsettled: !kept.settled });
-      return true;
-    },
-
     async place(file: string, placement: Placement, keep = false): Promise<void> {
       const dest = path.join(temp, file);
       if (placed.has(file)) {
@@ -450,6 +476,19 @@ function sameEntry(recorded: WrittenFile, placement: Placed): boolean {
   return placement.digest !== undefined && recorded.digest === placement.digest && recorded.source === undefined && placement.source === undefined && recorded.derived === placement.derived;
 }
 
+/**
+ * A file left in the spare as its record entry describes it, its time vouching for its bytes. Settle
+ * records the entry as it is, and nothing asks it to match, read back or make bytes: a file placed
+ * again at its path is removed first and placed anew.
+ */
+function keptAsRecorded(entry: WrittenFile): Placed {
+  return { digest: entry.digest, derived: entry.derived, keptFrom: entry, matches: placedOnce, readBack: placedOnce, make: placedOnce };
+}
+
+function placedOnce(): never {
+  throw new Error('docsite: a file left in place as recorded was asked for its bytes');
+}
+
 function identityFields(entry: Identity): Identity {
   return { dev: entry.dev, ino: entry.ino, size: entry.size, mode: entry.mode, mtimeNs: entry.mtimeNs };
 }
@@ -475,25 +514,25 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
     // The bytes are read once for the file and its compressed copies, and let go once all are placed.
     let reading: Promise<string | Uint8Array> | undefined;
     const read = () => (reading ??= readBody(content));
-    let placement: Placement;
-    if (isLazy(content)) {
-      bytes += content.size;
-      const body = content;
-      placement = { ...byDigest(content.digest, content.holds?.bind(content)), make: async (dest) => (body.write ? body.write(dest) : writeFile(dest, await read())) };
-    } else {
-      bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-      const digest = placer.recording ? (digests?.get(file) ?? contentDigest(content)) : undefined;
-      placement = { ...byDigest(digest, holdsBody(content)), make: (dest) => writeFile(dest, content) };
-    }
-    if (placer.keepFromSpare(file, placement)) {
-      for (const [copyFile, copy] of copyPlacements(file, placement, read, placer, copies, ahead)) {
-        if (!placer.keepFromSpare(copyFile, copy)) later.push(() => placer.place(copyFile, copy));
+    const lazy = isLazy(content);
+    bytes += lazy ? content.size : typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    const digest = lazy ? content.digest : placer.recording ? (digests?.get(file) ?? contentDigest(content)) : undefined;
+    let made: Placement | undefined;
+    const placement = (): Placement =>
+      (made ??= lazy
+        ? { ...byDigest(digest, content.holds?.bind(content)), make: async (dest) => (content.write ? content.write(dest) : writeFile(dest, await read())) }
+        : { ...byDigest(digest, holdsBody(content)), make: (dest) => writeFile(dest, content) });
+    if (digest !== undefined && placer.keepByDigest(file, digest, placement)) {
+      for (const encoding of copies.bySource.get(file) ?? []) {
+        const copyFile = file + encoding.suffix;
+        const copy = () => copyPlacement(file, encoding, placement(), false, read, ahead);
+        if (!placer.keepCopy(copyFile, `${encoding.settings}:${digest}`, copy)) later.push(() => placer.place(copyFile, copy()));
       }
       continue;
     }
     later.push(async () => {
-      await placer.place(file, placement);
-      await placeCopies(file, placement, read, placer, copies, ahead);
+      await placer.place(file, placement());
+      await placeCopies(file, placement(), read, placer, copies, ahead);
       reading = undefined;
     });
   }
@@ -546,23 +585,28 @@ function copyPlacements(file: string, of: Placement, read: () => Promise<string 
   // A file written afresh gets fresh copies, even of the same bytes: a copy is then never older than
   // its file, which is how a server tells a copy left behind by an edit made in the output by hand.
   const fresh = placer.isFresh(file);
-  return encodings.map((encoding) => {
-    const derived = of.digest ? `${encoding.settings}:${of.digest}` : encoding.settings;
-    const copy: Placement = {
-      source: of.source,
-      derived,
-      // Made from a digest: the digest says it all. Made from a static file: the source's identity must hold too.
-      matches: (old) => !fresh && old.derived === derived && (of.digest !== undefined || (of.source !== undefined && of.matches(old))),
-      readBack: async (dest, recorded) => recorded.digest !== undefined && contentDigest(await readFile(dest)) === recorded.digest,
-      make: async (dest) => {
-        const early = of.digest ? ahead?.take(file + encoding.suffix, of.digest) : undefined;
-        const bytes = (await early?.catch(() => undefined)) ?? (await compress(await read(), encoding.name));
-        await writeFile(dest, bytes);
-        return contentDigest(bytes);
-      },
-    };
-    return [file + encoding.suffix, copy];
-  });
+  return encodings.map((encoding) => [file + encoding.suffix, copyPlacement(file, encoding, of, fresh, read, ahead)]);
+}
+
+type Encoding = (typeof ENCODINGS)[number];
+
+/** The `encoding` copy of `file`, placed as `of`; `fresh` when the file was written afresh. */
+function copyPlacement(file: string, encoding: Encoding, of: Placement, fresh: boolean, read: () => Promise<string | Uint8Array>, ahead?: CopiesAhead): Placement {
+  // What the copy records it was made from: the settings and the file's digest (a static file's copy: the settings, its source standing for the bytes).
+  const derived = of.digest ? `${encoding.settings}:${of.digest}` : encoding.settings;
+  return {
+    source: of.source,
+    derived,
+    // Made from a digest: the digest says it all. Made from a static file: the source's identity must hold too.
+    matches: (old) => !fresh && old.derived === derived && (of.digest !== undefined || (of.source !== undefined && of.matches(old))),
+    readBack: async (dest, recorded) => recorded.digest !== undefined && contentDigest(await readFile(dest)) === recorded.digest,
+    make: async (dest) => {
+      const early = of.digest ? ahead?.take(file + encoding.suffix, of.digest) : undefined;
+      const bytes = (await early?.catch(() => undefined)) ?? (await compress(await read(), encoding.name));
+      await writeFile(dest, bytes);
+      return contentDigest(bytes);
+    },
+  };
 }
 
 /** The compressed copies of `file`, placed once the file is. */
