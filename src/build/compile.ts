@@ -331,8 +331,8 @@ async function tidy(options: { store: Store; packKey: string; pack: Map<string, 
 }
 
 /**
- * The pack of results by store key; an empty one when it is missing or unreadable. Each result's
- * code stays in the pack's bytes until it is read (decodePack has placed every one).
+ * The pack of results by store key; an empty one when it is missing or unreadable. Only its header
+ * is read now: each result's code stays in the pack file until it is asked for (see code-pack.ts).
  */
 async function readPack(store: Store, key: string): Promise<Map<string, CompileResult>> {
   const source = store.openBytes(PACK, key);
