@@ -526,7 +526,7 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
       for (const encoding of copies.bySource.get(file) ?? []) {
         const copyFile = file + encoding.suffix;
         const copy = () => copyPlacement(file, encoding, placement(), false, read, ahead);
-        if (!placer.keepCopy(copyFile, `${encoding.settings}:${digest}`, copy)) later.push(() => placer.place(copyFile, copy()));
+        if (!placer.keepCopy(copyFile, copyMadeFrom(encoding, digest), copy)) later.push(() => placer.place(copyFile, copy()));
       }
       continue;
     }
@@ -590,10 +590,15 @@ function copyPlacements(file: string, of: Placement, read: () => Promise<string 
 
 type Encoding = (typeof ENCODINGS)[number];
 
+/**
+ * What a copy records it was made from (its `derived`): the compression settings and the digest of
+ * its file's bytes; for a static file's copy, the settings alone, the file's source standing for the bytes.
+ */
+const copyMadeFrom = (encoding: Encoding, digest: string | undefined): string => (digest ? `${encoding.settings}:${digest}` : encoding.settings);
+
 /** The `encoding` copy of `file`, placed as `of`; `fresh` when the file was written afresh. */
 function copyPlacement(file: string, encoding: Encoding, of: Placement, fresh: boolean, read: () => Promise<string | Uint8Array>, ahead?: CopiesAhead): Placement {
-  // What the copy records it was made from: the settings and the file's digest (a static file's copy: the settings, its source standing for the bytes).
-  const derived = of.digest ? `${encoding.settings}:${of.digest}` : encoding.settings;
+  const derived = copyMadeFrom(encoding, of.digest);
   return {
     source: of.source,
     derived,
