@@ -25,14 +25,15 @@ export interface PackedEntries<T> {
  */
 export const packSlack = (entries: number): number => Math.max(32, Math.ceil(entries / 8));
 
-/** How a pack's entries become bytes and back: v8's serializer unless the kind has a layout of its own. */
-export interface PackCodec<T> {
-  encode(entries: ReadonlyMap<string, T>): Uint8Array;
-  /** The entries, or undefined when the bytes are not a whole pack. */
-  decode(bytes: Buffer): Map<string, T> | undefined;
-  /** The same from the pack read a range at a time, for a layout that reads only the parts asked for (see code-pack.ts). */
-  decodeSource?(source: ByteSource): Map<string, T> | undefined;
-}
+/**
+ * How a pack's entries become bytes and back: v8's serializer unless the kind has a layout of its own.
+ * A pack is read whole (`decode`), or, for a layout that reads only the parts asked for (see
+ * code-pack.ts), a range at a time (`decodeSource`). Either gives undefined when the bytes are not a whole pack.
+ */
+export type PackCodec<T> = { encode(entries: ReadonlyMap<string, T>): Uint8Array } & (
+  | { decode(bytes: Buffer): Map<string, T> | undefined }
+  | { decodeSource(source: ByteSource): Map<string, T> | undefined }
+);
 
 export function createPackedEntries<T>(options: {
   store: Store;
@@ -100,7 +101,7 @@ function v8Codec<T>(): PackCodec<T> {
 }
 
 async function readPack<T>(store: Store, kind: string, key: string, codec: PackCodec<T>): Promise<Map<string, T>> {
-  if (codec.decodeSource) {
+  if ('decodeSource' in codec) {
     const source = store.openBytes(kind, key);
     return (source && codec.decodeSource(source)) || new Map();
   }

@@ -719,13 +719,11 @@ type PackedChunk = PageChunk & { stamps: Record<string, FileStamp> };
 /** The chunks' pack: a code pack (see code-pack.ts), so a build reads the code of the pages it links anew only. */
 const chunkCodec: PackCodec<KeptChunk> = {
   encode: (entries) => encodePack(new Map([...entries].map(([key, kept]) => [key, { ...kept.chunk, stamps: kept.digests }]))),
-  decode: (bytes) => keptChunks(decodePack<PackedChunk>(bytes)),
-  decodeSource: (source) => keptChunks(decodePack<PackedChunk>(source)),
+  decodeSource(source) {
+    const packed = decodePack<PackedChunk>(source);
+    return packed && new Map([...packed].map(([key, chunk]) => [key, { chunk, digests: chunk.stamps }]));
+  },
 };
-
-function keptChunks(packed: Map<string, PackedChunk> | undefined): Map<string, KeptChunk> | undefined {
-  return packed && new Map([...packed].map(([key, chunk]) => [key, { chunk, digests: chunk.stamps }]));
-}
 
 const linkId = (chunk: PageChunk, name: string): string => `${chunk.digest}\0${name}`;
 
