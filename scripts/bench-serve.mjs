@@ -1,7 +1,9 @@
 // Dev-server benchmark: starts `docsite serve` on a copy of the Lexical site (default) or on N generated
 // pages, then edits one page E times and prints the median time from the file write to the new text
 // in the page's HTML, the server's memory (quiet, and at its highest) and scratch disk before and after, and the throughput of 20
-// concurrent requests on the largest page. Usage: npm run bench:serve -- [lexical|N] [--edits E] [--browser]
+// concurrent requests on the largest page. Usage: npm run bench:serve -- [lexical|N] [--edits E] [--pause S] [--browser]
+// With --pause, it waits S seconds after each edit (say 12), as someone reading their change would: the
+// server's quiet work (its threads replaced 10 s after an update) then runs between the edits.
 // With --browser, once memory is read, the page is also opened in real Chromium (/usr/bin/chromium via
 // playwright-core) and edited E more times: it prints the median time from the file write to the new
 // text in the open tab's DOM (seen by a MutationObserver the page gets before its own scripts, so a
@@ -21,6 +23,8 @@ const args = process.argv.slice(2);
 const what = args.find((a) => a === 'lexical' || /^\d+$/.test(a)) ?? 'lexical';
 const editsAt = args.indexOf('--edits');
 const edits = editsAt >= 0 ? Number(args[editsAt + 1]) : 30;
+const pauseAt = args.indexOf('--pause');
+const pauseMs = pauseAt >= 0 ? Number(args[pauseAt + 1]) * 1000 : 0;
 const inBrowser = args.includes('--browser');
 
 const site = mkdtempSync(path.join(os.tmpdir(), `docsite-bench-serve-${what}-`));
@@ -123,6 +127,7 @@ for (let i = 0; i < edits; i++) {
   rssPeak = Math.max(rssPeak, rss());
   // RSS along the way: steady growth is a leak, growth that levels off is the heap settling.
   if ((i + 1) % Math.max(1, Math.round(edits / 4)) === 0) console.log(`after ${i + 1} edits: RSS ${Math.round(rss())} MB`);
+  if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
 }
 const rssRight = rss();
 await settle();
@@ -150,7 +155,7 @@ await new Promise((resolve) => child.once('exit', resolve));
 
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
-console.log(`site: ${what === 'lexical' ? 'Lexical' : `${what} generated pages`} (${Object.keys(manifest).length} routes), ${edits} edits of ${page}`);
+console.log(`site: ${what === 'lexical' ? 'Lexical' : `${what} generated pages`} (${Object.keys(manifest).length} routes), ${edits} edits of ${page}${pauseMs > 0 ? `, ${pauseMs / 1000} s apart` : ''}`);
 const wholeSite = serverLines.find((l) => /^ready /.test(l.line));
 console.log(`first page answered ${Math.round(firstPage)} ms after start; the whole site ready after ${wholeSite ? Math.round(wholeSite.at - performance.timeOrigin - started) : '?'} ms`);
 console.log(`write -> new HTML: median ${Math.round(median)} ms (min ${Math.round(sorted[0])}, max ${Math.round(sorted[sorted.length - 1])})`);
@@ -275,7 +280,7 @@ async function benchBrowser() {
       hydrated: hydrated.at - t0,
       reloaded,
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(300, pauseMs)));
   }
   await browser.close();
   return { rows, problems };

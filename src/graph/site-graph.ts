@@ -27,7 +27,7 @@ import { createKeptBundler, oneShotBundler, startBundler, type Bundler } from '.
 import { bundlePages, bundleSharedClient, bundleSharedServer, clientChunkFile, digestOf, linkChunk, mergeImports, serverChunkName, writeServerChunk, type PageChunk, type SharedClient, type SharedModule, type SharedServer } from '../build/chunks';
 import { decodePack, encodePack } from '../build/code-pack';
 import type { Body, LazyBody } from '../build/emit';
-import { compileSources, compilerOptions, markdownPreprocessor, warmCompilers } from '../build/compile';
+import { compileSources, compilerOptions, markdownPreprocessor, practiseCompilers, warmCompilers } from '../build/compile';
 import { createPackedEntries, type PackCodec, type PackedEntries } from '../exec/packed-entries';
 import { createStore, type Store } from '../exec/store';
 import { docsiteLocations } from '../build/locations';
@@ -114,6 +114,11 @@ export interface SiteGraph {
    * front matter title or file name). Undefined when no page of the site answers those paths.
    */
   firstPages(pathnames: string[]): Promise<SiteState | undefined>;
+  /**
+   * Has the threads compile the pages of `files` (absolute paths) `rounds` times over, their results
+   * unused, while `idle()` holds: the dev server's fresh threads, made ready for the pages being edited.
+   */
+  practise(files: string[], rounds: number, idle: () => boolean): Promise<void>;
   /** Folders and files whose change matters. */
   watchedPaths(): string[];
   dispose(): Promise<void>;
@@ -407,6 +412,27 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     }
   };
 
+  const practise = async (files: string[], rounds: number, idle: () => boolean): Promise<void> => {
+    const config = lastScan?.config;
+    if (!config || files.length === 0) return;
+    const reader = options.files ?? (await createContentReader(config.siteDir));
+    const preprocess = markdownPreprocessor(config);
+    const pages: { file: string; source: string }[] = [];
+    for (const file of files) {
+      // What the site may not read (a link out of it, a file since removed) is left out here and reported by an update.
+      const real = await reader.realPath(file).catch(() => undefined);
+      if (!real) continue;
+      const display = path.relative(config.siteDir, real);
+      try {
+        const text = await reader.readText(real);
+        pages.push({ file: display, source: preprocess ? preprocess.apply(display, text) : text });
+      } catch {
+        continue;
+      }
+    }
+    await practiseCompilers(pool, config, pages, { rounds, idle, salt: workerFingerprint });
+  };
+
   /** Makes the site, or the pages of `scope.only`, from a scanned model. Undefined when `only` names no page. */
   const make = async (config: ResolvedConfig, model: SiteModel, changed: Set<string> | undefined, scope: Scope): Promise<SiteState | undefined> => {
     const { kept, only } = scope;
@@ -656,6 +682,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   return {
     update,
     firstPages,
+    practise,
     watchedPaths: () => [
       path.join(siteDir, 'content'),
       path.join(siteDir, 'src', 'theme'),

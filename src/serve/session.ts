@@ -70,6 +70,12 @@ const LARGE_UPDATE_PAGES = 50;
 const GARBAGE_AFTER_MS = 1000;
 /** How long after the last update threads that compiled are replaced (see freshThreads). */
 const THREADS_AFTER_MS = 10_000;
+/** How many of the pages last edited or opened fresh threads practise on, and how many times over. */
+const PRACTICE_PAGES = 3;
+const PRACTICE_ROUNDS = 3;
+
+/** A page's source the compiler takes: MDX or Markdown. */
+const MARKDOWN_SOURCE = /\.mdx?$/i;
 
 export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool }): DevSession {
   const pool = options.pool ?? createWorkerPool();
@@ -102,6 +108,16 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
 
   // Threads being replaced (see freshThreads): an update waits for them.
   let recycled: Promise<unknown> = Promise.resolve();
+  let recycles = 0;
+  let closed = false;
+  // The source files of the pages last edited or opened, the latest first: the next edit is most likely to one of them.
+  const recent: string[] = [];
+  const workedOn = (file: string) => {
+    const at = recent.indexOf(file);
+    if (at >= 0) recent.splice(at, 1);
+    recent.unshift(file);
+    recent.length = Math.min(recent.length, PRACTICE_PAGES);
+  };
 
   const runOnce = async (changed: Set<string> | undefined): Promise<SettledState> => {
     const previous = current.status === 'starting' ? undefined : current.generation;
@@ -124,23 +140,44 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   // A thread keeps the memory its tasks grew it to (V8 and shiki's WebAssembly give little back):
   // after compiling the whole site each held some 200 MB, and edits grew them further. New threads
   // take their place, after a large update at once, after edits once the server is quiet, and get
-  // ready straight away, so the next edit finds them warm.
+  // ready straight away, so the next edit finds them warm: they load the compiler at once, and once
+  // nothing else runs they compile the pages last edited or opened a few times over (a new thread is
+  // slow at its first pages, and without this the first edit after every pause met one).
   // A page handed to the pool while it replaced its threads came back with no result and no error,
   // and lost its route: an edit saved while the first update ran then vanished from the site.
   const freshThreads = () => {
     threadsWorked = false;
     const config = current.status === 'starting' ? undefined : current.generation?.site.config;
     const recycling = pool.recycleWorkers();
+    recycles++;
     recycled = recycling.catch(() => undefined);
-    void recycling.then(() => config && warmCompilers(pool, config), () => undefined);
+    void recycling.then(
+      () => {
+        if (config) warmCompilers(pool, config);
+        practiceDue = true;
+        practiseIfQuiet();
+      },
+      () => undefined,
+    );
+  };
+  // Whether the threads are yet to practise (see freshThreads). An update that starts stops the
+  // practice; the update's own page warms the threads as much.
+  let practiceDue = false;
+  const practiseIfQuiet = () => {
+    if (!practiceDue || running || closed) return;
+    practiceDue = false;
+    const recycle = recycles;
+    void graph.practise([...recent], PRACTICE_ROUNDS, () => !running && !closed && recycle === recycles).catch(() => undefined);
   };
   const quiet = createQuietWork([
     { afterMs: GARBAGE_AFTER_MS, run: collectGarbage },
+    { afterMs: GARBAGE_AFTER_MS, run: practiseIfQuiet },
     { afterMs: THREADS_AFTER_MS, run: () => threadsWorked && !running && freshThreads() },
   ]);
 
   const rebuild = (changed?: string[]): Promise<SettledState> => {
     const files = changed ? new Set(changed.map((file) => path.resolve(file))) : undefined;
+    for (const file of files ?? []) if (MARKDOWN_SOURCE.test(file)) workedOn(file);
     if (running) {
       if (queued === null) queued = files;
       else if (queued && files) for (const file of files) queued.add(file);
@@ -206,7 +243,10 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     settle,
     findRoute(pathname, generation) {
       const from = generation ?? (current.status === 'ready' ? current.generation : undefined);
-      return from ? lookup(from, pathname) : undefined;
+      const found = from && lookup(from, pathname);
+      const source = found?.page.entry.source;
+      if (found && source && MARKDOWN_SOURCE.test(source)) workedOn(path.resolve(found.generation.site.config.siteDir, source));
+      return found;
     },
     notFound: (generation) => statusPage(NOT_FOUND_ROUTE, generation),
     earlierFile: (relative) => earlier?.get(relative),
@@ -222,6 +262,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     async close() {
       // The update under way pokes the housekeeping when it ends: it is stopped after that.
       if (running) await running.catch(() => undefined);
+      closed = true;
       quiet.stop();
       if (!options.pool) await pool.destroy();
       await graph.dispose();

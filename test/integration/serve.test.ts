@@ -228,6 +228,40 @@ describe('the dev server after a large update', () => {
   });
 });
 
+describe('the dev server between edits', () => {
+  test('fresh threads compile the page last opened while the server is quiet, and the next edit of it shows', async () => {
+    const site = copyFixture('basic-site');
+    const many = path.join(site, 'content', 'docs', 'many');
+    mkdirSync(many);
+    for (let i = 0; i < 60; i++) writeFileSync(path.join(many, `page-${i}.md`), `# Page ${i}\n\nText of page ${i}.\n\n\`\`\`js\nconst page = ${i};\n\`\`\`\n`);
+    const pool = createWorkerPool({ threads: 1 });
+    const session = createDevSession({ siteDir: site, pool });
+    try {
+      const app = createServeApp({ session, live: createLiveChannel() });
+      // Opened as the server starts, as a browser pointed at it does: answered before the whole site is made.
+      const whole = session.rebuild();
+      assert.match(await (await app.request('/docs/many/page-7')).text(), /Text of page 7\./);
+      assert.equal((await whole).status, 'ready');
+      // The update compiled 60 pages, so its thread is replaced. The new one loads the compiler with a
+      // small page, then compiles page 7 three times over, with no edit asking for it.
+      const before = pool.completed;
+      const started = Date.now();
+      while (pool.completed < before + 4) {
+        assert.ok(Date.now() - started < 15_000, `the fresh thread ran ${pool.completed - before} tasks in 15 s, not 4`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      writeFileSync(path.join(many, 'page-7.md'), '# Page 7\n\nEdited after the thread practised.\n\n```js\nconst page = 7;\n```\n');
+      assert.equal((await session.rebuild([path.join(many, 'page-7.md')])).status, 'ready');
+      const html = await (await app.request('/docs/many/page-7')).text();
+      assert.match(html, /Edited after the thread practised\./);
+      assert.match(html, /<span style="[^"]*">page<\/span>|class="shiki/, 'the code block is highlighted');
+    } finally {
+      await session.close();
+      await pool.destroy();
+    }
+  });
+});
+
 describe('the servers stop when told to, whatever connections are open', () => {
   /** Resolves with the exit code, or with 'running' if the process is still up after `ms`. */
   const exitWithin = (child: ChildProcess, ms: number) =>
