@@ -361,7 +361,10 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
           loc: { file: options.source, line: ref.line, column: ref.column },
         });
         problems.push({ error, level: siteConfig.onBrokenMarkdownLinks });
-        texts.set(index, ref.target);
+        // Left as written, hash and all: the link check then finds it broken too, and says where it is.
+        const written = ref.hash ? `${ref.target}#${ref.hash}` : ref.target;
+        contentLinks.set(written, { url: written, line: ref.line, column: ref.column });
+        texts.set(index, JSON.stringify(written).slice(1, -1));
         continue;
       }
       const url = ref.hash ? `${found}#${ref.hash}` : found;

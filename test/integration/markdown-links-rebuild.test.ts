@@ -35,12 +35,19 @@ test('a broken .md link is reported by every build, not only the one that first 
   const config = path.join(site, 'site.config.ts');
   // The link is left as written, which the link check then finds broken too: both warn.
   writeFileSync(config, readFileSync(config, 'utf8').replace("onBrokenMarkdownLinks: 'throw',", "onBrokenMarkdownLinks: 'warn',").replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',"));
-  edit(site, 'intro.md', (text) => text.replace('This page links to', 'A link to [nowhere](./missing-page.md). This page links to'));
+  edit(site, 'intro.md', (text) => text.replace('This page links to', 'A link to [nowhere](./missing-page.md#part). This page links to'));
   for (const run of [1, 2]) {
     const built = runCli(['build', site]);
     assert.equal(built.status, 0, built.stdout + built.stderr);
-    assert.match(built.stdout + built.stderr, /Markdown link to "\.\/missing-page\.md" does not match any doc or page/, `build ${run} warns`);
+    const output = built.stdout + built.stderr;
+    assert.match(output, /Markdown link to "\.\/missing-page\.md" does not match any doc or page/, `build ${run} warns`);
+    // The link check's warning for it names the place in the page, not the theme.
+    const line = output.split('\n').findIndex((text) => text.includes('Broken link on /docs/intro'));
+    assert.match(output.split('\n')[line] ?? '', /content\/docs\/intro\.md:\d+:\d+: Broken link on \/docs\/intro: "\.\/missing-page\.md#part"/, `build ${run}`);
+    assert.match(output.split('\n')[line + 1] ?? '', /Fix the link in the content/, `build ${run}`);
   }
+  // Left as written, hash and all.
+  assert.match(readOut(site, 'docs/intro/index.html'), /href="\.\/missing-page\.md#part"/);
   // The page with the broken link is edited elsewhere: the warning is still there, once.
   edit(site, 'intro.md', (text) => `${text}\nOne more sentence.\n`);
   const built = runCli(['build', site]);
