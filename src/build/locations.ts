@@ -13,7 +13,14 @@ export interface DocsiteLocations {
   version: string;
 }
 
+let located: DocsiteLocations | undefined;
+
+/** Found once per process: docsite's files do not move while it runs. */
 export function docsiteLocations(): DocsiteLocations {
+  return (located ??= locate());
+}
+
+function locate(): DocsiteLocations {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!isDocsiteRoot(dir)) {
     const parent = path.dirname(dir);

@@ -110,6 +110,9 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let recycled: Promise<unknown> = Promise.resolve();
   let recycles = 0;
   let closed = false;
+  // Whether the fresh threads are yet to practise (see freshThreads). An update that starts stops the
+  // practice: the update's own pages warm the threads as much.
+  let practiceDue = false;
   // The source files of the pages last edited or opened, the latest first: the next edit is most likely to one of them.
   const recent: string[] = [];
   const workedOn = (file: string) => {
@@ -160,9 +163,6 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       () => undefined,
     );
   };
-  // Whether the threads are yet to practise (see freshThreads). An update that starts stops the
-  // practice; the update's own page warms the threads as much.
-  let practiceDue = false;
   const practiseIfQuiet = () => {
     if (!practiceDue || running || closed) return;
     practiceDue = false;
