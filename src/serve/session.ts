@@ -110,9 +110,10 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let recycled: Promise<unknown> = Promise.resolve();
   let recycles = 0;
   let closed = false;
-  // Whether the fresh threads are yet to practise (see freshThreads). An update that starts stops the
-  // practice: the update's own pages warm the threads as much.
-  let practiceDue = false;
+  // Whether the threads are yet to practise (see freshThreads): the server's first threads are fresh
+  // too, and when its first update compiles few pages (a site served before), nothing replaces them.
+  // An update that starts stops the practice: the update's own pages warm the threads as much.
+  let practiceDue = true;
   // The source files of the pages last edited or opened, the latest first: the next edit is most likely to one of them.
   const recent: string[] = [];
   const workedOn = (file: string) => {

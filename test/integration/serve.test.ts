@@ -260,6 +260,35 @@ describe('the dev server between edits', () => {
       await pool.destroy();
     }
   });
+
+  test('a server started on a site it served before compiles no page at start, and its threads practise the page opened', async () => {
+    const site = copyFixture('basic-site');
+    const earlier = createDevSession({ siteDir: site });
+    try {
+      assert.equal((await earlier.rebuild()).status, 'ready');
+    } finally {
+      await earlier.close();
+    }
+    const pool = createWorkerPool({ threads: 1 });
+    const session = createDevSession({ siteDir: site, pool });
+    try {
+      const app = createServeApp({ session, live: createLiveChannel() });
+      const whole = session.rebuild();
+      assert.match(await (await app.request('/docs/intro')).text(), /<h1/);
+      const first = await whole;
+      assert.equal(first.status, 'ready');
+      assert.equal(first.status === 'ready' && first.generation.site.compiled.compiled, 0, 'every page came from the cache');
+      const before = pool.completed;
+      const started = Date.now();
+      while (pool.completed < before + 3) {
+        assert.ok(Date.now() - started < 15_000, `the thread ran ${pool.completed - before} tasks in 15 s after the update, not 3`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await session.close();
+      await pool.destroy();
+    }
+  });
 });
 
 describe('the servers stop when told to, whatever connections are open', () => {
