@@ -168,10 +168,10 @@ export function warmCompilers(pool: WorkerPool, config: ResolvedConfig, page?: {
  */
 export async function practiseCompilers(pool: WorkerPool, config: ResolvedConfig, pages: { file: string; source: string }[], options: { rounds: number; idle: () => boolean; salt: string }): Promise<void> {
   const highlights = { cacheDir: config.cacheDir, salt: options.salt, listing: `practice-${process.pid}-${Date.now()}-${Math.random()}` };
+  const tasks: CompileTask[] = pages.map((page) => ({ compilerOptions: compilerOptions(config), files: [{ key: 'practice', ...page }], highlights }));
   for (let round = 0; round < options.rounds; round++) {
-    for (const page of pages) {
+    for (const task of tasks) {
       if (!options.idle()) return;
-      const task: CompileTask = { compilerOptions: compilerOptions(config), files: [{ key: 'practice', ...page }], highlights };
       // A failure shows again, reported, when the page is compiled for real.
       await Promise.all(Array.from({ length: pool.options.maxThreads }, () => pool.run(task, { name: 'compile' }).catch(() => undefined)));
     }

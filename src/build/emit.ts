@@ -321,23 +321,17 @@ function createPlacer({ temp, outDir, previous, recording, spare }: PlacerOption
     temp,
     recording,
     /**
-     * Leaves the spare's file at `file` in place when it holds the bytes of digest `digest` untouched,
-     * at once: the check is one synchronous lstat, and most files of a build after a small edit pass
-     * it, so they cost no promise, and no placement either (`placement` makes one only when the file
-     * stays but its bytes must be read back). False when it does not: nothing was done, and `place`
-     * then takes the file as usual.
+     * Leaves the spare's file at `file` in place when its record entry's `field` is `value` (a file's
+     * `digest`, or a compressed copy's `derived`: see copyPlacement) and the file is untouched, at
+     * once: the check is one synchronous lstat, and most files of a build after a small edit pass it,
+     * so they cost no promise, and no placement either (`placement` makes one only when the file stays
+     * but its bytes must be read back). False when it does not: nothing was done, and `place` then
+     * takes the file as usual.
      */
-    keepByDigest(file: string, digest: string, placement: () => Placement): boolean {
+    keepRecorded(file: string, field: 'digest' | 'derived', value: string, placement: () => Placement): boolean {
       if (placed.has(file) || !spare?.present.has(file)) return false;
       const entry = spare.files.get(file);
-      return entry !== undefined && entry.digest === digest && keepEntry(file, entry, placement);
-    },
-
-    /** The same for a compressed copy of a file kept so, known by what it is made from (see copyPlacement). */
-    keepCopy(file: string, derived: string, placement: () => Placement): boolean {
-      if (placed.has(file) || !spare?.present.has(file)) return false;
-      const entry = spare.files.get(file);
-      return entry !== undefined && entry.derived === derived && keepEntry(file, entry, placement);
+      return entry !== undefined && entry[field] === value && keepEntry(file, entry, placement);
     },
 
     /**
@@ -522,11 +516,11 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
       (made ??= lazy
         ? { ...byDigest(digest, content.holds?.bind(content)), make: async (dest) => (content.write ? content.write(dest) : writeFile(dest, await read())) }
         : { ...byDigest(digest, holdsBody(content)), make: (dest) => writeFile(dest, content) });
-    if (digest !== undefined && placer.keepByDigest(file, digest, placement)) {
+    if (digest !== undefined && placer.keepRecorded(file, 'digest', digest, placement)) {
       for (const encoding of copies.bySource.get(file) ?? []) {
         const copyFile = file + encoding.suffix;
         const copy = () => copyPlacement(file, encoding, placement(), false, read, ahead);
-        if (!placer.keepCopy(copyFile, copyMadeFrom(encoding, digest), copy)) later.push(() => placer.place(copyFile, copy()));
+        if (!placer.keepRecorded(copyFile, 'derived', copyMadeFrom(encoding, digest), copy)) later.push(() => placer.place(copyFile, copy()));
       }
       continue;
     }
