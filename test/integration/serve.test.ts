@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createLiveChannel, createServeApp } from '../../src/serve/app';
-import { createWorkerPool } from '../../src/build/pool';
+import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
 import { createDevSession, type DevSession } from '../../src/serve/session';
 import { copyFixture, startServe } from '../helpers';
 
@@ -196,12 +196,27 @@ describe('the dev server over edits: pages kept until they change, scratch space
   });
 });
 
+/** The basic site with 60 more pages in docs/many, each with a code block: enough for an update that replaces the threads. */
+function siteOfSixtyPages(): { site: string; many: string } {
+  const site = copyFixture('basic-site');
+  const many = path.join(site, 'content', 'docs', 'many');
+  mkdirSync(many);
+  for (let i = 0; i < 60; i++) writeFileSync(path.join(many, `page-${i}.md`), `# Page ${i}\n\nText of page ${i}.\n\n\`\`\`js\nconst page = ${i};\n\`\`\`\n`);
+  return { site, many };
+}
+
+/** Waits until `pool` has finished `count` tasks since it had finished `since`; fails after 15 s. */
+async function untilTasksDone(pool: WorkerPool, since: number, count: number): Promise<void> {
+  const started = Date.now();
+  while (pool.completed < since + count) {
+    assert.ok(Date.now() - started < 15_000, `the threads ran ${pool.completed - since} tasks in 15 s, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('the dev server after a large update', () => {
   test('threads that compiled the whole site are replaced by fresh ones, which compile the next edit', async () => {
-    const site = copyFixture('basic-site');
-    const many = path.join(site, 'content', 'docs', 'many');
-    mkdirSync(many);
-    for (let i = 0; i < 60; i++) writeFileSync(path.join(many, `page-${i}.md`), `# Page ${i}\n\nText of page ${i}.\n\n\`\`\`js\nconst page = ${i};\n\`\`\`\n`);
+    const { site, many } = siteOfSixtyPages();
     const pool = createWorkerPool({ threads: 1 });
     const session = createDevSession({ siteDir: site, pool });
     try {
@@ -230,10 +245,7 @@ describe('the dev server after a large update', () => {
 
 describe('the dev server between edits', () => {
   test('fresh threads compile the page last opened while the server is quiet, and the next edit of it shows', async () => {
-    const site = copyFixture('basic-site');
-    const many = path.join(site, 'content', 'docs', 'many');
-    mkdirSync(many);
-    for (let i = 0; i < 60; i++) writeFileSync(path.join(many, `page-${i}.md`), `# Page ${i}\n\nText of page ${i}.\n\n\`\`\`js\nconst page = ${i};\n\`\`\`\n`);
+    const { site, many } = siteOfSixtyPages();
     const pool = createWorkerPool({ threads: 1 });
     const session = createDevSession({ siteDir: site, pool });
     try {
@@ -244,12 +256,7 @@ describe('the dev server between edits', () => {
       assert.equal((await whole).status, 'ready');
       // The update compiled 60 pages, so its thread is replaced. The new one loads the compiler with a
       // small page, then compiles page 7 three times over, with no edit asking for it.
-      const before = pool.completed;
-      const started = Date.now();
-      while (pool.completed < before + 4) {
-        assert.ok(Date.now() - started < 15_000, `the fresh thread ran ${pool.completed - before} tasks in 15 s, not 4`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilTasksDone(pool, pool.completed, 4);
       writeFileSync(path.join(many, 'page-7.md'), '# Page 7\n\nEdited after the thread practised.\n\n```js\nconst page = 7;\n```\n');
       assert.equal((await session.rebuild([path.join(many, 'page-7.md')])).status, 'ready');
       const html = await (await app.request('/docs/many/page-7')).text();
@@ -280,13 +287,9 @@ describe('the dev server between edits', () => {
       assert.equal(first.status, 'ready');
       assert.equal(first.status === 'ready' && first.generation.site.compiled.compiled, 0, 'every page came from the cache');
       // Opened once the site is made: the practice starts when the server has been quiet for a second.
-      const before = pool.completed;
+      const done = pool.completed;
       assert.match(await (await app.request('/docs/intro')).text(), /<h1/);
-      const started = Date.now();
-      while (pool.completed < before + 3) {
-        assert.ok(Date.now() - started < 15_000, `the thread ran ${pool.completed - before} tasks in 15 s after the update, not 3`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilTasksDone(pool, done, 3);
     } finally {
       await session.close();
       await pool.destroy();
