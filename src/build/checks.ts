@@ -37,66 +37,104 @@ export function checkLinks(input: CheckInput): CheckResult {
     return undefined;
   };
 
+  /** Where a link goes: resolved once per href (once per page for a relative one), and whether its anchor is there. */
+  interface Resolved {
+    pathname: string;
+    hash: string;
+    target: number | undefined;
+    /** The page whose links last reached this href: a page checks each href once. */
+    seenOn: number;
+    anchorFound?: boolean;
+  }
   // Most links are the same paths from the site's root on every page (the sidebar's, the navbar's,
-  // the footer's): each is resolved once. A relative link is resolved once per page it is on.
-  const resolved = new Map<string, { pathname: string; hash: string; target: number | undefined }>();
-  const resolve = (href: string, route: string) => {
-    const key = href.startsWith('/') ? href : `${route}\0${href}`;
-    let found = resolved.get(key);
+  // the footer's): each is resolved, and its anchor looked for, once. A relative link is resolved
+  // once per page it is on, in that page's own map (a key joining route and href cost more than the rest).
+  const fromRoot = new Map<string, Resolved>();
+  const resolve = (href: string, route: string, own: Map<string, Resolved>): Resolved => {
+    const known = href.startsWith('/') ? fromRoot : own;
+    let found = known.get(href);
     if (!found) {
-      const url = new URL(href, `http://docsite.invalid${route}`);
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        pathname = url.pathname;
+      // An anchor on the page itself (the table of contents' links, the headings'): the page's own path.
+      if (PLAIN_FRAGMENT.test(href)) {
+        const { pathname, target } = resolve('', route, own);
+        found = { pathname, hash: href.slice(1), target, seenOn: -1 };
+      } else {
+        const url = new URL(href, `http://docsite.invalid${route}`);
+        const pathname = decoded(url.pathname);
+        found = { pathname, hash: url.hash ? decoded(url.hash.slice(1)) : '', target: findRoute(pathname), seenOn: -1 };
       }
-      found = { pathname, hash: url.hash ? decodeURIComponent(url.hash.slice(1)) : '', target: findRoute(pathname) };
-      resolved.set(key, found);
+      known.set(href, found);
     }
     return found;
+  };
+  const anchorFound = (found: Resolved): boolean => {
+    if (found.anchorFound === undefined) {
+      let ids = idsOf.get(found.target!);
+      if (!ids) {
+        ids = new Set(input.pages[found.target!]?.ids ?? []);
+        idsOf.set(found.target!, ids);
+      }
+      found.anchorFound = ids.has(found.hash);
+    }
+    return found.anchorFound;
   };
 
   input.routes.forEach((entry, index) => {
     const page = input.pages[index];
     if (!page || entry.page.kind === 'notFound') return;
-    const seen = new Set<string>();
+    const own = new Map<string, Resolved>();
     for (const href of page.links) {
-      if (seen.has(href) || !href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
-      seen.add(href);
+      // Most links are paths from the root (`/x`, not `//host`), which need no look for a scheme.
+      const fromRoot = href.startsWith('/') && !href.startsWith('//');
+      if (!fromRoot && (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//'))) continue;
+      const found = resolve(href, entry.route, own);
+      if (found.seenOn === index) continue;
+      found.seenOn = index;
       checked++;
-      const { pathname, hash, target } = resolve(href, entry.route);
-      const where = entry.contentLinks.get(href);
-      const loc = entry.source && where ? { file: entry.source, line: where.line, column: where.column } : undefined;
+      const { pathname, hash, target } = found;
       if (target === undefined) {
         if (input.files.has(pathname)) continue;
+        const where = entry.contentLinks.get(href);
         push(input.onBrokenLinks, new DocsiteError({
           code: 'BROKEN_LINK',
           message: `Broken link on ${entry.route}: "${href}" does not match any page.`,
           hint: where ? 'Fix the link in the content, or add the page it points to.' : 'The link comes from the theme or site.config.ts (navbar, footer or a component); fix it there.',
-          loc,
+          loc: locationOf(entry, where),
         }));
         continue;
       }
-      if (!hash) continue;
-      let ids = idsOf.get(target);
-      if (!ids) {
-        ids = new Set(input.pages[target]?.ids ?? []);
-        idsOf.set(target, ids);
-      }
-      if (!ids.has(hash)) {
-        push(input.onBrokenAnchors, new DocsiteError({
-          code: 'BROKEN_ANCHOR',
-          message: `Broken anchor on ${entry.route}: "${href}" points at #${hash}, which ${input.routes[target]!.route} does not have.`,
-          hint: 'Heading anchors are the heading text in lower case with dashes (or a {#custom-id}); check the target heading.',
-          loc,
-        }));
-      }
+      if (!hash || anchorFound(found)) continue;
+      push(input.onBrokenAnchors, new DocsiteError({
+        code: 'BROKEN_ANCHOR',
+        message: `Broken anchor on ${entry.route}: "${href}" points at #${hash}, which ${input.routes[target]!.route} does not have.`,
+        hint: 'Heading anchors are the heading text in lower case with dashes (or a {#custom-id}); check the target heading.',
+        loc: locationOf(entry, entry.contentLinks.get(href)),
+      }));
     }
   });
   return { errors, warnings, checked };
 
   function push(level: ReportLevel, error: DocsiteError) {
     fileByLevel(level, error, errors, warnings);
+  }
+}
+
+/**
+ * `#name` with nothing a URL would change or decode: the anchor is the text after `#` as it is (a
+ * URL drops tabs and line breaks, and decodes `%` escapes).
+ */
+const PLAIN_FRAGMENT = /^#[^%\t\n\r]*$/;
+
+/** Where the content has a link, when it has it. */
+function locationOf(entry: RouteEntry, where: { line: number; column: number } | undefined) {
+  return entry.source && where ? { file: entry.source, line: where.line, column: where.column } : undefined;
+}
+
+/** A URL part decoded; left as it is when it holds a `%` that begins no escape. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
   }
 }

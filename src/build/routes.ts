@@ -343,7 +343,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     const docsDir = own?.instance.docsDir ?? model.docsDir;
     const problems: LinkedCode['problems'] = [];
     const contentLinks = new Map<string, MarkdownLink>();
-    for (const link of result.links) contentLinks.set(link.url, link);
+    // A link written twice is reported where it is first.
+    for (const link of result.links) if (!contentLinks.has(link.url)) contentLinks.set(link.url, link);
     const count = result.mdLinks.length;
     const uses = count === 0 ? [] : (result.mdLinkUses ?? markdownLinkUses(result.code, count));
     const texts = new Map<number, string>();

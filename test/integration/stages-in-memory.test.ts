@@ -152,4 +152,35 @@ describe('stages on a site in memory', () => {
     ]);
     assert.ok(result.checked >= 6, `checked ${result.checked}`);
   });
+
+  test('anchors on the page itself, written plain, escaped or with a bare percent, are checked against its headings', async () => {
+    const files = createMemoryFiles(siteDir, {
+      ...content,
+      'content/docs/anchors.mdx': [
+        '# Anchors',
+        '',
+        '## Café au lait',
+        '',
+        'See <a href="#café-au-lait">the plain name</a>, [the escaped one](#café-au-lait) and [a relative link](guides/setup#configure).',
+        '',
+        'Not [this](#nowhere), nor [this again](#nowhere), nor <a href="#50%">a bare percent</a>.',
+        '',
+      ].join('\n'),
+    });
+    const graph = createSiteGraph({ siteDir, mode: 'build', pool, resolved: configOf(), fingerprint: 'test', files });
+    const state = await graph.update().finally(() => graph.dispose());
+    const jobs = [...state.pages.values()];
+    const rendered = await prerender({ jobs, renderer: state.renderer, site: state.table.site, pool });
+    const page = rendered.pages[jobs.findIndex((job) => job.entry.route === '/docs/anchors')]!;
+    // Both ways of writing the heading's name reach the page: as written, and percent-escaped by the markdown.
+    assert.ok(page.links.includes('#café-au-lait') && page.links.includes('#caf%C3%A9-au-lait'), page.links.join(' '));
+
+    const result = checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: new Set(), onBrokenLinks: 'throw', onBrokenAnchors: 'warn' });
+    assert.deepEqual(result.errors, []);
+    // The missing anchor twice on one page is one report, at its first place; the bare percent is taken as written.
+    assert.deepEqual(result.warnings.map((warning) => `${located(warning)} ${warning.message}`), [
+      'BROKEN_ANCHOR content/docs/anchors.mdx:7:5 Broken anchor on /docs/anchors: "#nowhere" points at #nowhere, which /docs/anchors does not have.',
+      `BROKEN_ANCHOR ${located(result.warnings[1]!).split(' ')[1]} Broken anchor on /docs/anchors: "#50%" points at #50%, which /docs/anchors does not have.`,
+    ]);
+  });
 });
