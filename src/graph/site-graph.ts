@@ -441,6 +441,9 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const mdx = scope.sources ? mdxSources(model).filter((source) => scope.sources!.has(source.key)) : mdxSources(model);
     // The page bundles come next; a build's esbuild starts while the threads compile (the dev server's started with its theme bundle).
     if (!dev) startBundler();
+    // The renderer the store keeps is looked for meanwhile too, so its warm-up below is at hand at once.
+    let keptRenderer: string | undefined;
+    const rendererFound = dev ? undefined : keptRendererOf(store).then((renderer) => (keptRenderer = renderer));
     const compiled = await stage('compile', () =>
       compileSources({
         sources: mdx,
@@ -459,7 +462,12 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     );
     // A build that compiled a page renders it: meanwhile (the route table, the page bundles) the
     // thread that compiled it loads the renderer the last build kept, most often this build's too.
-    if (!dev && compiled.compiled > 0) void warmRenderer(pool, store, siteData(config));
+    // Given now, before the route table, which holds the main thread for a while: the thread starts
+    // loading as soon as it is free, not once the main thread next looks at its messages.
+    if (rendererFound && compiled.compiled > 0) {
+      if (keptRenderer) warmRenderer(pool, keptRenderer, siteData(config));
+      else void rendererFound.then((renderer) => renderer && warmRenderer(pool, renderer, siteData(config)));
+    }
     // Pages that failed to compile are left out while the rest go on through the route table and
     // their bundles, so one run reports every error of the site; the build stops after the page bundles.
     const found: DocsiteError[] = [...compiled.errors];
@@ -883,15 +891,16 @@ async function storeShared(store: Store, dir: string, kept: KeptShared): Promise
   await store.retain(SHARED_KIND, [kept.key.slice(0, 32)]);
 }
 
-/**
- * Loads, on one thread, the Node renderer of the shared bundle the store keeps (the last build's: it
- * keeps one), as a render of no page does. Loaded for nothing when this build makes another bundle.
- */
-async function warmRenderer(pool: WorkerPool, store: Store, site: SiteData): Promise<void> {
+/** The Node renderer of the shared bundle the store keeps (the last build's: it keeps one), if any. */
+async function keptRendererOf(store: Store): Promise<string | undefined> {
   const names = (await readdir(path.join(store.dir, SHARED_KIND)).catch(() => [] as string[])).filter((name) => /^[0-9a-f]{32}$/.test(name));
-  const stored = names.length === 1 ? await store.getJson<StoredShared>(SHARED_KIND, names[0]!) : undefined;
+  const stored = names.length === 1 ? await store.getJson<StoredShared>(SHARED_KIND, names[0]!).catch(() => undefined) : undefined;
   const renderer = stored?.server?.renderer;
-  if (typeof renderer !== 'string') return;
+  return typeof renderer === 'string' ? renderer : undefined;
+}
+
+/** Loads `renderer` on one thread, as a render of no page does. Loaded for nothing when this build makes another bundle. */
+function warmRenderer(pool: WorkerPool, renderer: string, site: SiteData): void {
   const task: RenderTask = { renderer, site, pages: [] };
   warmWorkers(pool, task, 'render', 1);
 }
