@@ -4,7 +4,8 @@
  * only the modules whose text changed. A context's plugins are made once, so they read what the
  * current run is about through `read()`, which a kept bundler points at the latest run's scope.
  */
-import { build, context, initialize, type BuildContext, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
+import type { BuildContext, BuildOptions, BuildResult, Metafile } from 'esbuild';
+import { esbuild } from '../exec/commonjs';
 
 export type BuildWithMetafile = BuildResult & { metafile: Metafile };
 
@@ -24,12 +25,12 @@ export function startBundler(): void {
   if (started) return;
   started = true;
   // initialize throws only when called twice, which `started` rules out; a bundle that ran first started the process without it.
-  void initialize({}).catch(() => undefined);
+  void esbuild.initialize({}).catch(() => undefined);
 }
 
 /** Every run is a fresh esbuild build. */
 export const oneShotBundler: Bundler = {
-  build: (_kind, scope, options) => build({ ...options(() => scope), metafile: true }) as Promise<BuildWithMetafile>,
+  build: (_kind, scope, options) => esbuild.build({ ...options(() => scope), metafile: true }) as Promise<BuildWithMetafile>,
   dispose: async () => undefined,
 };
 
@@ -43,7 +44,7 @@ export function createKeptBundler(): Bundler {
       if (entry?.key !== key) {
         await entry?.context.dispose();
         const ref = { current: scope as unknown };
-        entry = { key, scope: ref, context: await context({ ...options(() => ref.current as typeof scope), metafile: true }) };
+        entry = { key, scope: ref, context: await esbuild.context({ ...options(() => ref.current as typeof scope), metafile: true }) };
         kept.set(kind, entry);
       }
       entry.scope.current = scope;

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
-import writeFileAtomic from 'write-file-atomic';
+import type { Message } from 'esbuild';
+import { esbuild, writeFileAtomic } from '../exec/commonjs';
 import { DocsiteError, codeFrame } from '../core/errors';
 
 export interface ImportModuleOptions {
@@ -31,7 +31,7 @@ export async function importModuleWithInputs(options: ImportModuleOptions): Prom
   let text: string;
   let inputs: string[];
   try {
-    const result = await build({
+    const result = await esbuild.build({
       ...(options.contents === undefined
         ? { entryPoints: [options.file] }
         : { stdin: { contents: options.contents, sourcefile: options.file, resolveDir: path.dirname(options.file), loader: /\.[mc]?tsx?$/.test(options.file) ? ('ts' as const) : ('js' as const) } }),

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { esbuild } from './commonjs';
 import { digestKey, type Store } from './store';
 
 export interface KeptBundleOptions {
@@ -32,7 +32,7 @@ export async function keptBundle(options: KeptBundleOptions): Promise<string> {
     const kept = await cache.store.getJson<Kept>(options.kind, key);
     if (kept && typeof kept.code === 'string' && (await sameContents(kept.inputs))) return kept.code;
   }
-  const result = await build({
+  const result = await esbuild.build({
     entryPoints: [options.entry],
     bundle: true,
     write: false,
