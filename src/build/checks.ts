@@ -49,9 +49,9 @@ export function checkLinks(input: CheckInput): CheckResult {
   // Most links are the same paths from the site's root on every page (the sidebar's, the navbar's,
   // the footer's): each is resolved, and its anchor looked for, once. A relative link is resolved
   // once per page it is on, in that page's own map (a key joining route and href cost more than the rest).
-  const fromRoot = new Map<string, Resolved>();
+  const rootLinks = new Map<string, Resolved>();
   const resolve = (href: string, route: string, own: Map<string, Resolved>): Resolved => {
-    const known = href.startsWith('/') ? fromRoot : own;
+    const known = href.startsWith('/') ? rootLinks : own;
     let found = known.get(href);
     if (!found) {
       // An anchor on the page itself (the table of contents' links, the headings'): the page's own path.
@@ -85,8 +85,8 @@ export function checkLinks(input: CheckInput): CheckResult {
     const own = new Map<string, Resolved>();
     for (const href of page.links) {
       // Most links are paths from the root (`/x`, not `//host`), which need no look for a scheme.
-      const fromRoot = href.startsWith('/') && !href.startsWith('//');
-      if (!fromRoot && (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//'))) continue;
+      const rootPath = href.startsWith('/') && !href.startsWith('//');
+      if (!rootPath && (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//'))) continue;
       const found = resolve(href, entry.route, own);
       if (found.seenOn === index) continue;
       found.seenOn = index;

@@ -2,7 +2,7 @@
 import { createProcessor } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import rehypeRaw from 'rehype-raw';
+import type RehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import type { TocItem } from '../shared/types';
 import { codeFrame, DocsiteError } from '../core/errors';
@@ -86,6 +86,9 @@ export interface MdxCompiler {
 
 export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   const highlighter = createCodeHighlighter(options.codeThemes);
+  // rehype-raw brings an HTML parser (parse5, some 300 KB of code) that only CommonMark pages need:
+  // loaded when the first one is compiled, not by every thread that compiles MDX.
+  let rehypeRaw: typeof RehypeRaw | undefined;
   // Plugins keep no state between files (per-page state lives in the VFile), so one processor per format serves every page.
   const makeProcessor = (format: 'mdx' | 'md') =>
     createProcessor({
@@ -108,7 +111,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         remarkLocalImages,
       ],
       // CommonMark keeps its HTML: parsed into elements (as Docusaurus does), with the JSX our plugins add passed through.
-      rehypePlugins: format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODE_TYPES }]] : [],
+      rehypePlugins: format === 'md' ? [[rehypeRaw!, { passThrough: MDX_NODE_TYPES }]] : [],
       recmaPlugins: [recmaComponentLookups],
     });
   const processors = new Map<'mdx' | 'md', ReturnType<typeof createProcessor>>();
@@ -130,6 +133,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   return {
     async compile({ source, file, partial, highlights }) {
       const format = formatOf(file);
+      if (format === 'md') rehypeRaw ??= (await import('rehype-raw')).default;
       const preprocessed = preprocessMarkdown(source, { mdx: format === 'mdx' });
       const facts = createFacts();
       let code: string;
