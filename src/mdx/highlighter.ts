@@ -9,8 +9,10 @@ import { createRequire } from 'node:module';
 import type { BundledLanguage, BundledTheme, Highlighter, ShikiTransformer, ThemeRegistrationRaw } from 'shiki';
 import type { Element } from 'hast';
 import { DocsiteError } from '../core/errors';
-import { makeThemeAccessible, type CodeBackgrounds } from './accessible-theme';
-import { createOnePass, type OnePass, type TextmateTheme } from './one-pass-themes';
+// Both are loaded with shiki, when a block has to be coloured: a page whose blocks all come from the
+// store needs neither (accessible-theme brings culori, some 100 KB of code).
+import type { CodeBackgrounds } from './accessible-theme';
+import type { OnePass, TextmateTheme } from './one-pass-themes';
 
 export interface CodeThemes {
   light: string;
@@ -60,6 +62,7 @@ export async function loadAccessibleTheme(name: string): Promise<{ theme: ThemeR
   const { bundledThemes } = await import('shiki');
   if (!Object.hasOwn(bundledThemes, name)) throw new Error(`shiki has no theme named "${name}"`);
   const raw = (await bundledThemes[name as BundledTheme]()).default as ThemeRegistrationRaw;
+  const { makeThemeAccessible } = await import('./accessible-theme');
   return makeThemeAccessible(raw);
 }
 
@@ -173,7 +176,7 @@ async function loadOniguruma(imports?: WebAssembly.Imports): Promise<WebAssembly
 
 /** The pairing of `names` on `highlighter`, or undefined if its themes do not number colours as ours would. */
 async function onePassFor(highlighter: Highlighter, names: string[]): Promise<OnePass | undefined> {
-  const { Theme } = await import('shiki/textmate');
+  const [{ Theme }, { createOnePass }] = await Promise.all([import('shiki/textmate'), import('./one-pass-themes')]);
   const textmate = names.map((name) => Theme.createFromRawTheme(highlighter.getTheme(name)) as unknown as TextmateTheme);
   const same = names.every((name, index) => JSON.stringify(highlighter.setTheme(name).colorMap) === JSON.stringify(textmate[index]!.getColorMap()));
   return same ? createOnePass(textmate, (index) => highlighter.setTheme(names[index]!)) : undefined;
