@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
-import { sidebarViewName } from '../core/navigation';
+import { sidebarItemsName, sidebarWithoutItems } from '../core/navigation';
 import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
 import type { PageData, SiteData } from '../shared/types';
@@ -133,7 +133,7 @@ function pageJson(page: PageData): string {
   if (!sidebar) return JSON.stringify(page);
   const items = sidebarItemsJson(sidebar.items);
   // The same object written in parts: the page without its sidebar, the sidebar without its items, then the items.
-  const side = JSON.stringify({ ...sidebar, items: undefined });
+  const side = JSON.stringify(sidebarWithoutItems(sidebar));
   const whole = JSON.stringify({ ...page, sidebar: undefined });
   const sideWithItems = side === '{}' ? `{"items":${items}}` : `${side.slice(0, -1)},"items":${items}}`;
   return whole === '{}' ? `{"sidebar":${sideWithItems}}` : `${whole.slice(0, -1)},"sidebar":${sideWithItems}}`;
@@ -149,14 +149,15 @@ export function routeModuleDigest(entry: RouteEntry, siteTitle: string, delimite
   const hash = createHash('sha256').update(`${entry.route}\0${module.type === 'tsx' ? `tsx\0${module.file}\0${siteTitle}\0${delimiter}` : 'content'}\0`);
   const sidebar = page.sidebar;
   if (!sidebar) return hash.update(`page\0${JSON.stringify(page)}`).digest('hex');
-  let items = sidebarDigest.get(sidebar.items);
+  // A view the route table named stands for its JSON by that name, its items unread (a lazy view's
+  // are then never made); any other is hashed, once per view.
+  const name = sidebarItemsName(sidebar);
+  let items = name === undefined ? sidebarDigest.get(sidebar.items) : `view\0${name}`;
   if (items === undefined) {
-    // A view the route table named stands for its JSON by that name; any other is hashed.
-    const name = sidebarViewName(sidebar.items);
-    items = name === undefined ? createHash('sha256').update(sidebarItemsJson(sidebar.items)).digest('hex') : `view\0${name}`;
+    items = createHash('sha256').update(sidebarItemsJson(sidebar.items)).digest('hex');
     sidebarDigest.set(sidebar.items, items);
   }
-  return hash.update(`sidebar\0${JSON.stringify({ ...page, sidebar: undefined })}\0${JSON.stringify({ ...sidebar, items: undefined })}\0${items}`).digest('hex');
+  return hash.update(`sidebar\0${JSON.stringify({ ...page, sidebar: undefined })}\0${JSON.stringify(sidebarWithoutItems(sidebar))}\0${items}`).digest('hex');
 }
 
 export function routeModuleCode(entry: RouteEntry, siteTitle: string, delimiter: string): string {

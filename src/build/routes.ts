@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/load';
 import type { DocEntry } from '../content/docs';
 import type { DocFrontMatter } from '../content/frontmatter';
 import { DocsiteError, fileByLevel } from '../core/errors';
-import { breadcrumbs, namedSidebarSlice, readingOrder, readingPosition, sidebarContains, sidebarFull } from '../core/navigation';
+import { breadcrumbs, lazySidebar, namedSidebarSlice, readingOrder, readingPosition, sidebarContains, sidebarFull } from '../core/navigation';
 import { isInsideFolder, routeKey, routeToFile, withBase } from '../core/paths';
 import { redirectPages, type RedirectPage } from './redirects';
 import { docsiteLocations } from './locations';
@@ -15,7 +15,7 @@ import { resolveSidebars, type GeneratedIndex } from '../core/sidebars';
 import type { ReportLevel } from '../config/schema';
 import type { CompileResult, MarkdownLink } from '../mdx';
 import { markdownLinkUses, MD_LINK_PLACEHOLDER } from '../mdx/md-links';
-import type { NavLink, PageData, SearchSiteData, SidebarItemView, SiteData } from '../shared/types';
+import type { NavLink, PageData, SearchSiteData, SidebarItemView, SidebarView, SiteData } from '../shared/types';
 import { docsTag } from '../shared/docs-versions';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../shared/search/types';
 import { excerptKey, instanceKey, type DocsInstance, type SiteModel } from './site-model';
@@ -256,13 +256,17 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
 
   const routes: RouteEntry[] = [];
   const sidebarViews = new Map<string, SidebarItemView[]>();
-  /** The page's view of its sidebar: the last table's array when the sidebar is the same. */
-  const sidebarView = (own: ResolvedInstance, name: string, items: SidebarNode[], route: string): SidebarItemView[] => {
+  /** The page's sidebar, its view made when read: the last table's view when the sidebar is the same. */
+  const sidebarFor = (own: ResolvedInstance, name: string, items: SidebarNode[], route: string): SidebarView => {
     const digest = own.sidebarDigests.get(name)!;
     const key = `${digest}\0${route}`;
-    const view = memo?.sidebarViews.get(key) ?? namedSidebarSlice(items, route, digest);
-    sidebarViews.set(key, view);
-    return view;
+    const kept = memo?.sidebarViews.get(key);
+    if (kept) sidebarViews.set(key, kept);
+    return lazySidebar(name, own.sidebarUrls.get(name)!, key, () => {
+      const view = kept ?? namedSidebarSlice(items, route, digest);
+      sidebarViews.set(key, view);
+      return view;
+    });
   };
   const navigationFor = (route: string, frontMatter: DocFrontMatter, key = defaultKey) => {
     const own = instances.get(key);
@@ -279,7 +283,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       return target ? { label: target.frontMatter.pagination_label ?? docTitle(target), href: target.route } : fallback;
     };
     return {
-      sidebar: { id: name, items: sidebarView(own, name, items, route), src: own.sidebarUrls.get(name)! },
+      sidebar: sidebarFor(own, name, items, route),
       breadcrumbs: breadcrumbs(items, route),
       prev: pick(frontMatter.pagination_prev, at > 0 ? order[at - 1] : undefined),
       next: pick(frontMatter.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined),

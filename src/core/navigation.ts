@@ -1,5 +1,5 @@
 /** Per-page navigation derived from a sidebar: the visible slice, breadcrumbs and prev/next links. */
-import type { NavLink, SidebarItemView } from '../shared/types';
+import type { NavLink, SidebarItemView, SidebarView } from '../shared/types';
 import type { SidebarNode } from './sidebars';
 
 interface SidebarIndex {
@@ -92,6 +92,34 @@ export function namedSidebarSlice(items: SidebarNode[], route: string, sidebarDi
 
 /** The name `namedSidebarSlice` gave a view; undefined for a view made otherwise. */
 export const sidebarViewName = (view: SidebarItemView[]): string | undefined => viewNames.get(view);
+
+/** Names of the views of sidebars made by `lazySidebar`, whose items may not be made yet. */
+const lazyNames = new WeakMap<SidebarView, string>();
+
+/**
+ * A page's sidebar whose items, the view `make` returns (named `name`, as namedSidebarSlice names
+ * it), are made when first read. A build after an edit bundles and renders a few pages: the other
+ * pages' views are only named (see sidebarItemsName), and a thousand of them were made for nothing.
+ * The items are an enumerable property, so the sidebar reads and serializes as a plain one.
+ */
+export function lazySidebar(id: string, src: string, name: string, make: () => SidebarItemView[]): SidebarView {
+  let items: SidebarItemView[] | undefined;
+  const sidebar = { id } as SidebarView;
+  Object.defineProperty(sidebar, 'items', { enumerable: true, configurable: true, get: () => (items ??= make()) });
+  sidebar.src = src;
+  lazyNames.set(sidebar, name);
+  return sidebar;
+}
+
+/** The name of a sidebar's view, read without making a lazy one's items; undefined for a view with none. */
+export function sidebarItemsName(sidebar: SidebarView): string | undefined {
+  return lazyNames.get(sidebar) ?? viewNames.get(sidebar.items);
+}
+
+/** The sidebar's fields but its items, read without making a lazy one's items. */
+export function sidebarWithoutItems(sidebar: SidebarView): Omit<SidebarView, 'items'> {
+  return Object.fromEntries(Object.keys(sidebar).filter((key) => key !== 'items').map((key) => [key, sidebar[key as keyof SidebarView]])) as Omit<SidebarView, 'items'>;
+}
 
 /** The whole sidebar in view form, written to a JSON file for lazy expansion. */
 export function sidebarFull(items: SidebarNode[]): SidebarItemView[] {
