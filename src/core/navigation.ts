@@ -90,9 +90,6 @@ export function namedSidebarSlice(items: SidebarNode[], route: string, sidebarDi
   return view;
 }
 
-/** The name `namedSidebarSlice` gave a view; undefined for a view made otherwise. */
-export const sidebarViewName = (view: SidebarItemView[]): string | undefined => viewNames.get(view);
-
 /** Names of the views of sidebars made by `lazySidebar`, whose items may not be made yet. */
 const lazyNames = new WeakMap<SidebarView, string>();
 
