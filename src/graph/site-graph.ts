@@ -405,10 +405,28 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const warmForFirstPage = async (config: ResolvedConfig, pathname: string): Promise<void> => {
     const reader = options.files ?? (await createContentReader(config.siteDir));
     for (const candidate of likelyDocFiles(config, pathname)) {
-      const file = await reader.realPath(candidate).catch(() => undefined);
-      if (!file) continue;
-      warmCompilers(pool, config, { file: path.relative(config.siteDir, file), source: await reader.readText(file) });
+      const page = await compilerInput(config, reader, candidate);
+      if (!page) continue;
+      warmCompilers(pool, config, page);
       return;
+    }
+  };
+
+  /**
+   * The site file `file` as the compiler takes it: its path from the site folder and its text,
+   * preprocessed. Undefined for what the site may not read (a link out of it, a file since removed)
+   * or a preprocessor that throws on it: an update reports those.
+   */
+  const compilerInput = async (config: ResolvedConfig, reader: SiteFiles, file: string): Promise<{ file: string; source: string } | undefined> => {
+    const real = await reader.realPath(file).catch(() => undefined);
+    if (!real) return undefined;
+    const display = path.relative(config.siteDir, real);
+    try {
+      const text = await reader.readText(real);
+      const preprocess = markdownPreprocessor(config);
+      return { file: display, source: preprocess ? preprocess.apply(display, text) : text };
+    } catch {
+      return undefined;
     }
   };
 
@@ -416,19 +434,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const config = lastScan?.config;
     if (!config || files.length === 0) return;
     const reader = options.files ?? (await createContentReader(config.siteDir));
-    const preprocess = markdownPreprocessor(config);
     const pages: { file: string; source: string }[] = [];
     for (const file of files) {
-      // What the site may not read (a link out of it, a file since removed) is left out here and reported by an update.
-      const real = await reader.realPath(file).catch(() => undefined);
-      if (!real) continue;
-      const display = path.relative(config.siteDir, real);
-      try {
-        const text = await reader.readText(real);
-        pages.push({ file: display, source: preprocess ? preprocess.apply(display, text) : text });
-      } catch {
-        continue;
-      }
+      const page = await compilerInput(config, reader, file);
+      if (page) pages.push(page);
     }
     await practiseCompilers(pool, config, pages, { rounds, idle, salt: workerFingerprint });
   };
