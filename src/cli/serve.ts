@@ -60,7 +60,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const startWatching = () => {
     if (watcher || stopping) return;
     server.off('request', onRequest);
-    watcher = watchFiles(session.watchedPaths(), (changed) => void update(changed, changed), { changedSince: readFrom });
+    watcher = watchFiles(session.watchedPaths(), (changed, everything) => void update(everything ? undefined : changed, changed), { changedSince: readFrom });
     void watcher.ready.then(({ files, folders }) => {
       if (stopping || files.length + folders.length === 0) return;
       void update(folders.length > 0 ? undefined : files, [...folders, ...files]);

@@ -1,7 +1,8 @@
 /** Watches the site's files with chokidar and turns bursts of changes into one rebuild. */
-import { watch } from 'chokidar';
-import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { watch, type FSWatcher } from 'chokidar';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync, watch as watchFolder, type FSWatcher as FolderWatcher } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const GENERATED_OR_INSTALLED = /(^|[/\\])(\.docsite|node_modules|build|\.git)([/\\]|$)/;
@@ -11,6 +12,16 @@ const GENERATED_OR_INSTALLED = /(^|[/\\])(\.docsite|node_modules|build|\.git)([/
  * clock that runs a tick behind, some (HFS+, network shares) to the second.
  */
 const STAMP_SLACK_MS = 1000;
+
+/**
+ * chokidar reports a file's change at most once in this many ms and drops the others: a second
+ * write soon after the first was never reported. A file reported is looked at again once this has
+ * passed (and a little more), and reported again if it is not what it was.
+ */
+const CHANGE_THROTTLE_MS = 50;
+const LOOK_AGAIN_MS = CHANGE_THROTTLE_MS + 25;
+/** Files up to this size are compared by their bytes too: two writes can leave the same size and time. */
+const DIGEST_LIMIT = 1 << 20;
 
 export interface WatchOptions {
   /**
@@ -42,33 +53,132 @@ export interface Watcher {
   close(): Promise<void>;
 }
 
-/** Folders like node_modules are skipped, except files named outright (a package's README). */
-export function watchFiles(paths: string[], onChange: (changed: string[]) => void, options: WatchOptions = {}): Watcher {
+/**
+ * Folders like node_modules are skipped, except files named outright (a package's README).
+ * `onChange` gets the paths changed; `everything` when a watched folder was removed or made again,
+ * which no list of files describes: every input is to be checked then.
+ */
+export function watchFiles(paths: string[], onChange: (changed: string[], everything: boolean) => void, options: WatchOptions = {}): Watcher {
   const { debounceMs = 5, changedSince } = options;
   const named = new Set(paths.map((file) => path.resolve(file)));
-  // chokidar 4 counts a path that does not exist twice towards 'ready', which then comes before the
-  // other paths are walked: such paths (no site.config.ts, no src/theme) are added once it has come.
-  const [present, absent] = [paths.filter((file) => existsSync(file)), paths.filter((file) => !existsSync(file))];
-  const watcher = watch(present, { ignoreInitial: true, ignored: (file) => !named.has(path.resolve(file)) && GENERATED_OR_INSTALLED.test(file) });
-  let pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
   let closed = false;
-  watcher.on('all', (_event, file) => {
+
+  let pending = new Set<string>();
+  let pendingEverything = false;
+  let timer: NodeJS.Timeout | undefined;
+  const report = (file: string, everything = false) => {
     if (closed) return;
     pending.add(file);
+    pendingEverything ||= everything;
     clearTimeout(timer);
     timer = setTimeout(() => {
       const changed = [...pending];
+      const all = pendingEverything;
       pending = new Set();
-      onChange(changed);
+      pendingEverything = false;
+      onChange(changed, all);
     }, debounceMs);
-  });
+  };
+
+  // What each file reported was when it was last looked at, and the timer that looks again.
+  const looks = new Map<string, { look: Look; timer: NodeJS.Timeout }>();
+  // The look comes before the report, so the update it starts reads the file after the look: a
+  // write after that shows when the file is looked at again.
+  const reportFile = async (file: string) => {
+    const look = await lookAt(file);
+    if (closed) return;
+    const earlier = looks.get(file);
+    if (earlier) clearTimeout(earlier.timer);
+    looks.set(file, { look, timer: setTimeout(() => void lookAgain(file, look), LOOK_AGAIN_MS) });
+    report(file);
+  };
+  const lookAgain = async (file: string, look: Look) => {
+    const now = await lookAt(file);
+    if (closed || looks.get(file)?.look !== look) return;
+    looks.delete(file);
+    if (!sameLook(look, now)) void reportFile(file);
+  };
+
+  const start = (): { watcher: FSWatcher; ready: Promise<void> } => {
+    const all = [...named];
+    // chokidar 4 counts a path that does not exist twice towards 'ready', which then comes before the
+    // other paths are walked: such paths (no site.config.ts, no src/theme) are added once it has come.
+    const [present, absent] = [all.filter((file) => existsSync(file)), all.filter((file) => !existsSync(file))];
+    // Not persistent: the server keeps the process alive, and chokidar then gives each watch its own
+    // handle instead of sharing one per path across watchers (a new watcher would get the old one's
+    // dead watches), and a watch it opens as it is closed does not hold the process open.
+    const watcher = watch(present, { ignoreInitial: true, persistent: false, ignored: (file) => !named.has(path.resolve(file)) && GENERATED_OR_INSTALLED.test(file) });
+    watcher.on('all', (event, file) => {
+      if (closed) return;
+      if (event === 'add' || event === 'change' || event === 'unlink') void reportFile(file);
+      else report(file);
+    });
+    const ready = new Promise<void>((resolve) => (present.length === 0 ? resolve() : watcher.once('ready', () => resolve()))).then(() => {
+      if (!closed && absent.length > 0) watcher.add(absent);
+    });
+    return { watcher, ready };
+  };
+  let current = start();
+
+  // chokidar keeps the watches of a watched folder that is removed, and they see nothing of a folder
+  // made in its place (`rm -rf content && cp -r backup/content .`). The folder that holds each
+  // watched folder is watched for that name; when the folder goes or comes, the watch starts over
+  // (a new chokidar: one that watched the old folder reuses its dead watches) and everything is checked.
+  const holders = new Map<string, FolderWatcher>();
+  const folders = new Set<string>();
+  const watchHolders = (roots: Iterable<string>) => {
+    for (const root of roots) {
+      if (!isFolder(root)) continue;
+      folders.add(root);
+      const holder = path.dirname(root);
+      if (holders.has(holder) || holder === root) continue;
+      try {
+        const folderWatcher = watchFolder(holder, { persistent: false }, (event, name) => {
+          if (event !== 'rename') return;
+          const entry = name === null ? undefined : path.join(holder, String(name));
+          if (entry === undefined || folders.has(entry) || (named.has(entry) && isFolder(entry))) restart(entry ?? holder);
+        });
+        folderWatcher.on('error', () => {
+          folderWatcher.close();
+          holders.delete(holder);
+        });
+        holders.set(holder, folderWatcher);
+      } catch {
+        // A holder that cannot be watched (gone already): chokidar's own watch is all there is.
+      }
+    }
+  };
+
+  let restarting: Promise<void> | undefined;
+  let again = false;
+  const restart = (reason: string) => {
+    if (closed) return;
+    if (restarting) {
+      again = true;
+      return;
+    }
+    restarting = (async () => {
+      do {
+        again = false;
+        // The folder's removal and its copy come as several events: one new watch for all of them.
+        await new Promise((resolve) => setTimeout(resolve, debounceMs));
+        await current.watcher.close();
+        if (closed) return;
+        current = start();
+        await current.ready;
+        if (closed) return;
+        watchHolders(named);
+      } while (again);
+      report(reason, true);
+    })().finally(() => (restarting = undefined));
+  };
+
   // Every watched entry is looked at again once its watch is on: what changes after that look is an event.
   const changedBefore = async (since: number): Promise<ChangedBeforeWatch> => {
     const roots = [...named];
     // The paths named, too: one that did not exist may have been made before its watch was on.
     const entries = new Set<string>(roots);
-    for (const [dir, names] of Object.entries(watcher.getWatched())) {
+    for (const [dir, names] of Object.entries(current.watcher.getWatched())) {
       for (const entry of [dir, ...names.map((name) => path.join(dir, name))].map((each) => path.resolve(each))) {
         // chokidar also lists the folders that hold a watched path (the site folder, say): not watched themselves.
         if (roots.some((root) => entry === root || entry.startsWith(root + path.sep))) entries.add(entry);
@@ -88,8 +198,8 @@ export function watchFiles(paths: string[], onChange: (changed: string[]) => voi
     return found;
   };
   return {
-    ready: new Promise<void>((resolve) => (present.length === 0 ? resolve() : watcher.once('ready', () => resolve()))).then(() => {
-      if (!closed && absent.length > 0) watcher.add(absent);
+    ready: current.ready.then(() => {
+      if (!closed) watchHolders(named);
       return changedSince === undefined || closed ? { files: [], folders: [] } : changedBefore(changedSince);
     }),
     /**
@@ -99,14 +209,47 @@ export function watchFiles(paths: string[], onChange: (changed: string[]) => voi
      */
     add(more: string[]) {
       if (closed) return;
-      const fresh = more.filter((file) => !named.has(path.resolve(file)));
-      for (const file of fresh) named.add(path.resolve(file));
-      if (fresh.length > 0) watcher.add(fresh);
+      const fresh = more.map((file) => path.resolve(file)).filter((file) => !named.has(file));
+      for (const file of fresh) named.add(file);
+      if (fresh.length === 0) return;
+      current.watcher.add(fresh);
+      watchHolders(fresh);
     },
-    close() {
+    async close() {
       closed = true;
       clearTimeout(timer);
-      return watcher.close();
+      for (const { timer: lookTimer } of looks.values()) clearTimeout(lookTimer);
+      looks.clear();
+      for (const holder of holders.values()) holder.close();
+      holders.clear();
+      await current.watcher.close();
     },
   };
+}
+
+/** What a file was when looked at: its stamp, and its bytes' digest when it is small; undefined when missing. */
+type Look = { size: number; mtimeMs: number; ctimeMs: number; ino: number; digest?: string } | undefined;
+
+async function lookAt(file: string): Promise<Look> {
+  try {
+    const stats = await stat(file);
+    if (!stats.isFile()) return { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino };
+    const digest = stats.size <= DIGEST_LIMIT ? createHash('sha256').update(await readFile(file)).digest('hex') : undefined;
+    return { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino, digest };
+  } catch {
+    return undefined;
+  }
+}
+
+function sameLook(a: Look, b: Look): boolean {
+  if (!a || !b) return a === b;
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino && a.digest === b.digest;
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }
