@@ -85,3 +85,30 @@ export function mergeAllowedHosts(...lists: (AllowedHosts | undefined)[]): Allow
   if (lists.some((list) => list === true)) return true;
   return lists.flatMap((list) => (list === undefined || list === true ? [] : list));
 }
+
+/**
+ * Whether a request's `Origin` is this server as the browser reached it: the scheme and host of its
+ * `Host` header, or a loopback name on the same port (a page opened at localhost asking 127.0.0.1).
+ * `null` (a sandboxed frame, a file) and every other site are not.
+ */
+export function isOwnOrigin(origin: string, hostHeader: string | undefined): boolean {
+  if (hostHeader === undefined) return false;
+  let url: URL;
+  let host: URL;
+  try {
+    url = new URL(origin);
+    host = new URL(`http://${hostHeader.trim()}`);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  // An Origin header is a scheme, a host and a port, nothing else.
+  if (url.origin !== origin) return false;
+  if (url.host === host.host) return true;
+  return url.port === host.port && isLoopbackName(url.hostname);
+}
+
+function isLoopbackName(name: string): boolean {
+  if (name === 'localhost' || name.endsWith('.localhost') || name === '[::1]') return true;
+  return isIP(name) === 4 && name.startsWith('127.');
+}

@@ -11,12 +11,15 @@ import path from 'node:path';
 import { docsiteLocations } from '../build/locations';
 import { createSearchFiles } from '../search/search-files';
 import { pageRecords, searchFacts } from '../search/records';
-import { createSearchEngine, type SearchEngine } from '../shared/search/engine';
+import { MAX_QUERY_LENGTH, createSearchEngine, queryOf, type SearchEngine } from '../shared/search/engine';
 import { loadSearchIndex } from '../shared/search/join-index';
 import { SEARCH_INDEX_FILE, type SearchRecord, type SearchRequest } from '../shared/search/types';
 import type { RouteModule } from '../shared/types';
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { contentType } from './content-type';
+import { isOwnOrigin } from './host-check';
 import type { DevSession, Generation } from './session';
 
 export const SEARCH_FILES_PREFIX = '_docsite/search/';
@@ -102,10 +105,16 @@ export function createDevSearch(session: Pick<SearchSession, 'load'>): DevSearch
   };
 }
 
+/** The most a query body may hold: a multi-query of fifty long queries is some 30 KB. */
+const MAX_BODY_BYTES = 256 * 1024;
+/** The most queries one body may ask. */
+const MAX_REQUESTS = 50;
+
 /**
  * The dev server's search routes as one Hono middleware: `GET <base>_docsite/search/*` and Algolia's
- * `POST /1/indexes/{index}/queries` (credentials in headers or query are accepted and not checked;
- * CORS is open, as Algolia's is). Anything else goes on to the next handler.
+ * `POST /1/indexes/{index}/queries` (credentials in headers or query are accepted and not checked).
+ * The index holds drafts, so queries are answered to the server's own pages and to tools that send
+ * no `Origin`, never to another web page. Anything else goes on to the next handler.
  */
 export function searchRoutes(session: SearchSession): MiddlewareHandler {
   const search = createDevSearch(session);
@@ -114,21 +123,10 @@ export function searchRoutes(session: SearchSession): MiddlewareHandler {
     const state = current.status === 'starting' && session.started ? await session.started() : current;
     return state.status === 'ready' ? state.generation : undefined;
   };
+  const queries = queriesApi(search, generationNow);
   return async (c, next) => {
     const pathname = c.req.path;
-    if (/^\/1\/indexes\/[^/]+\/queries$/.test(pathname)) {
-      if (c.req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
-      if (c.req.method !== 'POST') return next();
-      const generation = await generationNow();
-      if (!generation) return Response.json({ message: 'The site has errors: see the dev server.', status: 503 }, { status: 503, headers: CORS });
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return Response.json({ message: 'Invalid JSON in the request body.', status: 400 }, { status: 400, headers: CORS });
-      }
-      return Response.json(await search.queries(generation, body), { headers: CORS });
-    }
+    if (/^\/1\/indexes\/[^/]+\/queries$/.test(pathname) && (c.req.method === 'POST' || c.req.method === 'OPTIONS')) return queries.fetch(c.req.raw);
     if (c.req.method !== 'GET' || !pathname.includes(`/${SEARCH_FILES_PREFIX}`)) return next();
     const generation = await generationNow();
     if (!generation) return next();
@@ -140,4 +138,36 @@ export function searchRoutes(session: SearchSession): MiddlewareHandler {
   };
 }
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': '*' };
+/** Algolia's query endpoint, its errors shaped as Algolia's (`{ message, status }`). */
+function queriesApi(search: DevSearch, generationNow: () => Promise<Generation | undefined>): Hono {
+  const api = new Hono();
+  // A body refused before it is read whole leaves the connection unusable: the client is told so.
+  const refuse = (message: string, status: 400 | 403 | 413 | 503) => Response.json({ message, status }, { status, headers: status === 413 ? { connection: 'close' } : {} });
+  api.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !isOwnOrigin(origin, c.req.header('host'))) return refuse(`Cross-origin request refused: ${origin} is not this server. The dev server answers search queries from its own pages only.`, 403);
+    return next();
+  });
+  // The origin is this server's by now: answered by name, never `*`.
+  api.use('*', cors({ origin: (origin) => origin || null, allowMethods: ['POST', 'OPTIONS'], maxAge: 600 }));
+  api.post(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => refuse(`The request body is too large: the limit is ${MAX_BODY_BYTES / 1024} KB.`, 413) }),
+    async (c) => {
+      const generation = await generationNow();
+      if (!generation) return refuse('The site has errors: see the dev server.', 503);
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return refuse('Invalid JSON in the request body.', 400);
+      }
+      const requests = (body as { requests?: unknown } | null)?.requests;
+      const list: SearchRequest[] = Array.isArray(requests) ? requests : [];
+      if (list.length > MAX_REQUESTS) return refuse(`Too many queries in one request: the limit is ${MAX_REQUESTS}.`, 400);
+      if (list.some((request) => queryOf(request ?? {}).length > MAX_QUERY_LENGTH)) return refuse(`The query is longer than ${MAX_QUERY_LENGTH} characters.`, 400);
+      return c.json(await search.queries(generation, { requests: list }));
+    },
+  );
+  return api;
+}

@@ -32,6 +32,13 @@ interface Section {
 }
 
 const MAX_HITS_PER_PAGE = 1000;
+/** As Algolia: a query is read up to this many characters (the dev server refuses a longer one). */
+export const MAX_QUERY_LENGTH = 512;
+/**
+ * Words longer than this are matched without typos: MiniSearch's typo search costs the square of a
+ * word's length in memory and time (a 40,000-letter word took 1.5 GB), and no word of prose is this long.
+ */
+const MAX_TYPO_WORD = 64;
 const FACETS = ['language', 'docusaurus_tag', 'version', 'lang'] as const;
 
 /** A broken or foreign file is an error the caller shows (the modal's error screen), never a blank result. */
@@ -51,7 +58,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   const searchOne = (request: SearchRequest): SearchResponse => {
     const started = Date.now();
     const params = { ...parseParams(request.params), ...request };
-    const query = typeof params.query === 'string' ? params.query : '';
+    const query = queryOf(params).slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clampInt(params.hitsPerPage, 20, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
     const tags: Tags = { pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>', post: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>' };
@@ -117,9 +124,15 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   };
 }
 
-/** Algolia's defaults: one typo from 4 letters, two from 8; none on numbers. */
+/** The query of one request, from its fields or from its `params` string. */
+export function queryOf(request: SearchRequest): string {
+  const { query } = { ...parseParams(request.params), ...request };
+  return typeof query === 'string' ? query : '';
+}
+
+/** Algolia's defaults: one typo from 4 letters, two from 8; none on numbers, nor on a word too long to look for typos in. */
 function typoBudget(term: string): number {
-  if (/^\d+$/.test(term)) return 0;
+  if (/^\d+$/.test(term) || term.length > MAX_TYPO_WORD) return 0;
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 }
 
