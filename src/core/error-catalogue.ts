@@ -31,6 +31,7 @@ export const ERROR_CATALOGUE = {
   VERSION_UNKNOWN: { title: 'The config names a docs version the site does not have', hint: 'Use one of the versions listed: current (the docs folder) or a name from versions.json.' },
   VERSION_NAME_INVALID: { title: 'A docs version name cannot be used', hint: 'Use a name such as 1.0 or 2.x: no slashes, spaces, ?, # or %, and not current, . or ..' },
   VERSION_EXISTS: { title: 'The docs version already exists', hint: 'Choose a new name, or delete versioned_docs/version-<name>/ and its versions.json entry first.' },
+  DUPLICATE_DOC_ID: { title: 'Two docs of one version have the same id', hint: 'Give one of them another `id` in its frontmatter, or rename its file.' },
   DUPLICATE_ROUTE: { title: 'Two pages have the same URL', hint: 'Change the slug or the file name of one of them.' },
   REDIRECT_SHADOWS_PAGE: { title: 'A redirect starts at the URL of a page', hint: 'Remove the redirect or move the page.' },
   MDX_COMPILE: { title: 'A page could not be compiled', hint: 'Fix the MDX at the position shown; escape a bare `<` or `{` as `&lt;` or `\\{`.' },
