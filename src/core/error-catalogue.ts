@@ -35,6 +35,7 @@ export const ERROR_CATALOGUE = {
   DUPLICATE_ROUTE: { title: 'Two pages have the same URL', hint: 'Change the slug or the file name of one of them.' },
   REDIRECT_SHADOWS_PAGE: { title: 'A redirect starts at the URL of a page', hint: 'Remove the redirect or move the page.' },
   MDX_COMPILE: { title: 'A page could not be compiled', hint: 'Fix the MDX at the position shown; escape a bare `<` or `{` as `&lt;` or `\\{`.' },
+  CONTENT_TOO_DEEP: { title: 'A page nests blockquotes, lists or elements too deep', hint: 'Pages may nest up to 100 levels; flatten the part of the page shown.' },
   MDX_UNDEFINED_COMPONENT: { title: 'A page uses a component that is neither imported nor a theme component', hint: 'Import the component at the top of the page.' },
   MARKDOWN_PREPROCESSOR_FAILED: { title: 'markdown.preprocessor threw or returned no text', hint: 'It receives { filePath, fileContent } and must return the text to compile.' },
   BROKEN_MARKDOWN_LINK: { title: 'A markdown link points at a file that is not a page', hint: 'Link to an existing .md or .mdx file, relative to the page.' },
