@@ -12,7 +12,7 @@ import { MD_LINK_PLACEHOLDER } from '../mdx/md-links';
 import { decodeText } from '../content/text';
 import { isDocsiteError } from '../core/errors';
 import type { MarkdownPreprocessor } from './compile';
-import type { WorkerPool } from './pool';
+import { runTimed, TaskTimedOut, timeLimitError, type WorkerPool } from './pool';
 import type { CompileOutcome, CompileTask } from './worker';
 
 /** A partial's `.md` link and the route it was given: a kept page chunk is good while each still resolves the same. */
@@ -50,10 +50,16 @@ export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerO
       let result = done.get(key);
       if (!result) {
         const task: CompileTask = { compilerOptions: options.compilerOptions, files: [{ key: file, file: display, source, partial: true }] };
-        result = (options.pool.run(task, { name: 'compile' }) as Promise<CompileOutcome[]>).then(([outcome]) => {
-          if (!outcome!.ok) return { error: { text: outcome!.error.message, line: outcome!.error.loc?.line, column: outcome!.error.loc?.column } };
-          return { code: withThemeComponents(outcome!.result.code), mdLinks: outcome!.result.mdLinks };
-        });
+        result = (runTimed(options.pool, task, 'compile') as Promise<CompileOutcome[]>).then(
+          ([outcome]) => {
+            if (!outcome!.ok) return { error: { text: outcome!.error.message, line: outcome!.error.loc?.line, column: outcome!.error.loc?.column } };
+            return { code: withThemeComponents(outcome!.result.code), mdLinks: outcome!.result.mdLinks };
+          },
+          (error: unknown) => {
+            if (!(error instanceof TaskTimedOut)) throw error;
+            return { error: { text: timeLimitError(display, 'compiling', error.limitMs).message } };
+          },
+        );
         done.set(key, result);
       }
       const compiled = await result;

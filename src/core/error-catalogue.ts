@@ -44,6 +44,7 @@ export const ERROR_CATALOGUE = {
   MODULE_SYNTAX: { title: 'A config or sidebars module has a syntax error', hint: 'Fix the code at the position shown.' },
   MODULE_EVALUATION: { title: 'A config or sidebars module threw while loading', hint: 'Fix the code the stack points at.' },
   BUNDLE_FAILED: { title: 'The pages could not be bundled', hint: 'Check the import paths: @theme/* is the theme, @site/* the site folder, and packages must be installed.' },
+  TIME_LIMIT: { title: 'A page took longer than the time limit to compile or render', hint: 'Look for code that never ends (a loop, a component that renders itself); DOCSITE_TIME_LIMIT sets the limit in seconds.' },
   RENDER_FAILED: { title: 'A page threw while rendering', hint: 'A component on the page failed during server rendering; the stack shows where.' },
   PACKAGE_NOT_INSTALLED: { title: 'A package the config documents is not installed', hint: 'Install it, or remove it from packageDocs.' },
   PACKAGE_README_MISSING: { title: 'A documented package has no README', hint: 'Its page is made from package.json until it has one.' },
