@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import { DocsiteError } from '../core/errors';
+import { timeLimitMs } from '../core/time-limit';
 import { bundleFingerprints, sourceCompilerFingerprint, sourceFingerprint } from './code-fingerprint';
 
 /** `worker.js` beside the bundled CLI, or the tsx-registering entry beside this file when running from source. */
@@ -60,12 +61,6 @@ export async function runAfterWarmUp(pool: WorkerPool, task: TimedTask, name: st
   return runTimed(pool, task, name);
 }
 
-/** How long one page may take to compile or render, in ms: `DOCSITE_TIME_LIMIT` seconds, else a minute. */
-export function pageTimeLimit(): number {
-  const seconds = Number(process.env.DOCSITE_TIME_LIMIT);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
-}
-
 /**
  * A task of several items (pages) whose thread says which it is on: it stores 1 in `progress`
  * when it starts and `i + 2` when it starts item `i` (see worker.ts).
@@ -101,7 +96,7 @@ export function timeLimitError(file: string, doing: string, limitMs: number): Do
  * which ends its thread, and this rejects with TaskTimedOut naming the item. Time queued for a
  * thread does not count.
  */
-export async function runTimed(pool: WorkerPool, task: TimedTask, name: string, limitMs = pageTimeLimit()): Promise<unknown> {
+export async function runTimed(pool: WorkerPool, task: TimedTask, name: string, limitMs = timeLimitMs()): Promise<unknown> {
   const progress = new Int32Array(new SharedArrayBuffer(4));
   const controller = new AbortController();
   let seen = 0;
