@@ -7,7 +7,6 @@ import { codeFrame, DocsiteError, fileByLevel, formatLocation, type SourceLocati
 import { routeToFile } from '../core/paths';
 import type { ReportLevel } from '../config/schema';
 import type { BlogPost } from '../blog/load';
-import type { PageEntry } from './site-model';
 
 /** A file that claims a route, and what in it makes the claim (its `slug:` or `id:` frontmatter key). */
 interface Claim {
@@ -17,9 +16,16 @@ interface Claim {
   keys: string[];
 }
 
-export interface CollisionCheck {
+/** A page of content/pages, as the site model holds it. */
+interface PageFile {
+  route: string;
+  source: string;
+  mdx?: { readText(): Promise<string> };
+}
+
+export interface CollisionCheck<Page extends PageFile> {
   docs: DocEntry[];
-  pages: PageEntry[];
+  pages: Page[];
   posts: BlogPost[];
   errors: DocsiteError[];
   warnings: DocsiteError[];
@@ -30,7 +36,7 @@ export interface CollisionCheck {
  * id); files whose pages would be written to the same output file are filed as `onDuplicateRoutes`
  * says, and when that is not an error the first keeps the URL and the other is left out.
  */
-export async function checkCollisions(input: { docs: DocEntry[]; pages: PageEntry[]; posts: BlogPost[]; level: ReportLevel; instanceOf: (doc: DocEntry) => string }): Promise<CollisionCheck> {
+export async function checkCollisions<Page extends PageFile>(input: { docs: DocEntry[]; pages: Page[]; posts: BlogPost[]; level: ReportLevel; instanceOf: (doc: DocEntry) => string }): Promise<CollisionCheck<Page>> {
   const errors: DocsiteError[] = [];
   const warnings: DocsiteError[] = [];
   const byId = new Map<string, DocEntry>();
@@ -57,10 +63,10 @@ export async function checkCollisions(input: { docs: DocEntry[]; pages: PageEntr
   if (errors.length > 0) return { docs: input.docs, pages: input.pages, posts: input.posts, errors, warnings };
   const claims: { claim: Claim; keep: () => void }[] = [];
   const docs: DocEntry[] = [];
-  const pages: PageEntry[] = [];
+  const pages: Page[] = [];
   const posts: BlogPost[] = [];
   for (const doc of input.docs) claims.push({ claim: docClaim(doc), keep: () => docs.push(doc) });
-  for (const page of input.pages) claims.push({ claim: { route: page.route, source: page.source, readText: page.mdx?.readText ?? (async () => ''), keys: ['slug'] }, keep: () => pages.push(page) });
+  for (const page of input.pages) claims.push({ claim: { route: page.route, source: page.source, readText: async () => (page.mdx ? page.mdx.readText() : ''), keys: ['slug'] }, keep: () => pages.push(page) });
   for (const post of input.posts) claims.push({ claim: { route: post.route, source: post.source, readText: async () => post.text, keys: ['slug'] }, keep: () => posts.push(post) });
   const byFile = new Map<string, Claim>();
   for (const { claim, keep } of claims) {
