@@ -155,6 +155,15 @@ describe('time limits', () => {
     assert.match(stderr, new RegExp(`^error content/docs/spin\\.mdx: ${stopped.source}$`, 'm'));
   });
 
+  test('two partials importing each other are an error at the import that closes the cycle', () => {
+    const stderr = failingBuild(site, {
+      'content/docs/_a.mdx': "import B from './_b.mdx';\n\nA text\n\n<B />\n",
+      'content/docs/_b.mdx': "import A from './_a.mdx';\n\nB text\n\n<A />\n",
+      'content/docs/cycle.mdx': "import A from './_a.mdx';\n\n# Cycle\n\n<A />\n",
+    });
+    assert.match(stderr, /^error content\/docs\/_b\.mdx:1:15: This import closes a cycle of markdown files: _b\.mdx imports _a\.mdx imports _b\.mdx\./m);
+  });
+
   test('an endless loop in site.config.ts ends the build at the limit, naming the config', () => {
     const stderr = failingBuild(site, { 'site.config.ts': "while (true) {}\nexport default { title: 'Loop' };\n" });
     assert.match(stderr, /^error site\.config\.ts: site\.config\.ts did not finish loading within 2 s, the time limit; docsite stopped\. \[TIME_LIMIT\]$/m);
