@@ -19,6 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ImportKind, Metafile, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
+import { DocsiteError } from '../core/errors';
 import { oneShotBundler, type Bundler } from './bundler';
 import { ASSET_FILTER, assetFiles, browserOnlyModules, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
 import type { PartialLink } from './mdx-imports';
@@ -129,10 +130,24 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       if (name) assets[name] = source;
     }
     const links = files.flatMap((source) => partialLinks.get(source) ?? []);
-    chunks.set(index, { code, digest: digestOf(code), imports: importsOf(code, found), files: files.sort(), assets, ...(links.length > 0 ? { partialLinks: links } : {}) });
+    chunks.set(index, { code, digest: digestOf(code), imports: pageImportsOf(code, found, input.routes[index]!.source), files: files.sort(), assets, ...(links.length > 0 ? { partialLinks: links } : {}) });
   }
   for (const index of indexes) if (!chunks.has(index)) throw new Error(`esbuild produced no chunk for ${input.routes[index]!.route}`);
   return chunks;
+}
+
+/** As importsOf, for a page's chunk: code the module lexer cannot read (nested too deep for it) is the page's error. */
+function pageImportsOf(code: string, found: Map<string, SharedModule>, source: string | undefined): Record<string, SharedModule> {
+  try {
+    return importsOf(code, found);
+  } catch (error) {
+    throw new DocsiteError({
+      code: 'BUNDLE_FAILED',
+      message: `The bundled code of this page could not be read: ${(error as Error).message}, most often because its expressions or components nest too deep (the module reader takes 1024 open brackets).`,
+      hint: 'Flatten the deepest expression or element of the page, or of a component it imports.',
+      ...(source ? { loc: { file: source } } : {}),
+    });
+  }
 }
 
 /** The shared modules a chunk imports and the names it takes from each, read from its import statements. */

@@ -15,7 +15,7 @@ import { packSlack } from '../exec/packed-entries';
 import { createStore, digestKey, type Store } from '../exec/store';
 import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
-import { runAfterWarmUp, warmWorkers, type WorkerPool } from './pool';
+import { runAfterWarmUp, runTimed, TaskTimedOut, timeLimitError, warmWorkers, type WorkerPool } from './pool';
 import { fileHighlight, HIGHLIGHT_KIND } from './highlight-store';
 import { decodePack, encodePack } from './code-pack';
 import type { CompileOutcome, CompileTask } from './worker';
@@ -285,7 +285,14 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
       files: batch.map((s) => ({ key: s.key, file: s.display, source: texts.get(s.key)! })),
       ...(keepsBlocks ? { highlights: { cacheDir: options.cacheDir, salt: options.fingerprint, listing } } : {}),
     };
-    const outcomes = (await (few ? runAfterWarmUp(options.pool, task, 'compile') : options.pool.run(task, { name: 'compile' }))) as CompileOutcome[];
+    let outcomes: CompileOutcome[];
+    try {
+      outcomes = (await (few ? runAfterWarmUp(options.pool, task, 'compile') : runTimed(options.pool, task, 'compile'))) as CompileOutcome[];
+    } catch (error) {
+      if (!(error instanceof TaskTimedOut)) throw error;
+      errors.push(timeLimitError(batch[Math.max(0, error.item)]!.display, 'compiling', error.limitMs));
+      return;
+    }
     const writes: Promise<void>[] = [];
     for (const outcome of outcomes) {
       if (outcome.ok) {

@@ -9,10 +9,11 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { MdLinkRef, MdxCompilerOptions } from '../mdx';
 import { MD_LINK_PLACEHOLDER } from '../mdx/md-links';
+import { importPositions } from '../mdx/import-positions';
 import { decodeText } from '../content/text';
 import { isDocsiteError } from '../core/errors';
 import type { MarkdownPreprocessor } from './compile';
-import type { WorkerPool } from './pool';
+import { runTimed, TaskTimedOut, timeLimitError, type WorkerPool } from './pool';
 import type { CompileOutcome, CompileTask } from './worker';
 
 /** A partial's `.md` link and the route it was given: a kept page chunk is good while each still resolves the same. */
@@ -50,10 +51,16 @@ export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerO
       let result = done.get(key);
       if (!result) {
         const task: CompileTask = { compilerOptions: options.compilerOptions, files: [{ key: file, file: display, source, partial: true }] };
-        result = (options.pool.run(task, { name: 'compile' }) as Promise<CompileOutcome[]>).then(([outcome]) => {
-          if (!outcome!.ok) return { error: { text: outcome!.error.message, line: outcome!.error.loc?.line, column: outcome!.error.loc?.column } };
-          return { code: withThemeComponents(outcome!.result.code), mdLinks: outcome!.result.mdLinks };
-        });
+        result = (runTimed(options.pool, task, 'compile') as Promise<CompileOutcome[]>).then(
+          ([outcome]) => {
+            if (!outcome!.ok) return { error: { text: outcome!.error.message, line: outcome!.error.loc?.line, column: outcome!.error.loc?.column } };
+            return { code: withThemeComponents(outcome!.result.code), mdLinks: outcome!.result.mdLinks };
+          },
+          (error: unknown) => {
+            if (!(error instanceof TaskTimedOut)) throw error;
+            return { error: { text: timeLimitError(display, 'compiling', error.limitMs).message } };
+          },
+        );
         done.set(key, result);
       }
       const compiled = await result;
@@ -86,6 +93,8 @@ function linkMarkdown(compiled: { code: string; mdLinks: MdLinkRef[] }, file: st
   return { code, links };
 }
 
+const MARKDOWN = /\.mdx?$/i;
+
 const MDX_DEFAULT_EXPORT = 'export default function MDXContent(';
 
 /**
@@ -107,11 +116,41 @@ export function mdxImportsPlugin(compiler: { compile(file: string): Promise<Impo
   return {
     name: 'docsite-mdx-imports',
     setup(b) {
+      // The markdown files each markdown file of this run imports, with where: a cycle among them is
+      // a partial that renders itself, which never ends.
+      const imported = new Map<string, { file: string; line: number; column: number }[]>();
+      const cycleFrom = (start: string, at: string, seen = new Set<string>()): string[] | undefined => {
+        for (const next of imported.get(at) ?? []) {
+          if (next.file === start) return [at, start];
+          if (seen.has(next.file)) continue;
+          seen.add(next.file);
+          const rest = cycleFrom(start, next.file, seen);
+          if (rest) return [at, ...rest];
+        }
+        return undefined;
+      };
       b.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
         const result = await compiler.compile(args.path);
         if ('code' in result) {
+          const resolveDir = path.dirname(args.path);
+          const markdown = importPositions(result.code).filter((item) => MARKDOWN.test(item.specifier));
+          const targets = await Promise.all(markdown.map(async (item) => ({ ...item, file: (await b.resolve(item.specifier, { kind: 'import-statement', resolveDir })).path })));
+          imported.set(args.path, targets.filter((item) => item.file));
+          for (const target of imported.get(args.path)!) {
+            const cycle = target.file === args.path ? [args.path, args.path] : cycleFrom(args.path, target.file);
+            if (!cycle) continue;
+            const names = [args.path, ...cycle.slice(cycle[0] === args.path ? 1 : 0)].map((file) => path.basename(file));
+            return {
+              errors: [
+                {
+                  text: `This import closes a cycle of markdown files: ${names.join(' imports ')}. A partial that imports itself, directly or through others, renders without end; remove one of the imports.`,
+                  location: { file: args.path, line: target.line, column: Math.max(0, target.column - 1) },
+                },
+              ],
+            };
+          }
           if (result.links?.length) onLinks?.(result.links);
-          return { contents: result.code, loader: 'jsx', resolveDir: path.dirname(args.path) };
+          return { contents: result.code, loader: 'jsx', resolveDir };
         }
         const { text, line, column } = result.error;
         return { errors: [{ text, location: { file: args.path, line: line ?? 1, column: Math.max(0, (column ?? 1) - 1) } }] };

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
+import { DocsiteError } from '../core/errors';
+import { timeLimitMs } from '../core/time-limit';
 import { bundleFingerprints, sourceCompilerFingerprint, sourceFingerprint } from './code-fingerprint';
 
 /** `worker.js` beside the bundled CLI, or the tsx-registering entry beside this file when running from source. */
@@ -52,11 +54,71 @@ const warming = new WeakMap<WorkerPool, Set<Promise<unknown>>>();
  * on the one thread warming up, spent that on two cores while both were needed. Tasks of a whole
  * site go to the pool at once instead.
  */
-export async function runAfterWarmUp(pool: WorkerPool, task: unknown, name: string): Promise<unknown> {
+export async function runAfterWarmUp(pool: WorkerPool, task: TimedTask, name: string): Promise<unknown> {
   const pending = warming.get(pool);
   // A pool at its full size queues the task behind the first thread to free instead.
   if (pending?.size && pool.threads.length < pool.options.maxThreads) await Promise.race(pending);
-  return pool.run(task, { name });
+  return runTimed(pool, task, name);
+}
+
+/**
+ * A task of several items (pages) whose thread says which it is on: it stores 1 in `progress`
+ * when it starts and `i + 2` when it starts item `i` (see worker.ts).
+ */
+export interface TimedTask {
+  progress?: SharedArrayBuffer;
+}
+
+/** A task ended because one of its items (-1: what it loads before the first) passed the time limit; its thread was ended. */
+export class TaskTimedOut extends Error {
+  constructor(
+    readonly item: number,
+    readonly limitMs: number,
+  ) {
+    super(`a task passed its time limit of ${limitMs} ms`);
+    this.name = 'TaskTimedOut';
+  }
+}
+
+/** The error of a page whose compile or render passed the time limit (`doing` is e.g. `rendering`). */
+export function timeLimitError(file: string, doing: string, limitMs: number): DocsiteError {
+  return new DocsiteError({
+    code: 'TIME_LIMIT',
+    message: `docsite stopped ${doing} this page after ${limitMs / 1000} s, the time limit per page.`,
+    hint: 'Look for code that never ends in the page or the components it uses (a loop, a component that renders itself). DOCSITE_TIME_LIMIT sets the limit in seconds.',
+    loc: { file },
+  });
+}
+
+/**
+ * Runs a task in the pool with a time limit on each of its items: when the thread has been on one
+ * item longer than the limit (an endless loop in a page or a component), the task is aborted,
+ * which ends its thread, and this rejects with TaskTimedOut naming the item. Time queued for a
+ * thread does not count.
+ */
+export async function runTimed(pool: WorkerPool, task: TimedTask, name: string, limitMs = timeLimitMs()): Promise<unknown> {
+  const progress = new Int32Array(new SharedArrayBuffer(4));
+  const controller = new AbortController();
+  let seen = 0;
+  let since = Date.now();
+  let timedOut: TaskTimedOut | undefined;
+  const timer = setInterval(() => {
+    const now = Atomics.load(progress, 0);
+    if (now !== seen) {
+      seen = now;
+      since = Date.now();
+    } else if (now !== 0 && Date.now() - since > limitMs) {
+      timedOut = new TaskTimedOut(now - 2, limitMs);
+      controller.abort();
+    }
+  }, Math.max(10, Math.min(500, limitMs / 4)));
+  try {
+    return await pool.run({ ...task, progress: progress.buffer }, { name, signal: controller.signal });
+  } catch (error) {
+    throw timedOut ?? error;
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /**

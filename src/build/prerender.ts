@@ -6,7 +6,7 @@ import type { DocumentAssets } from '../render/document';
 import type { SiteData } from '../shared/types';
 import type { SearchRecord } from '../shared/search/types';
 import { searchPageParts, type SearchPagePart } from '../search/index-file';
-import { runAfterWarmUp, type WorkerPool } from './pool';
+import { runAfterWarmUp, runTimed, TaskTimedOut, timeLimitError, type WorkerPool } from './pool';
 import type { RouteEntry } from './routes';
 import type { RenderOutcome, RenderTask } from './worker';
 
@@ -74,7 +74,15 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
   }
   await Promise.all(
     tasks.map(async (task) => {
-      const outcomes = (await (tasks.length === 1 ? runAfterWarmUp(options.pool, task, 'render') : options.pool.run(task, { name: 'render' }))) as RenderOutcome[];
+      let outcomes: RenderOutcome[];
+      try {
+        outcomes = (await (tasks.length === 1 ? runAfterWarmUp(options.pool, task, 'render') : runTimed(options.pool, task, 'render'))) as RenderOutcome[];
+      } catch (error) {
+        if (!(error instanceof TaskTimedOut)) throw error;
+        const entry = jobs[task.pages[Math.max(0, error.item)]!.index]!.entry;
+        errors.push(timeLimitError(entry.source ?? entry.route, error.item < 0 ? 'loading the theme and components for' : 'rendering', error.limitMs));
+        return;
+      }
       for (const outcome of outcomes) {
         const job = jobs[outcome.index]!;
         if (outcome.ok) {

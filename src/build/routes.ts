@@ -532,13 +532,13 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   if (searchPage && !routes.some((entry) => entry.route === searchPage)) routes.push(searchRoute(searchPage, site));
   routes.push(notFoundRoute(site), badPathRoute(site));
 
-  checkDuplicates(routes, siteConfig.onDuplicateRoutes, errors, warnings);
-  routes.sort((a, b) => a.route.localeCompare(b.route));
+  const unique = dropDuplicates(routes, siteConfig.onDuplicateRoutes, errors, warnings);
+  unique.sort((a, b) => a.route.localeCompare(b.route));
   const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
-  const redirects = redirectPages(siteConfig, routes.map((entry) => entry.route), configName);
+  const redirects = redirectPages(siteConfig, unique.map((entry) => entry.route), configName);
   errors.push(...redirects.errors);
   if (memo) memo.sidebarViews = sidebarViews;
-  return { routes, sidebarFiles, redirects: redirects.pages, mdxModules, markdownRoute, ...(feed ? { feed } : {}), site, errors, warnings };
+  return { routes: unique, sidebarFiles, redirects: redirects.pages, mdxModules, markdownRoute, ...(feed ? { feed } : {}), site, errors, warnings };
 }
 
 function generatedIndexRoute(index: GeneratedIndex, navigation: Partial<PageData> & { breadcrumbs: NavLink[] }, headTitle: (title: string) => string): RouteEntry {
@@ -648,25 +648,35 @@ function codeRoute(page: PageData, code: string): RouteEntry {
   return { route: page.route, outFile: routeToFile(page.route), module: { type: 'code', code, resolveDir: docsiteLocations().themeDir }, contentLinks: new Map(), page };
 }
 
-function checkDuplicates(routes: RouteEntry[], level: ReportLevel, errors: DocsiteError[], warnings: DocsiteError[]) {
+/**
+ * Two routes that would write one output file, filed as `onDuplicateRoutes` says: the first keeps
+ * it and the other is left out, so that one page is made per file. Content files were checked when
+ * the site was scanned (collisions.ts); this catches what is generated here (blog lists, API pages).
+ */
+function dropDuplicates(routes: RouteEntry[], level: ReportLevel, errors: DocsiteError[], warnings: DocsiteError[]): RouteEntry[] {
   const seen = new Map<string, RouteEntry>();
+  const kept: RouteEntry[] = [];
   for (const entry of routes) {
-    const key = routeKey(entry.route);
-    const first = seen.get(key);
-    if (first) {
-      fileByLevel(
-        level,
-        new DocsiteError({
-          code: 'DUPLICATE_ROUTE',
-          message: `Duplicate route ${entry.route}: ${entry.source ?? 'a generated page'} and ${first.source ?? 'a generated page'} both want it.`,
-          hint: 'Give one of them a different slug in its frontmatter.',
-          loc: entry.source ? { file: entry.source } : undefined,
-        }),
-        errors,
-        warnings,
-      );
-    } else seen.set(key, entry);
+    const first = seen.get(entry.outFile);
+    if (!first) {
+      seen.set(entry.outFile, entry);
+      kept.push(entry);
+      continue;
+    }
+    const source = entry.source ?? first.source;
+    fileByLevel(
+      level,
+      new DocsiteError({
+        code: 'DUPLICATE_ROUTE',
+        message: `Duplicate route ${entry.route}: ${entry.source ?? 'a generated page'} and ${first.source ?? 'a generated page'} both make it${level === 'throw' ? '' : `; ${first.source ?? 'the generated page'} keeps it`}.`,
+        hint: 'Give one of them a different slug in its frontmatter.',
+        ...(source ? { loc: { file: source } } : {}),
+      }),
+      errors,
+      warnings,
+    );
   }
+  return kept;
 }
 
 export function siteData(config: ResolvedConfig): SiteData {

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
-import type { DocsiteError } from '../core/errors';
+import { throwIfAny, type DocsiteError } from '../core/errors';
+import { checkCollisions } from './collisions';
 import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../content/docs';
 import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../content/versions';
 import { CURRENT_VERSION, resolveVersions, type DocsVersion } from '../core/versions';
@@ -119,6 +120,14 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     loadOtherInstances({ config, versions, docsDir, sharedDocs, files: reader, defaultSidebars: sidebarsLoading }),
   ]);
   await facts.save();
+  const claimed = await checkCollisions({
+    docs: [...loaded.docs, ...others.docs],
+    pages: pages.filter((page) => options.includeDrafts || !page.frontMatter.draft),
+    posts: blog?.posts ?? [],
+    level: config.site.onDuplicateRoutes,
+    instanceOf: (doc) => instanceKey(doc.version, doc.locale),
+  });
+  throwIfAny(claimed.errors);
   const instances: DocsInstance[] = [
     ...(current ? [{ version: current, routeBase: current.routeBase, docsDir, categories: loaded.categories, sidebarsFile }] : []),
     ...others.instances,
@@ -126,17 +135,17 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   // Newest version first, the default locale's before the others'.
   instances.sort((a, b) => (a.locale ? 1 : 0) - (b.locale ? 1 : 0) || versions.indexOf(a.version) - versions.indexOf(b.version));
   return {
-    docs: [...loaded.docs, ...others.docs],
+    docs: claimed.docs,
     instances,
     categories: loaded.categories,
     sidebarsFile,
-    pages: pages.filter((page) => options.includeDrafts || !page.frontMatter.draft),
+    pages: claimed.pages,
     staticFiles: files.static,
     docsDir,
     routeBase: current?.routeBase ?? routeBase,
     externalFiles: packageDocs.watch,
-    warnings: [...packageDocs.warnings, ...(blog?.warnings ?? [])],
-    ...(blog ? { blog } : {}),
+    warnings: [...packageDocs.warnings, ...(blog?.warnings ?? []), ...claimed.warnings],
+    ...(blog ? { blog: { ...blog, posts: claimed.posts } } : {}),
   };
 }
 

@@ -27,6 +27,7 @@ export interface CompileTask {
    * there is not coloured again (shiki does not even start). Blocks coloured come back in `blocks`.
    */
   highlights?: { cacheDir: string; salt: string; listing: string };
+  progress?: SharedArrayBuffer;
 }
 
 export type CompileOutcome =
@@ -40,7 +41,17 @@ let compiler: MdxCompiler | undefined;
 let compilerKey = '';
 let highlightStore: ReturnType<typeof workerHighlightStore> | undefined;
 
+/** Tells the main thread which item of a task this thread is on (see runTimed in pool.ts). */
+function progressOf(task: { progress?: SharedArrayBuffer }): (item: number) => void {
+  const view = task.progress ? new Int32Array(task.progress) : undefined;
+  if (view) Atomics.store(view, 0, 1);
+  return (item) => {
+    if (view) Atomics.store(view, 0, item + 2);
+  };
+}
+
 export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
+  const at = progressOf(task);
   const key = JSON.stringify(task.compilerOptions);
   if (!compiler || compilerKey !== key) {
     const { createMdxCompiler } = await mdxModules();
@@ -51,7 +62,8 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
   const store = task.highlights && highlightStore;
   const highlights = store && { store, salt: task.highlights!.salt };
   const out: CompileOutcome[] = [];
-  for (const item of task.files) {
+  for (const [i, item] of task.files.entries()) {
+    at(i);
     try {
       const result = await compiler.compile({ source: item.source, file: item.file, partial: item.partial, highlights });
       const blocks = store?.take();
@@ -78,6 +90,7 @@ export interface RenderTask {
   site: SiteData;
   /** Each page's module for Node, by path; `index` is echoed back. */
   pages: { index: number; module: string; assets: DocumentAssets }[];
+  progress?: SharedArrayBuffer;
 }
 
 export type RenderOutcome =
@@ -92,6 +105,7 @@ interface Renderer {
 const renderers = new Map<string, Promise<Renderer>>();
 
 export async function render(task: RenderTask): Promise<RenderOutcome[]> {
+  const at = progressOf(task);
   const { collectHtmlRefs, renderDocument, pageRecords, searchFacts } = await renderModules();
   let renderer = renderers.get(task.renderer);
   if (!renderer) {
@@ -104,7 +118,8 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
   }
   const server = await renderer;
   const out: RenderOutcome[] = [];
-  for (const item of task.pages) {
+  for (const [i, item] of task.pages.entries()) {
+    at(i);
     try {
       const mod = (await import(pathToFileURL(item.module).href)) as { Content: unknown; page: PageData };
       const body = server.renderPage(mod);

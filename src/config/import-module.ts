@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { esbuild, writeFileAtomic } from '../exec/commonjs';
 import { DocsiteError, codeFrame } from '../core/errors';
+import { underWatchdog } from './watchdog';
 
 export interface ImportModuleOptions {
   file: string;
@@ -60,7 +61,7 @@ export async function importModuleWithInputs(options: ImportModuleOptions): Prom
   // first update and its host check) must never import the other's half-written copy.
   await writeFileAtomic(out, text);
   try {
-    return { module: (await import(pathToFileURL(out).href)) as Record<string, unknown>, inputs };
+    return { module: (await underWatchdog(options.displayName, () => import(pathToFileURL(out).href))) as Record<string, unknown>, inputs };
   } catch (error) {
     throw new DocsiteError({
       code: 'MODULE_EVALUATION',

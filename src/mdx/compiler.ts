@@ -15,6 +15,7 @@ import { remarkHeadingIds } from './remark-heading-ids';
 import { remarkLinks } from './remark-links';
 import { markdownLinkUses } from './md-links';
 import { withImportPositions } from './import-positions';
+import { NESTING_LIMIT, NestingTooDeep, nestingBeyondLimit, remarkNestingLimit } from './nesting';
 import { recmaComponentLookups, remarkReferences } from './references';
 import { remarkLocalImages } from './remark-local-images';
 import { remarkMermaid } from './remark-mermaid';
@@ -97,6 +98,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       jsxImportSource: 'react',
       development: false,
       remarkPlugins: [
+        remarkNestingLimit,
         remarkFrontmatter,
         remarkGfm,
         remarkDirective,
@@ -134,6 +136,8 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
     async compile({ source, file, partial, highlights }) {
       const format = formatOf(file);
       if (format === 'md') rehypeRaw ??= (await import('rehype-raw')).default;
+      const tooDeep = nestingBeyondLimit(source);
+      if (tooDeep) throw nestingError(tooDeep, source, file);
       const preprocessed = preprocessMarkdown(source, { mdx: format === 'mdx' });
       const facts = createFacts();
       let code: string;
@@ -141,6 +145,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         const output = await processorFor(format).process({ value: preprocessed.text, path: file, data: { docsite: facts, docsiteHighlights: highlights } });
         code = String(output.value);
       } catch (error) {
+        if (error instanceof NestingTooDeep) throw nestingError(new NestingTooDeep(error.line, preprocessed.originalColumn(error.line, error.column)), source, file);
         throw toCompileError(error, { source, file, preprocessed });
       }
       // Plugins saw the preprocessed text; report columns of the file the author wrote.
@@ -165,6 +170,17 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       return result;
     },
   };
+}
+
+function nestingError(at: NestingTooDeep, source: string, file: string): DocsiteError {
+  return new DocsiteError({
+    code: 'CONTENT_TOO_DEEP',
+    message: `Blockquotes, lists or elements nest more than ${NESTING_LIMIT} levels deep here.`,
+    hint: `docsite builds pages nested up to ${NESTING_LIMIT} levels (a list inside a list takes two: the list and its item); flatten this part of the page.`,
+    loc: { file, line: at.line, column: at.column },
+    // A line thousands of characters long is no help printed whole.
+    ...((source.split('\n', at.line)[at.line - 1]?.length ?? 0) <= 200 ? { frame: codeFrame(source, at.line, at.column) } : {}),
+  });
 }
 
 const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];

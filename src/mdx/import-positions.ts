@@ -17,14 +17,18 @@ export function withImportPositions(code: string, imports: SourceImport[]): stri
 
 /** Where `specifier` is first imported in the page the module was compiled from. */
 export function importPosition(code: string, specifier: string): { line: number; column: number } | undefined {
+  return importPositions(code).find((item) => item.specifier === specifier);
+}
+
+/** Every import the page the module was compiled from writes, with where. */
+export function importPositions(code: string): SourceImport[] {
   const start = code.lastIndexOf(MARKER);
-  if (start < 0) return undefined;
+  if (start < 0) return [];
   const end = code.indexOf(' */', start + MARKER.length);
   try {
     const table = JSON.parse(code.slice(start + MARKER.length, end)) as [string, number, number][];
-    const found = table.find(([written]) => written === specifier);
-    return found ? { line: found[1], column: found[2] } : undefined;
+    return table.map(([specifier, line, column]) => ({ specifier, line, column }));
   } catch {
-    return undefined;
+    return [];
   }
 }
