@@ -136,8 +136,8 @@ for (let round = 1; round <= kills; round++) {
 }
 if (killRows.length > 0) console.table(killRows);
 
-// Damage loop: one kind at a time, from a warm cache of version A.
-putVersion('a');
+// Damage loop: one kind at a time, from a warm cache of version B built after A, so the store holds
+// packs and, for B's edited pages, entries on their own beside them.
 const kinds = () => {
   const found = [];
   const store = path.join(cache, 'store');
@@ -158,10 +158,17 @@ const kinds = () => {
   return found.filter((kind) => kind.files.length > 0);
 };
 const damageRows = [];
-// Two builds, so the spare and the packs exist as after any run of edits.
+// Builds of A and then B, so the spare, the packs and the single entries exist as after any run of edits.
+putVersion('a');
 build();
 build();
-for (const { kind } of kinds()) {
+putVersion('b');
+build();
+// Kinds read only when a page is made again: the kinds made from them go too, so the build reads the damaged entry.
+const remade = { 'store/highlight': ['mdx', 'mdx-pack'], 'store/mdx': ['chunk', 'chunk-pack'], 'store/mdx-pack': ['chunk', 'chunk-pack'] };
+// The single entries first: a pack made again takes them in.
+const single = new Set(['store/chunk', 'store/mdx', 'store/render']);
+for (const { kind } of kinds().sort((a, b) => Number(single.has(b.kind)) - Number(single.has(a.kind)))) {
   build();
   const entry = kinds().find((found) => found.kind === kind);
   if (!entry) {
@@ -174,13 +181,14 @@ for (const { kind } of kinds()) {
   const at = Math.floor(random() * bytes.length);
   bytes[at] ^= 1 + Math.floor(random() * 255);
   writeFileSync(file, bytes);
+  for (const gone of remade[kind] ?? []) rmSync(path.join(cache, 'store', gone), { recursive: true, force: true });
   if (!entry.keepOutput) rmSync(out, { recursive: true, force: true });
   const run = build({ mustPass: false });
   const shown = path.relative(site, file).split(path.sep).join('/');
   const warned = run.stderr.includes(`cache entry ${shown} was damaged`);
   // A kept entry the build did not read (its page compiled from the pack) stays as it was: no warning is owed.
   const unread = existsSync(file) && readFileSync(file).equals(bytes);
-  const diff = run.status === 0 ? differences(snapshot(out), cold.a.files) : ['(build failed)'];
+  const diff = run.status === 0 ? differences(snapshot(out), cold.b.files) : ['(build failed)'];
   if (run.status !== 0) failures.push(`damage in ${shown} (byte ${at}): the build failed: ${run.stderr.slice(0, 2000)}`);
   else if (diff.length > 0) failures.push(`damage in ${shown} (byte ${at}): output differs from the cold build at ${diff.slice(0, 10).join(', ')}`);
   if (entry.warns && !warned && !unread) failures.push(`damage in ${shown} (byte ${at}): the build read it but printed no warning`);

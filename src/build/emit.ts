@@ -169,9 +169,12 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
     return { files: input.files.size, bytes, linked: placer.linked(), compressed: copies.paths.size };
   } catch (error) {
     // Writes that were under way when the emit failed may still land in `temp` while it is removed:
-    // whatever stays is removed by the next emit (its process is gone by then), and the error that
-    // stopped this one is the one reported.
-    await removeMarked(temp).catch(() => undefined);
+    // it is tried again a few times, whatever stays is removed by the next emit (its process is gone
+    // by then), and the error that stopped this one is the one reported.
+    for (let tries = 1; tries <= 3; tries++) {
+      if (await removeMarked(temp).then(() => true, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50 * tries));
+    }
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cliPath, copyFixture, outputFiles, runCli } from '../helpers';
+import { cliPath, copyFixture, outputFiles, runCli, startServe } from '../helpers';
 
 interface Run {
   pid: number;
@@ -81,6 +81,22 @@ test('a build started while another runs, after a title was edited, waits for it
   assertSameOutput(site, coldOutput(site), 'after a build during an edit');
 });
 
+test('a build while `docsite serve` runs on the same site does not wait for it, exits 0 and equals a cold build; the server goes on serving', async () => {
+  const site = copyFixture('basic-site');
+  const server = await startServe(site);
+  try {
+    const run = await startBuild(site).done;
+    assert.equal(run.status, 0, run.stderr);
+    assert.doesNotMatch(run.stderr, /waiting for another docsite build/);
+    assertSameOutput(site, coldOutput(site), 'a build beside serve');
+    const page = await fetch(`${server.base}/docs/intro`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /Intro/);
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+});
+
 test('a lock left by a build that was killed is taken over, and goes when the build ends', async () => {
   const site = copyFixture('basic-site');
   // The process id of a process that has ended.
@@ -152,6 +168,8 @@ test('a damaged shard of the search index with the output folder gone: the build
     const run = runCli(['build', site]);
     assert.equal(run.status, 0, run.stderr);
     assert.doesNotMatch(run.stderr, /ENOTEMPTY/);
+    if (i === 0) assert.match(run.stderr, new RegExp(`warning cache entry \\.docsite/store/search-shard/${name} was damaged; it was made again \\[CACHE_DAMAGED\\]`));
   }
+  assert.deepEqual(readdirSync(site).filter((entry) => entry.startsWith('.build.')), [], 'no temporary output folder is left beside the output');
   assertSameOutput(site, coldOutput(site), 'after a damaged shard');
 });
