@@ -44,6 +44,9 @@ export function memoryStore(): Store & { kinds(): string[] } {
     async putJson(kind, key, value) {
       entries.set(id(kind, key), Buffer.from(JSON.stringify(value)));
     },
+    async remove(kind, key) {
+      entries.delete(id(kind, key));
+    },
     async retain(kind, keys) {
       const keep = new Set([...keys].map((key) => id(kind, key)));
       let removed = 0;

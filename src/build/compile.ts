@@ -12,6 +12,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { ResolvedConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
 import { packSlack } from '../exec/packed-entries';
+import { noteDamaged, StoreDamagedError } from '../exec/damage';
 import { createStore, digestKey, type Store } from '../exec/store';
 import type { CompileResult, MdxCompilerOptions } from '../mdx';
 import type { MdxSource } from './site-model';
@@ -305,6 +306,8 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
         writes.push(store.putBytes(ENTRY, keyOf.get(outcome.key)!, serialize(result)));
         // The blocks it coloured are filed here, so the worker goes on to its next page.
         for (const [key, html] of outcome.blocks ?? []) writes.push(fileHighlight(options.cacheDir, key, html));
+        // Blocks the worker found damaged: it coloured them again, and they are filed above.
+        for (const file of outcome.damaged ?? []) noteDamaged(file);
       } else {
         errors.push(new DocsiteError(outcome.error));
       }
@@ -363,7 +366,13 @@ async function tidy(options: { store: Store; packKey: string; pack: Map<string, 
  */
 async function readPack(store: Store, key: string): Promise<Map<string, CompileResult>> {
   const source = store.openBytes(PACK, key);
-  return (source && decodePack<CompileResult>(source)) || new Map();
+  try {
+    return (source && decodePack<CompileResult>(source)) || new Map();
+  } catch (error) {
+    // Its header failed its checksums (the store noted it): a miss.
+    if (error instanceof StoreDamagedError) return new Map();
+    throw error;
+  }
 }
 
 function decode(bytes: Buffer | undefined): CompileResult | undefined {

@@ -168,7 +168,13 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
     if (old) await keepAsSpare(old, recordFile, previous);
     return { files: input.files.size, bytes, linked: placer.linked(), compressed: copies.paths.size };
   } catch (error) {
-    await removeMarked(temp);
+    // Writes that were under way when the emit failed may still land in `temp` while it is removed:
+    // it is tried again a few times, whatever stays is removed by the next emit (its process is gone
+    // by then), and the error that stopped this one is the one reported.
+    for (let tries = 1; tries <= 3; tries++) {
+      if (await removeMarked(temp).then(() => true, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50 * tries));
+    }
     throw error;
   }
 }

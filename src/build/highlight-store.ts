@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { frameEntry, unframeEntry } from '../exec/entry-frame';
 import type { HighlightStore } from '../mdx/highlighter';
 
 /** The store kind holding one coloured block per entry. */
@@ -18,6 +19,8 @@ const folderOf = (cacheDir: string) => path.join(cacheDir, 'store', HIGHLIGHT_KI
 export interface CollectingHighlightStore extends HighlightStore {
   /** The blocks coloured since the last call, to be filed by the main thread. */
   take(): [key: string, html: string][];
+  /** The entries found damaged since the last call (each removed, and coloured again), for the main thread to warn of. */
+  takeDamaged(): string[];
 }
 
 /**
@@ -33,15 +36,23 @@ export function workerHighlightStore(cacheDir: string, listing: string, previous
           () => new Set<string>(),
         );
   let fresh: [string, string][] = [];
+  let damaged: string[] = [];
   return {
     listing,
     names,
     async get(key) {
       if (!(await names).has(key)) return undefined;
-      const html = await readFile(path.join(folderOf(cacheDir), key), 'utf8').catch(() => undefined);
-      // Every block's HTML ends its <pre>: a file cut short (a power failure; writes skip fsync, as
-      // the store's do) is no entry, so it costs a miss, never a broken page.
-      return html?.endsWith('</pre>') ? html : undefined;
+      const file = path.join(folderOf(cacheDir), key);
+      const bytes = await readFile(file).catch(() => undefined);
+      if (!bytes) return undefined;
+      // Framed as the store frames its entries: one that fails its checksums (damaged, or cut short
+      // by a power failure: writes skip fsync, as the store's do) is a miss, never a broken page.
+      const body = unframeEntry(bytes);
+      if (body === 'damaged') {
+        damaged.push(file);
+        await rm(file, { force: true }).catch(() => undefined);
+      }
+      return typeof body === 'string' ? undefined : body.toString('utf8');
     },
     put(key, html) {
       fresh.push([key, html]);
@@ -49,6 +60,11 @@ export function workerHighlightStore(cacheDir: string, listing: string, previous
     take() {
       const taken = fresh;
       fresh = [];
+      return taken;
+    },
+    takeDamaged() {
+      const taken = damaged;
+      damaged = [];
       return taken;
     },
   };
@@ -69,11 +85,12 @@ export async function fileHighlight(cacheDir: string, key: string, html: string)
   const file = path.join(folderOf(cacheDir), key);
   const temp = `${file}${prefix}${written++}`;
   try {
-    await writeFile(temp, html).catch(async (error: NodeJS.ErrnoException) => {
+    const framed = frameEntry(Buffer.from(html));
+    await writeFile(temp, framed).catch(async (error: NodeJS.ErrnoException) => {
       // The kind's folder is made by its first write, and again if someone deleted the cache meanwhile.
       if (error.code !== 'ENOENT') throw error;
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(temp, html);
+      await writeFile(temp, framed);
     });
     await rename(temp, file);
   } catch {

@@ -21,7 +21,7 @@
  * `records` and `search` are byte lengths (0: none); then, entry after entry, its records (the JSON
  * array, UTF-8) and its index parts (JSON, UTF-8).
  */
-import { DocsiteError } from '../core/errors';
+import { noteDamaged, StoreDamagedError } from '../exec/damage';
 import { packSlack } from '../exec/packed-entries';
 import type { Store } from '../exec/store';
 import { contentDigest } from './emit-record';
@@ -68,13 +68,13 @@ export function createRenderCache(store: Store): RenderCache {
         size: kept.size,
         async read() {
           const bytes = await store.getBytes(HTML_KIND, keyOf(key));
-          // Gone or changed since its digest was kept: the build fails rather than publish another page.
+          // Gone or changed since its digest was kept: never published. The page's entries go, so
+          // the build, run again, renders it (and the pages packed with it) anew.
           if (!bytes || contentDigest(bytes) !== kept.digest) {
-            throw new DocsiteError({
-              code: 'CACHE_DAMAGED',
-              message: `The cached HTML of a page is missing or is not what was kept: ${store.fileOf(HTML_KIND, keyOf(key))}.`,
-              hint: 'Something changed docsite\'s cache folder. Delete it (.docsite by default) and build again.',
-            });
+            const file = store.fileOf(HTML_KIND, keyOf(key));
+            noteDamaged(file);
+            await Promise.all([store.remove(HTML_KIND, keyOf(key)), store.remove(KIND, keyOf(key)), store.remove(PACK_KIND, PACK_KEY)]);
+            throw new StoreDamagedError(file);
           }
           return bytes;
         },

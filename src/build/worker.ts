@@ -31,7 +31,7 @@ export interface CompileTask {
 }
 
 export type CompileOutcome =
-  | { key: string; ok: true; result: CompileResult; blocks?: [key: string, html: string][] }
+  | { key: string; ok: true; result: CompileResult; blocks?: [key: string, html: string][]; damaged?: string[] }
   | { key: string; ok: false; error: { code: ErrorCode; message: string; hint?: string; loc?: { file: string; line?: number; column?: number }; frame?: string } };
 
 // Each worker thread keeps one compiler (its shiki grammars) and one imported server bundle warm
@@ -67,7 +67,8 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
     try {
       const result = await compiler.compile({ source: item.source, file: item.file, partial: item.partial, highlights });
       const blocks = store?.take();
-      out.push({ key: item.key, ok: true, result, ...(blocks?.length ? { blocks } : {}) });
+      const damaged = store?.takeDamaged();
+      out.push({ key: item.key, ok: true, result, ...(blocks?.length ? { blocks } : {}), ...(damaged?.length ? { damaged } : {}) });
     } catch (error) {
       if (!isDocsiteError(error)) throw error;
       out.push({ key: item.key, ok: false, error: { code: error.code, message: error.message, hint: error.hint, loc: error.loc, frame: error.frame } });

@@ -11,7 +11,11 @@ export const PRECACHE_BUDGET_BYTES = 400 * 1024;
 export async function runBuild(options: { siteDir: string; outDir: string; config?: string; force?: boolean }): Promise<void> {
   const started = performance.now();
   const reporter = createReporter();
-  const summary = await buildSite({ ...options, reporter });
+  const summary = await buildSite({
+    ...options,
+    reporter,
+    onWait: (pid) => process.stderr.write(`waiting for another docsite build of this site${pid === undefined ? '' : ` (pid ${pid})`} to finish\n`),
+  });
   for (const warning of summary.warnings) printWarning(warning);
   const total = performance.now() - started;
   const stages = reporter.timings.map((t) => `${t.name} ${Math.round(t.ms)} ms`).join(', ');

@@ -11,7 +11,7 @@ export const ERROR_CATALOGUE = {
   CONFIG_UNKNOWN_KEY: { title: 'The config has a key docsite does not know', hint: 'Remove it or correct its spelling; the error lists the keys allowed there.' },
   CONFIG_INVALID_VALUE: { title: 'A config value has the wrong type or shape', hint: 'See the SiteConfig type exported by docsite/config.' },
   CONFIG_FILE_MISSING: { title: 'The config names a file that does not exist', hint: 'Paths in the config are relative to the site folder.' },
-  CACHE_DAMAGED: { title: 'A file in the cache is missing or damaged', hint: 'Delete the cache folder (.docsite by default) and build again.' },
+  CACHE_DAMAGED: { title: 'A file in the cache was damaged; the build made it again', hint: 'Nothing to do: the output is what a build without the cache makes. Damage that recurs points at the disk.' },
   CACHE_DIR_NOT_OURS: { title: 'The cache folder holds files docsite did not write', hint: 'Point DOCSITE_CACHE_DIR at a new or empty folder.' },
   OUT_DIR_REFUSED: { title: 'The output folder cannot be replaced safely', hint: 'Pass an --out-dir of its own; --force replaces a folder docsite did not write, never the sources.' },
   PREVIEW_NO_BUILD: { title: 'There is no build to preview', hint: 'Run `docsite build` first.' },

@@ -9,6 +9,7 @@
  * not the whole site's.
  */
 import { deserialize, serialize } from 'node:v8';
+import { StoreDamagedError } from './damage';
 import type { ByteSource, Store } from './store';
 
 export interface PackedEntries<T> {
@@ -103,7 +104,13 @@ function v8Codec<T>(): PackCodec<T> {
 async function readPack<T>(store: Store, kind: string, key: string, codec: PackCodec<T>): Promise<Map<string, T>> {
   if ('decodeSource' in codec) {
     const source = store.openBytes(kind, key);
-    return (source && codec.decodeSource(source)) || new Map();
+    try {
+      return (source && codec.decodeSource(source)) || new Map();
+    } catch (error) {
+      // Its header failed its checksums (the store noted it): a miss.
+      if (error instanceof StoreDamagedError) return new Map();
+      throw error;
+    }
   }
   const bytes = await store.getBytes(kind, key);
   return (bytes && codec.decode(bytes)) || new Map();

@@ -4,15 +4,19 @@
  *
  * Entries are written to a temporary file and renamed into place (write-file-atomic), so a build
  * killed half way leaves no torn entry under a real key, only a temporary file that a later
- * `retain` sweeps. Anything unreadable (absent, cut short by a power failure, bad JSON) reads as a
- * miss: a cache may cost a recompile, never a failed build. `retain` bounds the store to what the
- * current build uses, so it stays the size of one site rather than the history of its edits.
+ * `retain` sweeps. Each entry carries the checksums of its bytes (see entry-frame.ts) and is checked
+ * against them when read: a damaged entry is removed and reads as a miss, and the damage is noted
+ * (see damage.ts) for the build to warn of. Anything else unreadable (absent, bad JSON) is a plain
+ * miss: a cache may cost a recompile, never a failed build or a wrong one. `retain` bounds the store
+ * to what the current build uses, so it stays the size of one site rather than the history of its edits.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomic } from './commonjs';
+import { noteDamaged, StoreDamagedError } from './damage';
+import { checkBlocks, frameEntry, readFrame, unframeEntry } from './entry-frame';
 
 export interface Store {
   /** `<cacheDir>/store`. */
@@ -29,6 +33,8 @@ export interface Store {
   putJson(kind: string, key: string, value: unknown): Promise<void>;
   /** Where an entry lives, for a caller that copies it out (a reflink with copyFile) rather than reading it. */
   fileOf(kind: string, key: string): string;
+  /** Removes the entry, if any: one whose bytes are whole but whose meaning no longer holds (see StoreDamagedError). */
+  remove(kind: string, key: string): Promise<void>;
   /** Removes every entry of `kind` whose key is not in `keys`; returns how many went. */
   retain(kind: string, keys: Iterable<string>): Promise<number>;
 }
@@ -40,7 +46,7 @@ export interface Store {
  */
 export interface ByteSource {
   readonly size: number;
-  /** The bytes from `start` to `end` (within `size`). */
+  /** The bytes from `start` to `end` (within `size`); throws StoreDamagedError when they do not match their checksums. */
   read(start: number, end: number): Buffer;
 }
 
@@ -83,13 +89,30 @@ export function createStore(cacheDir: string): Store {
     return path.join(folderOf(kind), key);
   };
 
-  const getBytes = async (kind: string, key: string) => readFile(fileOf(kind, key)).catch(() => undefined);
+  /** Damage found in an entry: it is removed, so the next read is a miss and the next put makes it again. */
+  const damaged = (file: string) => {
+    noteDamaged(file);
+    rm(file, { force: true }).catch(() => undefined);
+  };
+
+  const getBytes = async (kind: string, key: string) => {
+    const file = fileOf(kind, key);
+    const bytes = await readFile(file).catch(() => undefined);
+    if (!bytes) return undefined;
+    const body = unframeEntry(bytes);
+    if (body === 'other') return undefined;
+    if (body === 'damaged') {
+      damaged(file);
+      return undefined;
+    }
+    return body;
+  };
 
   const putBytes = async (kind: string, key: string, bytes: Uint8Array | string) => {
     const file = fileOf(kind, key);
     // The store is kill-safe, not power-safe: skipping fsync keeps a cold build's thousand writes
     // cheap, and an entry cut short by a power failure fails its reader's checks (a miss).
-    const data = typeof bytes === 'string' || Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const data = frameEntry(typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     const write = () => writeFileAtomic(file, data, { fsync: false });
     await write()
       .catch(async (error: NodeJS.ErrnoException) => {
@@ -106,29 +129,48 @@ export function createStore(cacheDir: string): Store {
   };
 
   const openBytes = (kind: string, key: string): ByteSource | undefined => {
+    const file = fileOf(kind, key);
     let fd: number;
     try {
-      fd = openSync(fileOf(kind, key), 'r');
+      fd = openSync(file, 'r');
     } catch {
       return undefined;
     }
-    let size: number;
+    // Bytes of the file as it was opened (a cut-short file fails its checksums).
+    const readRaw = (start: number, end: number): Buffer => {
+      const bytes = Buffer.alloc(end - start);
+      for (let at = 0; at < bytes.length; ) {
+        const count = readSync(fd, bytes, at, bytes.length - at, start + at);
+        if (count === 0) break;
+        at += count;
+      }
+      return bytes;
+    };
+    let frame: ReturnType<typeof readFrame>;
     try {
-      size = fstatSync(fd).size;
+      const size = fstatSync(fd).size;
+      frame = readFrame(readRaw(0, Math.min(size, 8)), size, readRaw);
     } catch {
       closeSync(fd);
       return undefined;
     }
+    if (frame === 'other' || frame === 'damaged') {
+      closeSync(fd);
+      if (frame === 'damaged') damaged(file);
+      return undefined;
+    }
+    const { bodyStart, bodySize } = frame;
     const source: ByteSource = {
-      size,
+      size: bodySize,
       read(start, end) {
-        const bytes = Buffer.allocUnsafe(end - start);
-        for (let at = 0; at < bytes.length; ) {
-          const count = readSync(fd, bytes, at, bytes.length - at, start + at);
-          if (count === 0) throw new Error(`store: ${kind}/${key} ended at ${start + at} of ${size} bytes`);
-          at += count;
+        // The whole blocks the range lies in are read and checked; the range is cut from them.
+        const { from, to } = frame.blocksOf(start, end);
+        const blocks = readRaw(bodyStart + from, bodyStart + to);
+        if (!checkBlocks(frame, from, to, (a, b) => blocks.subarray(a - from, b - from))) {
+          damaged(file);
+          throw new StoreDamagedError(file);
         }
-        return bytes;
+        return blocks.subarray(start - from, end - from);
       },
     };
     openFiles.register(source, fd);
@@ -151,6 +193,9 @@ export function createStore(cacheDir: string): Store {
       }
     },
     putJson: (kind, key, value) => putBytes(kind, key, JSON.stringify(value)),
+    async remove(kind, key) {
+      await rm(fileOf(kind, key), { force: true });
+    },
     async retain(kind, keys) {
       const folder = folderOf(kind);
       const keep = new Set(keys);

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
-import { throwIfAny, type DocsiteError } from '../core/errors';
+import { DocsiteError, throwIfAny } from '../core/errors';
 import { checkLinks } from '../build/checks';
 import { compressAhead, emit, piecesBody, type Body, type LazyBody } from '../build/emit';
 import { checkOutputDir } from '../build/output-dir';
@@ -15,6 +15,8 @@ import { prerender } from '../build/prerender';
 import { createSiteGraph } from './site-graph';
 import { createRenderCache } from '../build/render-cache';
 import { createStore } from '../exec/store';
+import { acquireCacheLock } from '../exec/cache-lock';
+import { damageMark, damagedSince } from '../exec/damage';
 import type { Reporter } from '../build/reporter';
 import { loadSiteModel } from '../build/site-model';
 import { createSearchOutput, type SearchFilesSummary } from '../search/search-files';
@@ -24,6 +26,8 @@ export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
   /** Replace a non-empty output folder that docsite did not write. */
   force?: boolean;
+  /** Told once when another build of the site holds its cache, with that build's process id: this one waits for it. */
+  onWait?: (pid: number | undefined) => void;
 }
 
 export interface BuildSummary {
@@ -50,12 +54,54 @@ export interface BuildSummary {
   serviceWorker: ServiceWorkerSummary;
 }
 
+/** Runs after the first that found a damaged cache file only once it relied on it: each run finds the ones it read, gone for the next. */
+const MAX_RUNS = 3;
+
+/**
+ * One build of the site at a time: the cache is the site's, so a second build waits for the first.
+ * A cache file found damaged is a miss, with a warning; one found damaged only after the build relied
+ * on it fails that run, and the build runs again without it.
+ */
 export async function buildSite(options: BuildOptions): Promise<BuildSummary> {
+  const first = await options.reporter.stage('config', () => loadConfig(options));
+  let waited = false;
+  const release = await acquireCacheLock(first.cacheDir, {
+    onWait(pid) {
+      waited = true;
+      options.onWait?.(pid);
+    },
+  });
+  try {
+    const mark = damageMark();
+    for (let run = 1; ; run++) {
+      const runMark = damageMark();
+      try {
+        // The config again when another build held the cache: the site may have changed meanwhile.
+        const loaded = waited || run > 1 ? await loadConfig(options) : first;
+        const summary = await buildOnce(options, loaded);
+        summary.warnings.push(...damagedSince(mark).map((file) => damageWarning(file, loaded)));
+        return summary;
+      } catch (error) {
+        if (run < MAX_RUNS && damagedSince(runMark).length > 0) continue;
+        throw error;
+      }
+    }
+  } finally {
+    await release();
+  }
+}
+
+function damageWarning(file: string, config: ResolvedConfig): DocsiteError {
+  const relative = path.relative(config.siteDir, file);
+  const shown = relative.startsWith('..') || path.isAbsolute(relative) ? file : relative;
+  return new DocsiteError({ code: 'CACHE_DAMAGED', message: `cache entry ${shown.split(path.sep).join('/')} was damaged; it was made again`, hint: '' });
+}
+
+async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise<BuildSummary> {
   const { reporter } = options;
   // A thread starts when a task needs one: a build that changes nothing starts none.
   const pool = createWorkerPool({ onDemand: true });
   try {
-    const loaded = await reporter.stage('config', () => loadConfig(options));
     const outDir = await checkOutputDir({
       siteDir: loaded.siteDir,
       outDir: loaded.outDir,

@@ -30,6 +30,7 @@ import type { Body, LazyBody } from '../build/emit';
 import { compileSources, compilerOptions, markdownPreprocessor, practiseCompilers, warmCompilers } from '../build/compile';
 import { createPackedEntries, type PackCodec, type PackedEntries } from '../exec/packed-entries';
 import { createStore, type Store } from '../exec/store';
+import { noteDamaged } from '../exec/damage';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
 import { compilerFingerprint, docsiteFingerprint, warmWorkers, type WorkerPool } from '../build/pool';
@@ -877,6 +878,8 @@ const SHARED_KIND = 'shared-bundle';
 interface StoredShared {
   key: string;
   digests: Record<string, FileStamp>;
+  /** The digest of each file of the bundle's folder (by its path there, with forward slashes), checked when it is read back. */
+  written?: Record<string, string>;
   client: Omit<SharedClient, 'files' | 'urls' | 'deps'> & { files: string[]; urls: [string, string][]; deps: [string, string[]][] };
   server: Omit<SharedServer, 'urls'> & { urls: [string, string][] };
 }
@@ -893,11 +896,27 @@ async function storeShared(store: Store, dir: string, kept: KeptShared): Promise
   const stored: StoredShared = {
     key: kept.key,
     digests: kept.digests,
+    written: await folderDigests(dir),
     client: { runtime: kept.client.runtime, css: kept.client.css, inputs: kept.client.inputs, files: [...kept.client.files.keys()], urls: [...kept.client.urls], deps: [...kept.client.deps] },
     server: { renderer: kept.server.renderer, inputs: kept.server.inputs, urls: [...kept.server.urls] },
   };
   await store.putJson(SHARED_KIND, kept.key.slice(0, 32), stored);
   await store.retain(SHARED_KIND, [kept.key.slice(0, 32)]);
+}
+
+/** The digest of each file under `dir`, by its path there with forward slashes. */
+async function folderDigests(dir: string): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        digests[path.relative(dir, file).split(path.sep).join('/')] = createHash('sha256').update(await readFile(file)).digest('hex');
+      }),
+  );
+  return digests;
 }
 
 /** The Node renderer of the shared bundle the store keeps (the last build's: it keeps one), if any. */
@@ -916,7 +935,16 @@ function warmRenderer(pool: WorkerPool, renderer: string, site: SiteData): void 
 
 async function readStoredShared(store: Store, dir: string, key: string): Promise<KeptShared | undefined> {
   const stored = await store.getJson<StoredShared>(SHARED_KIND, key.slice(0, 32));
-  if (!stored || stored.key !== key) return undefined;
+  if (!stored || stored.key !== key || !stored.written) return undefined;
+  // Node imports the renderer from the folder and emit publishes the client files: each must be
+  // what was written, or the bundle is made again.
+  const found = await folderDigests(dir).catch(() => undefined);
+  if (!found) return undefined;
+  for (const [name, digest] of Object.entries(stored.written)) {
+    if (found[name] === digest) continue;
+    if (found[name] !== undefined) noteDamaged(path.join(dir, ...name.split('/')));
+    return undefined;
+  }
   try {
     const files = new Map<string, Uint8Array>();
     await Promise.all(stored.client.files.map(async (name) => files.set(name, await readFile(path.join(dir, 'client', name)))));

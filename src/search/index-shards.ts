@@ -13,7 +13,7 @@
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { DocsiteError } from '../core/errors';
+import { noteDamaged, StoreDamagedError } from '../exec/damage';
 import { createPackedEntries } from '../exec/packed-entries';
 import { digestKey, type Store } from '../exec/store';
 import { SEARCH_INDEX_FILE, type SearchIndexManifest, type SearchRecord } from '../shared/search/types';
@@ -61,6 +61,9 @@ interface ShardFacts {
 /** Store kinds: each shard's bytes, and the facts of every shard (in one pack, read in one go). */
 const SHARD_KIND = 'search-shard';
 const FACTS_KIND = 'search-shard-facts';
+/** The facts' layout, which names their pack (see packed-entries.ts). */
+const FACTS_VERSION = 'v1';
+const FACTS_PACK_KEY = `pack-${FACTS_VERSION}`;
 /** Kinds of earlier layouts (the index as one file, its summary, the records file), emptied. */
 const FORMER_KINDS = ['search-index', 'search-summary', 'search-records'];
 
@@ -114,7 +117,7 @@ export async function createIndexShards(options: {
   const count = shardCount(pages.length);
   const buckets: ShardPage[][] = Array.from({ length: count }, () => []);
   for (const page of pages) buckets[shardOf(page.url, count)]!.push(page);
-  const facts = cache && createPackedEntries<ShardFacts>({ store: cache.store, kind: FACTS_KIND, version: 'v1', isEntry: isFacts });
+  const facts = cache && createPackedEntries<ShardFacts>({ store: cache.store, kind: FACTS_KIND, version: FACTS_VERSION, isEntry: isFacts });
   const termsOfWord = new Map<string, string[]>();
   const shards: Shard[] = [];
   for (const bucket of buckets) {
@@ -181,13 +184,12 @@ function keptBody(store: Store, key: string, facts: ShardFacts): ShardBody {
     size: facts.size,
     async read() {
       const bytes = await store.getBytes(SHARD_KIND, key);
-      // Gone or changed since it was kept: the build fails rather than publish another index.
+      // Gone or changed since it was kept: never published. Its facts go, so the build, run again, makes it anew.
       if (!bytes || digestKey(bytes) !== facts.hash) {
-        throw new DocsiteError({
-          code: 'CACHE_DAMAGED',
-          message: `A kept shard of the search index is missing or is not what was kept: ${store.fileOf(SHARD_KIND, key)}.`,
-          hint: "Something changed docsite's cache folder. Delete it (.docsite by default) and build again.",
-        });
+        const file = store.fileOf(SHARD_KIND, key);
+        noteDamaged(file);
+        await Promise.all([store.remove(SHARD_KIND, key), store.remove(FACTS_KIND, key), store.remove(`${FACTS_KIND}-pack`, FACTS_PACK_KEY)]);
+        throw new StoreDamagedError(file);
       }
       return bytes;
     },

@@ -11,6 +11,7 @@ import { after, describe, test } from 'node:test';
 import { compileSources, compilerOptions } from '../../src/build/compile';
 import { createWorkerPool } from '../../src/build/pool';
 import { loadSiteModel, mdxSources } from '../../src/build/site-model';
+import { frameEntry, unframeEntry } from '../../src/exec/entry-frame';
 import type { ResolvedConfig } from '../../src/config/load';
 import type { SiteConfig } from '../../src/config/schema';
 import { memoryConfig } from '../memory-site';
@@ -70,7 +71,7 @@ describe('highlight cache', () => {
 
     // The store's entry is what the edited page shows: mark one to see it served.
     const [first] = cold.results.get('content/docs/a.md')!.highlights!;
-    writeFileSync(path.join(cacheDir, 'store', 'highlight', first!), '<pre>from the store</pre>');
+    writeFileSync(path.join(cacheDir, 'store', 'highlight', first!), frameEntry(Buffer.from('<pre>from the store</pre>')));
     writeFileSync(path.join(siteDir, 'content', 'docs', 'a.md'), pages['a.md']!.replace('Some prose.', 'Some other prose.'));
     const edited = await compile(configOf(siteDir, cacheDir));
     assert.deepEqual([edited.compiled, edited.cached], [1, 2]);
@@ -116,10 +117,10 @@ describe('highlight cache', () => {
     // An entry cut short (a power failure) is a miss: the block is coloured again, not served broken.
     const [first] = cold.results.get('content/docs/a.md')!.highlights!;
     const entry = path.join(cacheDir, 'store', 'highlight', first!);
-    writeFileSync(entry, readFileSync(entry, 'utf8').slice(0, 100));
+    writeFileSync(entry, readFileSync(entry).subarray(0, 100));
     writeFileSync(path.join(siteDir, 'content', 'docs', 'a.md'), pages['a.md']!.replace('Some prose.', 'Other prose.'));
     assert.deepEqual((await compile(configOf(siteDir, cacheDir))).html('a.md'), cold.html('a.md'));
-    assert.equal(readFileSync(entry, 'utf8'), cold.html('a.md')[0]);
+    assert.equal(String(unframeEntry(readFileSync(entry))), cold.html('a.md')[0]);
     // A page removed takes its blocks with it.
     rmSync(path.join(siteDir, 'content', 'docs', 'a.md'));
     await compile(configOf(siteDir, cacheDir));

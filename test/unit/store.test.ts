@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -149,4 +149,36 @@ test('an entry opened for reading by range gives its bytes, as it was when opene
   await store.putBytes('packs', 'p1', 'SECOND VERSION, LONGER THAN THE FIRST');
   assert.equal(source.read(0, 5).toString('utf8'), 'first');
   assert.equal(store.openBytes('packs', 'p1')!.read(0, 6).toString('utf8'), 'SECOND');
+});
+
+test('one flipped byte anywhere in an entry is a miss, noted as damage, and the entry goes; a range read of a damaged block throws', async () => {
+  const { damageMark, damagedSince, StoreDamagedError } = await import('../../src/exec/damage');
+  const store = createStore(tempCache());
+  const value = Buffer.from(Array.from({ length: 40_000 }, (_, i) => i % 251));
+  await store.putBytes('blobs', 'k', value);
+  const file = store.fileOf('blobs', 'k');
+  const whole = readFileSync(file);
+  // The header (tag, length, checksums) and the body's first and last bytes alike.
+  for (const at of [0, 3, 5, 9, whole.length >> 1, whole.length - 1]) {
+    const damaged = Buffer.from(whole);
+    damaged[at]! ^= 0x01;
+    writeFileSync(file, damaged);
+    const mark = damageMark();
+    assert.equal(await store.getBytes('blobs', 'k'), undefined, `byte ${at}`);
+    assert.deepEqual(damagedSince(mark), [file], `byte ${at}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(existsSync(file), false, `byte ${at}: the damaged entry goes`);
+  }
+  // Read a range at a time: the blocks read are checked, the others are not read.
+  const damaged = Buffer.from(whole);
+  damaged[damaged.length - 10]! ^= 0x01;
+  writeFileSync(file, damaged);
+  const source = store.openBytes('blobs', 'k')!;
+  assert.deepEqual(source.read(0, 100), value.subarray(0, 100));
+  assert.throws(() => source.read(39_000, 39_100), StoreDamagedError);
+  // An entry of an older layout (not framed) is a plain miss, not damage.
+  writeFileSync(file, '{"older": true}');
+  const mark = damageMark();
+  assert.equal(await store.getJson('blobs', 'k'), undefined);
+  assert.deepEqual(damagedSince(mark), []);
 });
