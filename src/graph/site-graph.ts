@@ -256,7 +256,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const unchanged = async (stamps: Record<string, FileStamp>, changed: Set<string> | undefined): Promise<boolean> => {
     for (const [file, stamp] of Object.entries(stamps)) {
       if (changed && !changed.has(file)) continue;
-      if (!(await sameFile(file, stamp))) return false;
+      // A file reported changed is read: two quick writes can leave the same size and time.
+      if (!(await sameFile(file, stamp, changed !== undefined))) return false;
     }
     return true;
   };
@@ -858,11 +859,14 @@ async function stampOf(file: string, since = Number.POSITIVE_INFINITY): Promise<
   }
 }
 
-/** Same size and time: the same file (as make and every build tool take it). Otherwise the contents decide, so a touched but unchanged file costs nothing downstream. */
-async function sameFile(file: string, stamp: FileStamp): Promise<boolean> {
+/**
+ * Same size and time: the same file (as make and every build tool take it), unless `read` asks for
+ * its contents whatever its stamp. Otherwise the contents decide, so a touched but unchanged file costs nothing downstream.
+ */
+async function sameFile(file: string, stamp: FileStamp, read = false): Promise<boolean> {
   const info = await stat(file).catch(() => undefined);
   if (!info) return stamp.digest === 'missing';
-  if (info.size === stamp.size && info.mtimeMs === stamp.mtimeMs) return true;
+  if (!read && info.size === stamp.size && info.mtimeMs === stamp.mtimeMs) return true;
   if (info.size !== stamp.size) return false;
   return (await stampOf(file)).digest === stamp.digest;
 }

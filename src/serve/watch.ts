@@ -123,7 +123,8 @@ export function watchFiles(paths: string[], onChange: (changed: string[], everyt
   // chokidar keeps the watches of a watched folder that is removed, and they see nothing of a folder
   // made in its place (`rm -rf content && cp -r backup/content .`). The folder that holds each
   // watched folder is watched for that name; when the folder goes or comes, the watch starts over
-  // (a new chokidar: one that watched the old folder reuses its dead watches) and everything is checked.
+  // (a new chokidar: the old one's record of the folder keeps it from watching the new one) and
+  // everything is checked.
   const holders = new Map<string, FolderWatcher>();
   const folders = new Set<string>();
   const watchHolders = (roots: Iterable<string>) => {
