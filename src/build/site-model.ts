@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
-import { DocsiteError, throwIfAny } from '../core/errors';
+import { DocsiteError, locateKey, throwIfAny } from '../core/errors';
 import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../content/docs';
 import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../content/versions';
 import { CURRENT_VERSION, resolveVersions, type DocsVersion } from '../core/versions';
@@ -138,7 +138,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     warnings: [...packageDocs.warnings, ...(blog?.warnings ?? [])],
     ...(blog ? { blog } : {}),
   };
-  checkRouteNames(model);
+  await checkRouteNames(model);
   return model;
 }
 
@@ -258,23 +258,25 @@ async function loadPage({ pagesDir, relativePath, config, reader, facts }: { pag
  * page mean something else. Two routes that differ only in case are one file on many disks and
  * servers. Both are refused at the file that makes them.
  */
-function checkRouteNames(model: SiteModel): void {
+async function checkRouteNames(model: SiteModel): Promise<void> {
   const errors: DocsiteError[] = [];
-  const sources = [
-    ...model.docs.map((doc) => ({ route: doc.route, source: doc.source, slug: doc.frontMatter.slug })),
-    ...model.pages.map((page) => ({ route: page.route, source: page.source, slug: page.frontMatter.slug })),
+  const sources: { route: string; source: string; slug?: unknown; readText?: () => Promise<string> }[] = [
+    ...model.docs.map((doc) => ({ route: doc.route, source: doc.source, slug: doc.frontMatter.slug, readText: doc.readText })),
+    ...model.pages.map((page) => ({ route: page.route, source: page.source, slug: page.frontMatter.slug, readText: page.mdx?.readText })),
     ...(model.blog?.posts ?? []).map((post) => ({ route: post.route, source: post.source, slug: post.frontMatter.slug })),
   ];
   const byFoldedRoute = new Map<string, { route: string; source: string }>();
   for (const entry of sources) {
     const bad = /[#?%]/.exec(entry.route);
     if (bad) {
-      const from = typeof entry.slug === 'string' && entry.slug.includes(bad[0]) ? 'its slug' : 'its file name';
+      const bySlug = typeof entry.slug === 'string' && entry.slug.includes(bad[0]);
+      // A slug is a line of the front matter; a file name has no line.
+      const text = bySlug && entry.readText ? await entry.readText().catch(() => undefined) : undefined;
       errors.push(
         new DocsiteError({
           code: 'ROUTE_CHARACTER_INVALID',
-          message: `${entry.source} would be at ${entry.route}: ${from} puts "${bad[0]}" in the URL, where it cannot stand as written.`,
-          loc: { file: entry.source },
+          message: `${entry.source} would be at ${entry.route}: ${bySlug ? 'its slug' : 'its file name'} puts "${bad[0]}" in the URL, where it cannot stand as written.`,
+          loc: locateKey(entry.source, text, 'slug'),
         }),
       );
       continue;
