@@ -65,7 +65,6 @@ const cases: BadInput[] = [
   { name: 'throw at import time in a page', row: 12, apply: (s) => s.write(T, page("export const boom = (() => { throw new Error('boom'); })();\n\n# T")), file: fileT },
   // Bad front matter.
   { name: 'front matter that is not YAML', apply: (s) => s.write(TMD, page('x', 'title: [unclosed')), file: fileTmd },
-  { name: 'tab-indented front matter', apply: (s) => s.write(TMD, page('x', 'title: T\nsidebar_custom_props:\n\tkind: x')), file: fileTmd },
   { name: 'sidebar_position not a number', apply: (s) => s.write(TMD, page('x', 'sidebar_position: first')), file: fileTmd },
   { name: 'draft not a boolean', apply: (s) => s.write(TMD, page('x', 'draft: maybe')), file: fileTmd },
   { name: 'tags not a list', apply: (s) => s.write(TMD, page('x', 'tags: 5')), file: fileTmd },
