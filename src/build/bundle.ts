@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
 import { sidebarItemsName, sidebarWithoutItems } from '../core/navigation';
+import { ASSET_FILE } from '../core/paths';
 import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
 import type { PageData, SiteData } from '../shared/types';
@@ -44,7 +45,7 @@ export function routeEntryNames(routes: RouteEntry[]): string[] {
   });
 }
 
-export const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|mp4|webm|pdf)$/i;
+export const ASSET_FILTER = ASSET_FILE;
 
 /**
  * Files imported from code (images, fonts) become URLs under assets/ named by their content hash.

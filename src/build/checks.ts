@@ -1,5 +1,5 @@
 /** Link and anchor checks over the rendered pages: every page checked, one report, positions where the content has them. */
-import { DocsiteError, fileByLevel } from '../core/errors';
+import { DocsiteError, fileByLevel, locateQuoted } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import type { ReportLevel } from '../config/schema';
@@ -13,6 +13,8 @@ export interface CheckInput {
   files: Set<string>;
   onBrokenLinks: ReportLevel;
   onBrokenAnchors: ReportLevel;
+  /** The site config's file (relative to the site folder) and text: links the pages do not write may be written there. */
+  config?: { file: string; source: string };
 }
 
 export interface CheckResult {
@@ -28,6 +30,13 @@ export function checkLinks(input: CheckInput): CheckResult {
   const errors: DocsiteError[] = [];
   const warnings: DocsiteError[] = [];
   let checked = 0;
+  const reportedInConfig = new Set<string>();
+  /** Where the config writes a link, when it writes it as it is. */
+  const configPlace = (href: string) => {
+    if (!input.config) return undefined;
+    const at = locateQuoted(input.config.file, input.config.source, href);
+    return at.line === undefined ? undefined : at;
+  };
 
   const findRoute = (pathname: string): number | undefined => {
     for (const candidate of routeCandidates(pathname)) {
@@ -95,11 +104,29 @@ export function checkLinks(input: CheckInput): CheckResult {
       if (target === undefined) {
         if (input.files.has(pathname)) continue;
         const where = entry.contentLinks.get(href);
+        const inConfig = where ? undefined : configPlace(href);
+        if (inConfig) {
+          // A navbar or footer link is on every page: it is reported once, at the config's line.
+          if (!reportedInConfig.has(href)) {
+            reportedInConfig.add(href);
+            push(input.onBrokenLinks, new DocsiteError({
+              code: 'BROKEN_LINK',
+              message: `Broken link in ${inConfig.file}: "${href}" (shown on ${entry.route} and other pages) does not match any page.`,
+              hint: 'Fix the link in the config (navbar, footer), or add the page it points to.',
+              loc: inConfig,
+            }));
+          }
+          continue;
+        }
         push(input.onBrokenLinks, new DocsiteError({
           code: 'BROKEN_LINK',
           message: `Broken link on ${entry.route}: "${href}" does not match any page.`,
-          hint: where ? 'Fix the link in the content, or add the page it points to.' : 'The link comes from the theme or site.config.ts (navbar, footer or a component); fix it there.',
-          loc: locationOf(entry, where),
+          hint: where
+            ? 'Fix the link in the content, or add the page it points to.'
+            : entry.source
+              ? 'The link is on this page, written in a component or in the theme; fix it there.'
+              : 'The link comes from the theme or site.config.ts (navbar, footer or a component); fix it there.',
+          loc: locationOf(entry, where) ?? (entry.source ? { file: entry.source } : undefined),
         }));
         continue;
       }

@@ -96,9 +96,8 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
             new DocsiteError({
               code: 'RENDER_FAILED',
               message: `The page ${job.entry.route} threw while rendering: ${outcome.message}`,
-              hint: 'A component on this page failed during server rendering; the stack below shows where.',
+              hint: 'A component on this page, or code in the page itself, failed during server rendering.',
               loc: job.entry.source ? { file: job.entry.source } : undefined,
-              frame: outcome.stack?.split('\n').slice(0, 6).join('\n'),
             }),
           );
         }

@@ -194,6 +194,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
       categories: instance.categories,
       routeBase: instance.routeBase,
       file: instance.sidebarsFile.file,
+      source: instance.sidebarsFile.source,
       ...(api ? { apiItems: api.sidebar } : {}),
     });
     // The docs folder's sidebars keep their plain names; other versions' and locales' files are told apart by a prefix.

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
-import { throwIfAny, type DocsiteError } from '../core/errors';
+import { DocsiteError, locateKey, throwIfAny } from '../core/errors';
 import { checkCollisions } from './collisions';
 import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../content/docs';
 import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../content/versions';
@@ -134,7 +134,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   ];
   // Newest version first, the default locale's before the others'.
   instances.sort((a, b) => (a.locale ? 1 : 0) - (b.locale ? 1 : 0) || versions.indexOf(a.version) - versions.indexOf(b.version));
-  return {
+  const model: SiteModel = {
     docs: claimed.docs,
     instances,
     categories: loaded.categories,
@@ -147,6 +147,8 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     warnings: [...packageDocs.warnings, ...(blog?.warnings ?? []), ...claimed.warnings],
     ...(blog ? { blog: { ...blog, posts: claimed.posts } } : {}),
   };
+  await checkRouteNames(model);
+  return model;
 }
 
 /**
@@ -258,6 +260,49 @@ async function loadPage({ pagesDir, relativePath, config, reader, facts }: { pag
   const mdx = mdxSource(absolutePath, source, text);
   facts.record(absolutePath, known.stamp, { digest: mdx.digest, frontMatter });
   return { route, kind: 'mdx', absolutePath, source, frontMatter, mdx };
+}
+
+/**
+ * Routes made from file names must be URLs as written: a `#`, `?` or `%` would make the link to the
+ * page mean something else. Two routes that differ only in case are one file on many disks and
+ * servers. Both are refused at the file that makes them.
+ */
+async function checkRouteNames(model: SiteModel): Promise<void> {
+  const errors: DocsiteError[] = [];
+  const sources: { route: string; source: string; slug?: unknown; readText?: () => Promise<string> }[] = [
+    ...model.docs.map((doc) => ({ route: doc.route, source: doc.source, slug: doc.frontMatter.slug, readText: doc.readText })),
+    ...model.pages.map((page) => ({ route: page.route, source: page.source, slug: page.frontMatter.slug, readText: page.mdx?.readText })),
+    ...(model.blog?.posts ?? []).map((post) => ({ route: post.route, source: post.source, slug: post.frontMatter.slug })),
+  ];
+  const byFoldedRoute = new Map<string, { route: string; source: string }>();
+  for (const entry of sources) {
+    const bad = /[#?%]/.exec(entry.route);
+    if (bad) {
+      const bySlug = typeof entry.slug === 'string' && entry.slug.includes(bad[0]);
+      // A slug is a line of the front matter; a file name has no line.
+      const text = bySlug && entry.readText ? await entry.readText().catch(() => undefined) : undefined;
+      errors.push(
+        new DocsiteError({
+          code: 'ROUTE_CHARACTER_INVALID',
+          message: `${entry.source} would be at ${entry.route}: ${bySlug ? 'its slug' : 'its file name'} puts "${bad[0]}" in the URL, where it cannot stand as written.`,
+          loc: locateKey(entry.source, text, 'slug'),
+        }),
+      );
+      continue;
+    }
+    const folded = entry.route.toLowerCase();
+    const first = byFoldedRoute.get(folded);
+    if (first && first.route !== entry.route) {
+      errors.push(
+        new DocsiteError({
+          code: 'ROUTE_CASE_COLLISION',
+          message: `${entry.source} (${entry.route}) and ${first.source} (${first.route}) have URLs that differ only in letter case.`,
+          loc: { file: entry.source },
+        }),
+      );
+    } else if (!first) byFoldedRoute.set(folded, entry);
+  }
+  throwIfAny(errors);
 }
 
 export function mdxSource(file: string, display: string, text: string): MdxSource {

@@ -1,11 +1,12 @@
 /** Loads a TypeScript/JavaScript module of the site (site.config.ts, sidebars.ts) by bundling it with esbuild. */
 import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import { esbuild, writeFileAtomic } from '../exec/commonjs';
-import { DocsiteError, codeFrame } from '../core/errors';
+import { DocsiteError, codeFrame, type SourceLocation } from '../core/errors';
 import { underWatchdog } from './watchdog';
 
 export interface ImportModuleOptions {
@@ -30,7 +31,10 @@ export async function importModule(options: ImportModuleOptions): Promise<Record
 /** The module namespace, and the site's own files it was bundled from (absolute paths): the file and what it imports, installed packages aside. */
 export async function importModuleWithInputs(options: ImportModuleOptions): Promise<{ module: Record<string, unknown>; inputs: string[] }> {
   let text: string;
+  let map: string | undefined;
   let inputs: string[];
+  // Only named so that the source map's paths are relative to a known folder; nothing is written there by esbuild.
+  const outfile = path.join(options.cacheDir, 'module.mjs');
   try {
     const result = await esbuild.build({
       ...(options.contents === undefined
@@ -44,10 +48,13 @@ export async function importModuleWithInputs(options: ImportModuleOptions): Prom
       packages: 'external',
       alias: options.alias,
       logLevel: 'silent',
-      sourcemap: false,
+      // Kept beside the bundle, not in it: a throw while loading is mapped back to the line of the site's file.
+      sourcemap: 'external',
+      outfile,
       metafile: true,
     });
-    text = result.outputFiles[0]!.text;
+    text = result.outputFiles.find((file) => file.path.endsWith('.mjs'))!.text;
+    map = result.outputFiles.find((file) => file.path.endsWith('.map'))?.text;
     // esbuild names inputs relative to its working folder; stdin is the file itself.
     const named = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>' && !input.includes(':'));
     inputs = [...new Set([path.resolve(options.file), ...named.map((input) => path.resolve(input))])];
@@ -63,14 +70,44 @@ export async function importModuleWithInputs(options: ImportModuleOptions): Prom
   try {
     return { module: (await underWatchdog(options.displayName, () => import(pathToFileURL(out).href))) as Record<string, unknown>, inputs };
   } catch (error) {
+    const loc = throwSite(error, out, map, options);
+    const source = loc.file === options.displayName ? (options.source ?? options.contents) : undefined;
     throw new DocsiteError({
       code: 'MODULE_EVALUATION',
-      message: `${options.displayName} threw while loading: ${(error as Error).message}`,
+      message: `${options.displayName} threw while loading: ${(error as Error)?.message ?? String(error)}`,
       hint: 'Fix the error in the file; it runs in Node when the site builds.',
-      loc: { file: options.displayName },
+      loc,
+      frame: source !== undefined && loc.line ? codeFrame(source, loc.line, loc.column) : undefined,
       cause: error,
     });
   }
+}
+
+/**
+ * Where in the site's own files a module threw while loading: the first frame of the stack inside
+ * the bundle, mapped back through its source map; the module's file alone when no frame maps.
+ */
+function throwSite(error: unknown, bundle: string, map: string | undefined, options: ImportModuleOptions): SourceLocation {
+  const stack = (error as Error | undefined)?.stack;
+  if (!map || typeof stack !== 'string') return { file: options.displayName };
+  const url = pathToFileURL(bundle).href;
+  const sourceMap = new SourceMap(JSON.parse(map) as ConstructorParameters<typeof SourceMap>[0]);
+  // The site folder is where the display name is relative to.
+  const siteDir = path.resolve(path.dirname(options.file), path.relative(path.dirname(options.displayName), '.'));
+  for (const line of stack.split('\n')) {
+    const at = line.lastIndexOf(url);
+    if (at === -1) continue;
+    const match = /^:(\d+):(\d+)/.exec(line.slice(at + url.length));
+    if (!match) continue;
+    const entry = sourceMap.findEntry(Number(match[1]) - 1, Number(match[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    if (!entry.originalSource || entry.originalLine === undefined) continue;
+    const original = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(bundle), entry.originalSource);
+    // A frame in an installed package is not the author's to fix: the next frame may be theirs.
+    if (original.split(path.sep).includes('node_modules')) continue;
+    const file = path.resolve(original) === path.resolve(options.file) ? options.displayName : path.relative(siteDir, original);
+    return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+  }
+  return { file: options.displayName };
 }
 
 function fromEsbuildFailure(error: unknown, options: ImportModuleOptions): DocsiteError {

@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { DocsiteError, DocsiteErrorList } from '../core/errors';
+import * as z from 'zod';
+import { DocsiteError, DocsiteErrorList, codeFrame, locateKey, positionAt, type SourceLocation } from '../core/errors';
 import { docSlug, joinUrl, parseDocPath } from '../core/paths';
 import type { FileFacts, FileFactsMemo } from './file-facts';
 import { readFrontMatter, type DocFrontMatter } from './frontmatter';
@@ -162,17 +163,70 @@ function factsOf(text: string, source: string): FileFacts {
   return { digest: createHash('sha256').update(text).digest('hex'), frontMatter: readFrontMatter(text, source) };
 }
 
+/** The known keys of a `_category_` file; other keys are left alone, as Docusaurus's own (customProps, key) are. */
+const categorySchema = z.looseObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  description: z.string().optional(),
+  link: z
+    .union([
+      z.looseObject({ type: z.literal('doc'), id: z.string() }),
+      z.looseObject({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }),
+    ])
+    .nullable()
+    .optional(),
+});
+
 async function loadCategory(file: string, options: DocsLoadOptions): Promise<CategoryMeta> {
   const absolute = path.join(options.docsDir, file);
+  const shown = path.relative(options.siteDir, absolute);
   const text = await options.reader.readText(absolute);
+  let raw: unknown;
   try {
-    return (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as CategoryMeta;
+    raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
     throw new DocsiteError({
       code: 'CATEGORY_FILE_INVALID',
-      message: `${path.relative(options.siteDir, absolute)} could not be parsed: ${(error as Error).message}`,
+      message: `${shown} could not be parsed: ${firstLine((error as Error).message)}`,
       hint: 'A _category_ file holds JSON or YAML with keys like label, position, collapsed and link.',
-      loc: { file: path.relative(options.siteDir, absolute) },
+      ...placed(shown, text, parsePosition(error, text)),
     });
   }
+  // An empty YAML file is no metadata at all.
+  if (raw === null || raw === undefined) return {};
+  const checked = categorySchema.safeParse(raw);
+  if (checked.success) return checked.data as CategoryMeta;
+  const issue = checked.error.issues[0]!;
+  const key = issue.path.filter((part): part is string => typeof part === 'string');
+  const at = key.length > 0 ? locateKey(shown, text, key[key.length - 1]!) : { file: shown };
+  throw new DocsiteError({
+    code: 'CATEGORY_FILE_INVALID',
+    message: `${shown}: ${key.length > 0 ? `"${key.join('.')}" ` : ''}${issue.message}`,
+    hint: 'A _category_ file takes label (text), position (a number), collapsed and collapsible (true or false), className, description and link.',
+    ...placed(shown, text, at.line === undefined ? undefined : { line: at.line, column: at.column ?? 1 }),
+  });
+}
+
+/** Where a JSON or YAML parser stopped: the YAML parser says it, a JSON message gives an offset. */
+function parsePosition(error: unknown, text: string): { line: number; column: number } | undefined {
+  const linePos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+  if (linePos) return { line: linePos.line, column: linePos.col };
+  const lineColumn = /line (\d+) column (\d+)/.exec((error as Error).message);
+  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+  const offset = /position (\d+)/.exec((error as Error).message);
+  if (offset) return positionAt(text, Number(offset[1]));
+  // The text ended before the value did.
+  if (/end of (JSON|data) input/i.test((error as Error).message)) return positionAt(text, text.length);
+  return undefined;
+}
+
+function placed(file: string, text: string, at: { line: number; column: number } | undefined): { loc: SourceLocation; frame?: string } {
+  return at ? { loc: { file, ...at }, frame: codeFrame(text, at.line, at.column) } : { loc: { file } };
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.trim();
 }

@@ -69,6 +69,33 @@ export function formatLocation(loc: SourceLocation): string {
   return out;
 }
 
+/** Line and column (1-based) of a character offset into `source`. */
+export function positionAt(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, Math.max(0, offset)).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/**
+ * Where a string value is written in a source file, quoted as code or JSON writes it; nothing when
+ * it is not found. A best guess that names the line the author has to look at.
+ */
+export function locateQuoted(file: string, source: string | undefined, value: string): SourceLocation {
+  if (source === undefined) return { file };
+  for (const quote of ["'", '"', '`']) {
+    const at = source.indexOf(`${quote}${value}${quote}`);
+    if (at !== -1) return { file, ...positionAt(source, at) };
+  }
+  return { file };
+}
+
+/** Where `key:` (quoted or not) is first written in a source file; the file alone when it is not found. */
+export function locateKey(file: string, source: string | undefined, key: string): SourceLocation {
+  if (source === undefined) return { file };
+  const pattern = new RegExp(`(^|[\\s{,])(['"]?)${key.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}\\2\\s*:`, 'm');
+  const match = pattern.exec(source);
+  return match ? { file, ...positionAt(source, match.index + match[1]!.length) } : { file };
+}
+
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
 
 /**

@@ -92,3 +92,6 @@ export function isInsideFolder(folder: string, file: string): boolean {
   const relative = path.relative(folder, file);
   return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }
+
+/** The kinds of file a page or component may import as an asset (copied to assets/ under a content hash). */
+export const ASSET_FILE = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|mp4|webm|pdf)$/i;

@@ -1,5 +1,5 @@
 /** `docsite build`: the site graph brought up to date once, every page rendered, links checked, and the output emitted. */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
@@ -209,7 +209,16 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
 
     const checks = await reporter.stage('check links', async () => {
       const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
-      return checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: served, onBrokenLinks: config.site.onBrokenLinks, onBrokenAnchors: config.site.onBrokenAnchors });
+      // The config's text, so that a broken link written there is reported at its line.
+      const configSource = config.configFile ? await readFile(config.configFile, 'utf8').catch(() => undefined) : undefined;
+      return checkLinks({
+        routes: jobs.map((job) => job.entry),
+        pages: rendered.pages,
+        files: served,
+        onBrokenLinks: config.site.onBrokenLinks,
+        onBrokenAnchors: config.site.onBrokenAnchors,
+        ...(config.configFile && configSource !== undefined ? { config: { file: path.relative(config.siteDir, config.configFile), source: configSource } } : {}),
+      });
     });
     throwIfAny(checks.errors);
     warnings.push(...checks.warnings);

@@ -42,6 +42,16 @@ export function toCompileError(error: unknown, { source, file, preprocessed }: C
     });
   }
   const point = locate(error, preprocessed.text);
+  if (error.source === 'docsite' && error.ruleId === 'asset-type') {
+    const at = point ? { file, line: point.line, column: preprocessed.originalColumn(point.line, point.column) } : { file };
+    return new DocsiteError({
+      code: 'ASSET_TYPE_UNSUPPORTED',
+      message: error.reason,
+      loc: at,
+      frame: at.line !== undefined ? codeFrame(source, at.line, at.column) : undefined,
+      cause: error,
+    });
+  }
   const detail = error.cause instanceof Error && error.ruleId === 'acorn' ? ` (${error.cause.message})` : '';
   const loc = point
     ? { file, line: point.line, column: preprocessed.originalColumn(point.line, point.column) }

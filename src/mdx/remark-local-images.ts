@@ -9,6 +9,7 @@ import type { Image, Root } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
+import { ASSET_FILE } from '../core/paths';
 import type { VFile } from 'vfile';
 import { factsOf } from './types';
 
@@ -22,6 +23,16 @@ export function remarkLocalImages() {
       if (!parent || index === undefined || !isLocal(node.url)) return;
       const name = `__docsiteImage${imports.length}`;
       const specifier = decodeURI(node.url.split(/[?#]/)[0]!);
+      // Only the kinds of file the bundler copies as assets: anything else (a key, a script, a
+      // config file) is not published, and would otherwise fail in the bundle with no page named.
+      if (!ASSET_FILE.test(specifier)) {
+        const message = file.message(
+          `The image "${node.url}" is not a file type docsite publishes as an image or asset (.png, .jpg, .gif, .svg, .webp, .avif, .ico, .pdf, .mp4, .webm, fonts).`,
+          { place: node.position, ruleId: 'asset-type', source: 'docsite' },
+        );
+        message.fatal = true;
+        throw message;
+      }
       imports.push(`import ${name} from ${JSON.stringify(specifier)};`);
       // The import is made here, so a missing image is reported at the image.
       if (node.position) facts.imports.push({ specifier, line: node.position.start.line, column: node.position.start.column });
