@@ -36,12 +36,21 @@ const NS = 'docsite';
 export function routeEntryNames(routes: RouteEntry[]): string[] {
   const used = new Set<string>();
   return routes.map((entry) => {
-    const base = `route-${entry.route.replace(/\.html$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index'}`;
+    const base = boundedName(`route-${entry.route.replace(/\.html$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index'}`, entry.route);
     let name = base;
     for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
     used.add(name);
     return name;
   });
+}
+
+/** Readable names longer than this keep their start and end with a hash, so a name with esbuild's hash and extension stays far below the file system's 255 bytes. */
+const NAME_LIMIT = 96;
+
+/** `name` as it is when short enough; else its start and a hash of `whole` (what the name is made from), which keeps long names apart. */
+export function boundedName(name: string, whole: string = name): string {
+  if (name.length <= NAME_LIMIT) return name;
+  return `${name.slice(0, NAME_LIMIT - 17)}-${createHash('sha256').update(whole).digest('hex').slice(0, 16)}`;
 }
 
 export const ASSET_FILTER = /\.(png|jpe?g|gif|svg|webp|avif|ico|woff2?|mp4|webm|pdf)$/i;
@@ -59,7 +68,7 @@ export function assetFiles(read: () => { baseUrl: string; emitted: Map<string, U
         const contents = await readFile(args.path);
         const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
         const ext = path.extname(args.path);
-        const name = `assets/${path.basename(args.path, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
+        const name = `assets/${boundedName(path.basename(args.path, ext).replace(/[^\w-]+/g, '-'))}-${hash}${ext}`;
         emitted.set(name, contents);
         sources?.set(args.path, name);
         return { contents: `export default ${JSON.stringify(`${baseUrl}${name}`)};`, loader: 'js' };

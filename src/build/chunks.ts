@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import type { ImportKind, Metafile, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { oneShotBundler, type Bundler } from './bundler';
-import { ASSET_FILTER, assetFiles, browserOnlyModules, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import { ASSET_FILTER, assetFiles, boundedName, browserOnlyModules, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
 import type { PartialLink } from './mdx-imports';
 import { themeOverrides } from './theme-overrides';
 
@@ -216,7 +216,7 @@ function sharedEntries(modules: Map<string, SharedModule>): { plugin: Plugin; en
   const list = [...modules];
   const used = new Set<string>();
   const entries = list.map(([key], i) => {
-    const base = `shared-${path.basename(key).replace(/\.[^.]*$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'module'}`;
+    const base = boundedName(`shared-${path.basename(key).replace(/\.[^.]*$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'module'}`, key);
     let out = base;
     for (let n = 2; used.has(out); n++) out = `${base}-${n}`;
     used.add(out);

@@ -7,6 +7,7 @@ import { docSlug, joinUrl, parseDocPath } from '../core/paths';
 import type { FileFacts, FileFactsMemo } from './file-facts';
 import { readFrontMatter, type DocFrontMatter } from './frontmatter';
 import type { GeneratedDocFile } from './package-docs';
+import { unsafeRouteError } from './route-safety';
 import type { ContentReader } from './site-files';
 
 export interface DocEntry {
@@ -109,6 +110,8 @@ async function loadDoc(
   // An unchanged file's place in this docs instance is kept with its facts: worked out anew only
   // when the file changed (a warm scan of a thousand docs spent most of its time here).
   const { id, source, rawDirs, route, position } = input.text === undefined && options.facts ? options.facts.derived(absolutePath, `${options.siteDir}\0${options.routeBase}\0${relativePath}`, place) : place();
+  const unsafe = await unsafeRouteError({ route, keys: { slug: frontMatter.slug, id: frontMatter.id }, source, text: async () => read.text ?? input.text ?? options.reader.readText(absolutePath) });
+  if (unsafe) throw unsafe;
   return {
     id,
     source,
