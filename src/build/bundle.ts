@@ -3,12 +3,14 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
+import { ERROR_CATALOGUE } from '../core/error-catalogue';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
 import { sidebarItemsName, sidebarWithoutItems } from '../core/navigation';
 import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
 import type { PageData, SiteData } from '../shared/types';
 import type { DocsiteLocations } from './locations';
+import { outsideSiteSpecifier } from './site-boundary';
 import { mdxImportsPlugin, type MdxImportCompiler, type PartialLink } from './mdx-imports';
 import type { MdxModule, RouteEntry } from './routes';
 
@@ -255,11 +257,16 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
   const realFile = loc?.file && !loc.file.startsWith('docsite:') ? loc.file : undefined;
   const file = entry?.source ?? realFile;
   const what = entry ? `the page ${entry.route}` : 'the site';
-  const specifier = loc ? unresolvedSpecifier(message) : undefined;
-  const hint = specifier !== undefined
-    ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
-    : 'Fix the code at the position shown.';
-  const problem = { code: 'BUNDLE_FAILED' as const, hint, cause };
+  const outside = outsideSiteSpecifier(message);
+  const specifier = loc ? (outside ?? unresolvedSpecifier(message)) : undefined;
+  const hint = outside !== undefined
+    ? ERROR_CATALOGUE.CONTENT_OUTSIDE_SITE.hint
+    : specifier !== undefined
+      ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
+      : 'Fix the code at the position shown.';
+  const problem = { code: outside !== undefined ? ('CONTENT_OUTSIDE_SITE' as const) : ('BUNDLE_FAILED' as const), hint, cause };
+  /** What is wrong with the import `specifier` (one that does not resolve, or leads outside the site). */
+  const importProblem = (by = '') => (outside !== undefined ? message.text : `Could not resolve "${specifier}"${by}.`);
 
   // Compiled markdown: a page, a blog excerpt or an imported .md/.mdx file.
   const compiled = virtual?.[1] === 'mdx'
@@ -274,7 +281,7 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
     const source = file && at ? await readSource(input.siteDir, file) : undefined;
     const error = new DocsiteError({
       ...problem,
-      message: at ? `Could not resolve "${specifier}"${entry ? `, imported by the page ${entry.route}` : ''}.` : `Could not bundle ${what}: ${message.text}`,
+      message: at ? importProblem(entry ? `, imported by the page ${entry.route}` : '') : `Could not bundle ${what}: ${message.text}`,
       loc: file ? { file, ...(at ? at : {}) } : undefined,
       frame: at && source !== undefined ? codeFrame(source, at.line, at.column) : undefined,
     });
@@ -288,7 +295,7 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
   const error = new DocsiteError({
     ...problem,
     // An imported markdown file's own error (its compile error, a broken link) says what it is already.
-    message: specifier !== undefined && line !== undefined ? `Could not resolve "${specifier}".` : realFile && /\.mdx?$/i.test(realFile) && line !== undefined ? message.text : `Could not bundle ${what}: ${message.text}`,
+    message: specifier !== undefined && line !== undefined ? importProblem() : realFile && /\.mdx?$/i.test(realFile) && line !== undefined ? message.text : `Could not bundle ${what}: ${message.text}`,
     loc: file ? { file, ...(line !== undefined ? { line, column } : {}) } : undefined,
     frame: line !== undefined ? (source !== undefined ? codeFrame(source, line, column) : loc?.lineText ? codeFrame(loc.lineText, 1, column, 0) : undefined) : undefined,
   });

@@ -1,10 +1,11 @@
 /** Finds, loads and validates site.config.ts, and settles every path and default once. */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as z from 'zod';
 import { DocsiteError, DocsiteErrorList, codeFrame } from '../core/errors';
+import { isInsideFolder } from '../core/paths';
 import { claimCacheDir } from './cache-dir';
 import { importModuleWithInputs } from './import-module';
 import { siteConfigSchema, type ParsedSiteConfig } from './schema';
@@ -78,18 +79,23 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
 
 /** Files the config names must exist, or the error would surface later without pointing at the config. */
 function checkFilesExist(site: ParsedSiteConfig, at: { displayName: string; source: string; siteDir: string }): void {
-  const errors = site.customCss
-    .filter((file) => !existsSync(path.resolve(at.siteDir, file)))
-    .map((file) => {
-      const pos = locateKey(at.source, 'customCss');
-      return new DocsiteError({
-        code: 'CONFIG_FILE_MISSING',
-        message: `customCss names ${file}, which does not exist.`,
-        hint: 'customCss paths are relative to the site folder, e.g. content/css/custom.css.',
+  const siteReal = realpathSync(at.siteDir);
+  const errors = site.customCss.flatMap((file) => {
+    const absolute = path.resolve(at.siteDir, file);
+    const real = existsSync(absolute) ? realpathSync(absolute) : undefined;
+    // A stylesheet outside the site folder (a `..` path or a link) would be bundled and published; an installed package's may lie anywhere.
+    if (real !== undefined && (isInsideFolder(siteReal, real) || real.split(path.sep).includes('node_modules'))) return [];
+    const pos = locateKey(at.source, 'customCss');
+    return [
+      new DocsiteError({
+        code: real === undefined ? 'CONFIG_FILE_MISSING' : 'CONTENT_OUTSIDE_SITE',
+        message: real === undefined ? `customCss names ${file}, which does not exist.` : `customCss names ${file}, which leads to ${real}, outside the site folder.`,
+        hint: real === undefined ? 'customCss paths are relative to the site folder, e.g. content/css/custom.css.' : 'docsite never reads or publishes files outside the site folder. Copy the stylesheet into the site folder and name it there.',
         loc: { file: at.displayName, ...pos },
         frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
-      });
-    });
+      }),
+    ];
+  });
   if (errors.length > 0) throw new DocsiteErrorList(errors, `${at.displayName} names missing files`);
 }
 
