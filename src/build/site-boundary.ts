@@ -7,7 +7,7 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { Message, Plugin } from 'esbuild';
+import type { Message, OnResolveArgs, Plugin } from 'esbuild';
 import { isInsideFolder } from '../core/paths';
 
 /** Marks a resolve made to learn where a path leads: the plugins that decide how to bundle a module let it through. */
@@ -49,7 +49,12 @@ export function siteBoundary(options: { siteDir: string; themeDir: string }): Pl
         }
         return reals.get(file);
       };
-      b.onStart(() => reals.clear());
+      // Where each import leads, asked once a run: pages of one folder import the same files.
+      const refusals = new Map<string, Promise<string | undefined>>();
+      b.onStart(() => {
+        reals.clear();
+        refusals.clear();
+      });
       const within = (folder: string | undefined, file: string) => folder !== undefined && (file === folder || isInsideFolder(folder, file));
       /** Whether code in `dir` is the site's own: inside the site folder, not in an installed package. */
       const ownedBySite = (dir: string): boolean => {
@@ -57,17 +62,28 @@ export function siteBoundary(options: { siteDir: string; themeDir: string }): Pl
         const at = real(dir);
         return at !== undefined && within(site, at) && !path.relative(site!, at).split(path.sep).includes('node_modules');
       };
+      /** The real path an import leads to when that lies outside the site (and, for a theme alias, the theme). */
+      const outsideTarget = async (args: OnResolveArgs): Promise<string | undefined> => {
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: PLAIN_RESOLVE });
+        // One that does not resolve is left to esbuild, whose error says so at the import.
+        if (found.errors.length > 0 || found.external || found.namespace !== 'file') return undefined;
+        const target = real(found.path) ?? found.path;
+        return within(real(options.siteDir), target) || (THEME_ALIAS.test(args.path) && within(real(options.themeDir), target)) ? undefined : target;
+      };
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || args.pluginData === PLAIN_RESOLVE || /^docsite(-shared)?:/.test(args.path) || !mayLeave(args.path)) return undefined;
         // docsite's own generated modules (the stylesheet entry, the server renderer, a route's
         // module) import docsite's files and what the scan and the config found and checked.
         if (args.namespace === 'docsite' && !/^(content|mdx)\//.test(args.importer)) return undefined;
         if (!args.resolveDir || !ownedBySite(args.resolveDir)) return undefined;
-        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: PLAIN_RESOLVE });
-        // One that does not resolve is left to esbuild, whose error says so at the import.
-        if (found.errors.length > 0 || found.external || found.namespace !== 'file') return undefined;
-        const target = real(found.path) ?? found.path;
-        if (within(real(options.siteDir), target) || (THEME_ALIAS.test(args.path) && within(real(options.themeDir), target))) return undefined;
+        const key = `${args.kind}\0${args.resolveDir}\0${args.path}`;
+        let refusal = refusals.get(key);
+        if (!refusal) {
+          refusal = outsideTarget(args);
+          refusals.set(key, refusal);
+        }
+        const target = await refusal;
+        if (target === undefined) return undefined;
         return { errors: [{ text: `"${args.path}" leads to ${target}, which is outside the site folder: nothing outside it is read or published.`, detail: { outsideSite: args.path } }] };
       });
     },

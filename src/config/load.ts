@@ -210,7 +210,7 @@ function unwrap(schema: unknown): unknown {
 }
 
 /** Position of `key:` in the config source; a best guess that names the line the author has to look at. */
-function locateKey(source: string, key: string): { line?: number; column?: number } {
+export function locateKey(source: string, key: string): { line?: number; column?: number } {
   const pattern = new RegExp(`(^|[\\s{,])(['"]?)${key.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}\\2\\s*:`, 'm');
   const match = pattern.exec(source);
   if (!match) return {};

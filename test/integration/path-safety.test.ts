@@ -165,6 +165,21 @@ describe('path safety: nothing is written outside the output folder, nothing rea
     assert.match(stderr, /^error content\/pages\/%2e%2e\/up\.md: The route "\/%2e%2e\/up" cannot be used: it has a "\.\." segment once percent-decoded, .* \[ROUTE_UNSAFE\]$/m);
   });
 
+  test('security: a blog post slug or tag permalink with .. is refused at its key', () => {
+    const blog = path.join(site, 'content', 'blog');
+    const post = (front: string) => [() => write(blog, { '2024-01-31-post.md': `---\ntitle: Post\n${front}\n---\n\nText.\n` }), () => rmSync(blog, { recursive: true })] as const;
+    const slug = buildRefused(...post('slug: ../../../../victim'));
+    assert.match(slug, /^error content\/blog\/2024-01-31-post\.md:3:1: The frontmatter slug "\.\.\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, .* \[ROUTE_UNSAFE\]$/m);
+    const tag = buildRefused(...post('tags:\n  - label: Up\n    permalink: /../../../../victim'));
+    assert.match(tag, /^error content\/blog\/2024-01-31-post\.md:3:1: The tag permalink "\/\.\.\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, .* \[ROUTE_UNSAFE\]$/m);
+  });
+
+  test('security: a sidebar whose name has .. is refused at the name', () => {
+    const sidebars = path.join(site, 'content', 'sidebars.ts');
+    const stderr = buildRefused(() => writeFileSync(sidebars, "export default {\n  '../../../../victim/x': ['intro'],\n};\n"), () => rmSync(sidebars));
+    assert.match(stderr, /^error content\/sidebars\.ts:2:3: The sidebar name "\.\.\/\.\.\/\.\.\/\.\.\/victim\/x" cannot be used: it has a "\.\." segment, .* \[SIDEBARS_INVALID\]$/m);
+  });
+
   test('security: config route parts with .. (a redirect, the docs route, the base URL) are refused at their keys', () => {
     const config = path.join(site, 'site.config.ts');
     const withConfig = (text: string) => [() => writeFileSync(config, text), () => writeFileSync(config, CONFIG)] as const;
