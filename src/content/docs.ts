@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
-import { docSlug, joinUrl, parseDocPath } from '../core/paths';
+import { docSlug, joinUrl, parseDocPath, unsafeRouteReason } from '../core/paths';
+import { locateKey } from '../config/load';
 import type { FileFacts, FileFactsMemo } from './file-facts';
 import { readFrontMatter, type DocFrontMatter } from './frontmatter';
 import type { GeneratedDocFile } from './package-docs';
@@ -168,8 +169,9 @@ function factsOf(text: string, source: string): FileFacts {
 async function loadCategory(file: string, options: DocsLoadOptions): Promise<CategoryMeta> {
   const absolute = path.join(options.docsDir, file);
   const text = await options.reader.readText(absolute);
+  let meta: CategoryMeta;
   try {
-    return (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as CategoryMeta;
+    meta = (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as CategoryMeta;
   } catch (error) {
     throw new DocsiteError({
       code: 'CATEGORY_FILE_INVALID',
@@ -178,4 +180,15 @@ async function loadCategory(file: string, options: DocsLoadOptions): Promise<Cat
       loc: { file: path.relative(options.siteDir, absolute) },
     });
   }
+  // A generated index's slug is its page's route.
+  const slug = meta?.link && meta.link.type === 'generated-index' ? meta.link.slug : undefined;
+  const reason = typeof slug === 'string' ? unsafeRouteReason(slug) : undefined;
+  if (reason) {
+    throw new DocsiteError({
+      code: 'ROUTE_UNSAFE',
+      message: `The category's slug ${JSON.stringify(slug)} cannot be used: ${reason}, so its page could be written outside its place in the output folder.`,
+      loc: { file: path.relative(options.siteDir, absolute), ...locateKey(text, 'slug') },
+    });
+  }
+  return meta;
 }

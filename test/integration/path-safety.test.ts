@@ -159,6 +159,13 @@ describe('path safety: nothing is written outside the output folder, nothing rea
     assert.match(stderr, /^error content\/docs\/01-\.\.\/index\.md: The route "\/docs\/\.\/" this file would get cannot be used: it has a "\." segment, .* \[ROUTE_UNSAFE\]$/m);
   });
 
+  test("security: a category's generated-index slug with .. is refused at its key", () => {
+    const folder = path.join(site, 'content', 'docs', 'group');
+    const category = '{\n  "label": "Group",\n  "link": { "type": "generated-index", "slug": "/../../../victim" }\n}\n';
+    const stderr = buildRefused(() => write(folder, { '_category_.json': category, 'one.md': '# One\n' }), () => rmSync(folder, { recursive: true }));
+    assert.match(stderr, /^error content\/docs\/group\/_category_\.json:3:\d+: The category's slug "\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, .* \[ROUTE_UNSAFE\]$/m);
+  });
+
   test('security: a page file under a folder named %2e%2e is refused at the file', () => {
     const folder = path.join(site, 'content', 'pages', '%2e%2e');
     const stderr = buildRefused(() => write(folder, { 'up.md': '# Up\n' }), () => rmSync(path.join(site, 'content', 'pages'), { recursive: true }));
