@@ -9,8 +9,10 @@ import readingTime from 'reading-time';
 import { parse as parseYaml } from 'yaml';
 import type { ParsedSiteConfig, ReportLevel } from '../config/schema';
 import { lineOfKey, readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
+import { unsafeRouteError } from '../content/route-safety';
 import type { ContentReader } from '../content/site-files';
-import { DocsiteError, DocsiteErrorList, fileByLevel } from '../core/errors';
+import { DocsiteError, DocsiteErrorList, fileByLevel, type SourceLocation } from '../core/errors';
+import { unsafeRouteReason } from '../core/paths';
 import { slug as githubSlug } from 'github-slugger';
 
 export interface BlogAuthor {
@@ -130,6 +132,9 @@ async function loadPost(file: string, context: PostContext): Promise<BlogPost | 
   }
   const name = fromName ? fromName[4]! : file.replace(/(\/index)?\.mdx?$/, '');
   const slug = fm.slug ? fm.slug.replace(/^\/+/, '') : `${date.toISOString().slice(0, 10).replace(/-/g, '/')}/${name}`;
+  const route = `${context.routeBase}/${slug}`;
+  const unsafe = await unsafeRouteError({ route, keys: { slug: fm.slug }, source, text: async () => text });
+  if (unsafe) throw unsafe;
   const marker = TRUNCATE_MARKER.exec(text);
   const body = withoutFrontMatter(text);
   return {
@@ -140,7 +145,7 @@ async function loadPost(file: string, context: PostContext): Promise<BlogPost | 
     excerpt: marker ? text.slice(0, marker.index) : text,
     truncated: marker !== null,
     date,
-    route: `${context.routeBase}/${slug}`,
+    route,
     authors: postAuthors(fm.authors, { source, text, authors: context.authors }),
     tags: postTags(fm.tags, { source, text, context }),
     readingTime: Math.max(1, Math.ceil(readingTime(body).minutes)),
@@ -177,7 +182,9 @@ function postTags(value: unknown, at: { source: string; text: string; context: P
   return value.map((item) => {
     if (typeof item === 'object' && item !== null) {
       const { label, permalink } = item as { label: string; permalink?: string };
-      return { key: label, label, route: `${routeBase}/tags/${(permalink ?? kebab(label)).replace(/^\/+/, '')}` };
+      const route = `${routeBase}/tags/${(permalink ?? kebab(label)).replace(/^\/+/, '')}`;
+      refuseUnsafeRoute(route, `The tag permalink ${JSON.stringify(permalink)}`, { file: at.source, line: lineOfKey(at.text, 'tags'), column: 1 });
+      return { key: label, label, route };
     }
     const key = String(item);
     const declared = tags.get(key);
@@ -198,17 +205,21 @@ function reportInlineTag(key: string, at: { source: string; text: string; contex
 }
 
 async function readAuthors(dir: string, options: BlogLoadOptions): Promise<Map<string, BlogAuthor>> {
-  const data = await readYaml(path.join(dir, 'authors.yml'), options);
+  const file = path.join(dir, 'authors.yml');
+  const data = await readYaml(file, options);
+  for (const key of Object.keys(data)) refuseUnsafeRoute(key, `The author key ${JSON.stringify(key)}`, { file: path.relative(options.siteDir, file) });
   return new Map(Object.entries(data).map(([key, value]) => [key, { ...toAuthor(value as Record<string, unknown>), key }]));
 }
 
 async function readTags(dir: string, options: BlogLoadOptions, routeBase: string): Promise<Map<string, BlogTag>> {
-  const data = await readYaml(path.join(dir, 'tags.yml'), options);
+  const file = path.join(dir, 'tags.yml');
+  const data = await readYaml(file, options);
   return new Map(
     Object.entries(data).map(([key, value]) => {
       const entry = (value ?? {}) as { label?: string; permalink?: string; description?: string };
       const label = entry.label ?? key.charAt(0).toUpperCase() + key.slice(1);
       const route = `${routeBase}/tags/${(entry.permalink ?? kebab(key)).replace(/^\/+/, '')}`;
+      refuseUnsafeRoute(route, `The permalink of the tag ${JSON.stringify(key)}`, { file: path.relative(options.siteDir, file) });
       return [key, { key, label, route, ...(entry.description ? { description: entry.description } : {}) }];
     }),
   );
@@ -239,6 +250,13 @@ function toAuthor(value: Record<string, unknown>): BlogAuthor {
     ...(text('url') ? { url: text('url') } : {}),
     ...(imageUrl ? { imageUrl } : {}),
   };
+}
+
+/** Tag and author pages get their routes from what the blog's files say: one that could be written outside its place is an error there. */
+function refuseUnsafeRoute(route: string, what: string, loc: SourceLocation): void {
+  const reason = unsafeRouteReason(route);
+  if (!reason) return;
+  throw new DocsiteError({ code: 'ROUTE_UNSAFE', message: `${what} cannot be used: ${reason}, so its page could be written outside its place in the output folder.`, loc });
 }
 
 /** Tag URLs use the same slugs as heading anchors. */

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
+import { ERROR_CATALOGUE } from '../core/error-catalogue';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../core/errors';
 import { sidebarItemsName, sidebarWithoutItems } from '../core/navigation';
 import { ASSET_FILE } from '../core/paths';
@@ -10,6 +11,7 @@ import { importPosition } from '../mdx/import-positions';
 import type { DocumentAssets } from '../render/document';
 import type { PageData, SiteData } from '../shared/types';
 import type { DocsiteLocations } from './locations';
+import { outsideSiteSpecifier } from './site-boundary';
 import { mdxImportsPlugin, type MdxImportCompiler, type PartialLink } from './mdx-imports';
 import type { MdxModule, RouteEntry } from './routes';
 
@@ -37,12 +39,21 @@ const NS = 'docsite';
 export function routeEntryNames(routes: RouteEntry[]): string[] {
   const used = new Set<string>();
   return routes.map((entry) => {
-    const base = `route-${entry.route.replace(/\.html$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index'}`;
+    const base = boundedName(`route-${entry.route.replace(/\.html$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index'}`, entry.route);
     let name = base;
     for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
     used.add(name);
     return name;
   });
+}
+
+/** Readable names longer than this keep their start and end with a hash, so a name with esbuild's hash and extension stays far below the file system's 255 bytes. */
+const NAME_LIMIT = 96;
+
+/** `name` as it is when short enough; else its start and a hash of `whole` (what the name is made from), which keeps long names apart. */
+export function boundedName(name: string, whole: string = name): string {
+  if (name.length <= NAME_LIMIT) return name;
+  return `${name.slice(0, NAME_LIMIT - 17)}-${createHash('sha256').update(whole).digest('hex').slice(0, 16)}`;
 }
 
 export const ASSET_FILTER = ASSET_FILE;
@@ -60,7 +71,7 @@ export function assetFiles(read: () => { baseUrl: string; emitted: Map<string, U
         const contents = await readFile(args.path);
         const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
         const ext = path.extname(args.path);
-        const name = `assets/${path.basename(args.path, ext).replace(/[^\w-]+/g, '-')}-${hash}${ext}`;
+        const name = `assets/${boundedName(path.basename(args.path, ext).replace(/[^\w-]+/g, '-'))}-${hash}${ext}`;
         emitted.set(name, contents);
         sources?.set(args.path, name);
         return { contents: `export default ${JSON.stringify(`${baseUrl}${name}`)};`, loader: 'js' };
@@ -247,11 +258,16 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
   const realFile = loc?.file && !loc.file.startsWith('docsite:') ? loc.file : undefined;
   const file = entry?.source ?? realFile;
   const what = entry ? `the page ${entry.route}` : 'the site';
-  const specifier = loc ? unresolvedSpecifier(message) : undefined;
-  const hint = specifier !== undefined
-    ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
-    : 'Fix the code at the position shown.';
-  const problem = { code: 'BUNDLE_FAILED' as const, hint, cause };
+  const outside = outsideSiteSpecifier(message);
+  const specifier = loc ? (outside ?? unresolvedSpecifier(message)) : undefined;
+  const hint = outside !== undefined
+    ? ERROR_CATALOGUE.CONTENT_OUTSIDE_SITE.hint
+    : specifier !== undefined
+      ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
+      : 'Fix the code at the position shown.';
+  const problem = { code: outside !== undefined ? ('CONTENT_OUTSIDE_SITE' as const) : ('BUNDLE_FAILED' as const), hint, cause };
+  /** What is wrong with the import `specifier` (one that does not resolve, or leads outside the site). */
+  const importProblem = (by = '') => (outside !== undefined ? message.text : `Could not resolve "${specifier}"${by}.`);
 
   // Compiled markdown: a page, a blog excerpt or an imported .md/.mdx file.
   const compiled = virtual?.[1] === 'mdx'
@@ -266,7 +282,7 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
     const source = file && at ? await readSource(input.siteDir, file) : undefined;
     const error = new DocsiteError({
       ...problem,
-      message: at ? `Could not resolve "${specifier}"${entry ? `, imported by the page ${entry.route}` : ''}.` : `Could not bundle ${what}: ${message.text}`,
+      message: at ? importProblem(entry ? `, imported by the page ${entry.route}` : '') : `Could not bundle ${what}: ${message.text}`,
       loc: file ? { file, ...(at ? at : {}) } : undefined,
       frame: at && source !== undefined ? codeFrame(source, at.line, at.column) : undefined,
     });
@@ -280,7 +296,7 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
   const error = new DocsiteError({
     ...problem,
     // An imported markdown file's own error (its compile error, a broken link) says what it is already.
-    message: specifier !== undefined && line !== undefined ? `Could not resolve "${specifier}".` : realFile && /\.mdx?$/i.test(realFile) && line !== undefined ? message.text : `Could not bundle ${what}: ${message.text}`,
+    message: specifier !== undefined && line !== undefined ? importProblem() : realFile && /\.mdx?$/i.test(realFile) && line !== undefined ? message.text : `Could not bundle ${what}: ${message.text}`,
     loc: file ? { file, ...(line !== undefined ? { line, column } : {}) } : undefined,
     frame: line !== undefined ? (source !== undefined ? codeFrame(source, line, column) : loc?.lineText ? codeFrame(loc.lineText, 1, column, 0) : undefined) : undefined,
   });

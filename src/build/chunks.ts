@@ -21,12 +21,12 @@ import type { ImportKind, Metafile, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { DocsiteError } from '../core/errors';
 import { oneShotBundler, type Bundler } from './bundler';
-import { ASSET_FILTER, assetFiles, browserOnlyModules, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import { ASSET_FILTER, assetFiles, boundedName, browserOnlyModules, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
 import type { PartialLink } from './mdx-imports';
+import { PLAIN_RESOLVE, siteBoundary } from './site-boundary';
 import { themeOverrides } from './theme-overrides';
 
 const SHARED = 'docsite-shared:';
-const SKIP = Symbol('docsite-shared-resolve');
 const MARKDOWN = /\.mdx?$/i;
 const BROWSER_TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 
@@ -68,7 +68,7 @@ function sharedImports(found: Map<string, SharedModule>): Plugin {
         const key = `${args.kind}\0${args.resolveDir}\0${args.path}`;
         let result = resolved.get(key);
         if (!result) {
-          result = b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP }).then((found) =>
+          result = b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: PLAIN_RESOLVE }).then((found) =>
             found.errors.length > 0 || found.namespace !== 'file' || found.external ? undefined : found.path,
           );
           resolved.set(key, result);
@@ -76,7 +76,7 @@ function sharedImports(found: Map<string, SharedModule>): Plugin {
         return result;
       };
       b.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind === 'entry-point' || args.pluginData === SKIP || args.path.startsWith('docsite:')) return undefined;
+        if (args.kind === 'entry-point' || args.pluginData === PLAIN_RESOLVE || args.path.startsWith('docsite:')) return undefined;
         if (ASSET_FILTER.test(args.path) || MARKDOWN.test(args.path)) return undefined;
         const file = await resolve(args);
         if (file === undefined) return undefined;
@@ -111,7 +111,7 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       target: BROWSER_TARGET,
       minify: !input.dev,
       write: false,
-      plugins: [virtualModules(read), sharedImports(found), themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read, (links) => partialLinks.set(links[0]!.from, links))],
+      plugins: [siteBoundary({ siteDir: input.siteDir, themeDir: input.locations.themeDir }), virtualModules(read), sharedImports(found), themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read, (links) => partialLinks.set(links[0]!.from, links))],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);
@@ -231,7 +231,7 @@ function sharedEntries(modules: Map<string, SharedModule>): { plugin: Plugin; en
   const list = [...modules];
   const used = new Set<string>();
   const entries = list.map(([key], i) => {
-    const base = `shared-${path.basename(key).replace(/\.[^.]*$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'module'}`;
+    const base = boundedName(`shared-${path.basename(key).replace(/\.[^.]*$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'module'}`, key);
     let out = base;
     for (let n = 2; used.has(out); n++) out = `${base}-${n}`;
     used.add(out);
@@ -281,7 +281,7 @@ export async function bundleSharedClient(input: BundleInput, modules: Map<string
       assetNames: 'assets/[name]-[hash]',
       publicPath: input.site.baseUrl,
       write: false,
-      plugins: [virtualModules(read), plugin, themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read)],
+      plugins: [siteBoundary({ siteDir: input.siteDir, themeDir: input.locations.themeDir }), virtualModules(read), plugin, themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read)],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);
@@ -324,7 +324,7 @@ export async function bundleSharedServer(input: BundleInput, modules: Map<string
       // CommonJS packages bundled into ESM (react-dom/server) still call require for Node built-ins.
       banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
       write: true,
-      plugins: [virtualModules(read), plugin, themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), browserOnlyModules(), assetFiles(read), mdxImportsOf(read)],
+      plugins: [siteBoundary({ siteDir: input.siteDir, themeDir: input.locations.themeDir }), virtualModules(read), plugin, themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), browserOnlyModules(), assetFiles(read), mdxImportsOf(read)],
     }))
     .catch(async (error: unknown) => {
       throw await bundleError(error, input);

@@ -132,6 +132,8 @@ const MARKER_TEXT = 'This folder was written by docsite. Each build replaces it 
 const SETTLED_MS = 2000;
 
 export async function emit(input: EmitInput): Promise<EmitResult> {
+  checkInsideOutput(input.outDir, input.files.keys());
+  if (input.statics) checkInsideOutput(input.outDir, input.statics.files);
   const parent = path.dirname(input.outDir);
   const base = path.basename(input.outDir);
   await mkdir(parent, { recursive: true });
@@ -176,6 +178,21 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
       await new Promise((resolve) => setTimeout(resolve, 50 * tries));
     }
     throw error;
+  }
+}
+
+/**
+ * The last guard against a path that would write outside the output folder: every stage before
+ * emit refuses such a route where it is written, so one reaching here is docsite's own mistake.
+ * Checked before anything is made, so the previous output and everything around it stay as they are.
+ */
+function checkInsideOutput(outDir: string, files: Iterable<string>): void {
+  for (const file of files) {
+    if (!file.includes('\0') && isInsideFolder(outDir, path.resolve(outDir, file))) continue;
+    throw new DocsiteError({
+      code: 'OUTPUT_PATH_OUTSIDE',
+      message: `The build was about to write ${JSON.stringify(file)}, which is not a place inside the output folder ${outDir}; nothing was written.`,
+    });
   }
 }
 

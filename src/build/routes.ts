@@ -21,6 +21,7 @@ import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '..
 import { excerptKey, instanceKey, type DocsInstance, type SiteModel } from './site-model';
 import { CURRENT_VERSION } from '../core/versions';
 import { blogRoutes } from '../blog/routes';
+import { unsafeRouteErrors } from '../content/route-safety';
 import type { BlogFeed } from '../blog/feeds';
 
 export type RouteModule =
@@ -532,6 +533,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const searchPage = site.search?.searchPage;
   if (searchPage && !routes.some((entry) => entry.route === searchPage)) routes.push(searchRoute(searchPage, site));
   routes.push(notFoundRoute(site), badPathRoute(site));
+  errors.push(...unsafeRouteErrors(routes));
 
   const unique = dropDuplicates(routes, siteConfig.onDuplicateRoutes, errors, warnings);
   unique.sort((a, b) => a.route.localeCompare(b.route));

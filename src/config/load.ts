@@ -1,10 +1,11 @@
 /** Finds, loads and validates site.config.ts, and settles every path and default once. */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as z from 'zod';
-import { DocsiteError, DocsiteErrorList, codeFrame } from '../core/errors';
+import { DocsiteError, DocsiteErrorList, codeFrame, locateKey } from '../core/errors';
+import { isInsideFolder } from '../core/paths';
 import { claimCacheDir } from './cache-dir';
 import { importModuleWithInputs } from './import-module';
 import { siteConfigSchema, type ParsedSiteConfig } from './schema';
@@ -78,18 +79,23 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
 
 /** Files the config names must exist, or the error would surface later without pointing at the config. */
 function checkFilesExist(site: ParsedSiteConfig, at: { displayName: string; source: string; siteDir: string }): void {
-  const errors = site.customCss
-    .filter((file) => !existsSync(path.resolve(at.siteDir, file)))
-    .map((file) => {
-      const pos = locateKey(at.source, 'customCss');
-      return new DocsiteError({
-        code: 'CONFIG_FILE_MISSING',
-        message: `customCss names ${file}, which does not exist.`,
-        hint: 'customCss paths are relative to the site folder, e.g. content/css/custom.css.',
-        loc: { file: at.displayName, ...pos },
+  const siteReal = realpathSync(at.siteDir);
+  const errors = site.customCss.flatMap((file) => {
+    const absolute = path.resolve(at.siteDir, file);
+    const real = existsSync(absolute) ? realpathSync(absolute) : undefined;
+    // A stylesheet outside the site folder (a `..` path or a link) would be bundled and published; an installed package's may lie anywhere.
+    if (real !== undefined && (isInsideFolder(siteReal, real) || real.split(path.sep).includes('node_modules'))) return [];
+    const pos = locateKey(at.displayName, at.source, 'customCss');
+    return [
+      new DocsiteError({
+        code: real === undefined ? 'CONFIG_FILE_MISSING' : 'CONTENT_OUTSIDE_SITE',
+        message: real === undefined ? `customCss names ${file}, which does not exist.` : `customCss names ${file}, which leads to ${real}, outside the site folder.`,
+        hint: real === undefined ? 'customCss paths are relative to the site folder, e.g. content/css/custom.css.' : 'docsite never reads or publishes files outside the site folder. Copy the stylesheet into the site folder and name it there.',
+        loc: pos,
         frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
-      });
-    });
+      }),
+    ];
+  });
   if (errors.length > 0) throw new DocsiteErrorList(errors, `${at.displayName} names missing files`);
 }
 
@@ -152,25 +158,25 @@ function describeIssue(issue: z.core.$ZodIssue, at: { displayName: string; sourc
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
       const name = where ? `${where}.${key}` : key;
-      const pos = locateKey(at.source, key);
+      const pos = locateKey(at.displayName, at.source, key);
       return new DocsiteError({
         code: 'CONFIG_UNKNOWN_KEY',
         message: `Unknown key "${name}" in the site config.`,
         hint: `Remove it or check its spelling. Allowed keys here: ${allowedKeys(issue.path).join(', ')}.`,
-        loc: { file: at.displayName, ...pos },
+        loc: pos,
         frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
       });
     });
   }
   // A missing key is not in the source: the closest key above it that is names the line to fix.
   const keys = [...issue.path].reverse().filter((part): part is string => typeof part === 'string');
-  const pos = keys.map((key) => locateKey(at.source, key)).find((found) => found.line !== undefined) ?? {};
+  const pos = keys.map((key) => locateKey(at.displayName, at.source, key)).find((found) => found.line !== undefined) ?? { file: at.displayName };
   return [
     new DocsiteError({
       code: 'CONFIG_INVALID_VALUE',
       message: `Invalid value for "${where || '(root)'}" in the site config: ${issue.message.replace(/\.$/, '')}.`,
       hint: 'See the SiteConfig type exported by docsite/config for the expected shape.',
-      loc: { file: at.displayName, ...pos },
+      loc: pos,
       frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
     }),
   ];
@@ -203,12 +209,3 @@ function unwrap(schema: unknown): unknown {
   return current;
 }
 
-/** Position of `key:` in the config source; a best guess that names the line the author has to look at. */
-function locateKey(source: string, key: string): { line?: number; column?: number } {
-  const pattern = new RegExp(`(^|[\\s{,])(['"]?)${key.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}\\2\\s*:`, 'm');
-  const match = pattern.exec(source);
-  if (!match) return {};
-  const offset = match.index + match[1]!.length;
-  const before = source.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}

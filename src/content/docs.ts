@@ -4,10 +4,11 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { DocsiteError, DocsiteErrorList, codeFrame, locateKey, positionAt, type SourceLocation } from '../core/errors';
-import { docSlug, joinUrl, parseDocPath } from '../core/paths';
+import { docSlug, joinUrl, parseDocPath, unsafeRouteReason } from '../core/paths';
 import type { FileFacts, FileFactsMemo } from './file-facts';
 import { readFrontMatter, type DocFrontMatter } from './frontmatter';
 import type { GeneratedDocFile } from './package-docs';
+import { unsafeRouteError } from './route-safety';
 import type { ContentReader } from './site-files';
 
 export interface DocEntry {
@@ -110,6 +111,8 @@ async function loadDoc(
   // An unchanged file's place in this docs instance is kept with its facts: worked out anew only
   // when the file changed (a warm scan of a thousand docs spent most of its time here).
   const { id, source, rawDirs, route, position } = input.text === undefined && options.facts ? options.facts.derived(absolutePath, `${options.siteDir}\0${options.routeBase}\0${relativePath}`, place) : place();
+  const unsafe = await unsafeRouteError({ route, keys: { slug: frontMatter.slug, id: frontMatter.id }, source, text: async () => read.text ?? input.text ?? options.reader.readText(absolutePath) });
+  if (unsafe) throw unsafe;
   return {
     id,
     source,
@@ -197,6 +200,17 @@ async function loadCategory(file: string, options: DocsLoadOptions): Promise<Cat
   }
   // An empty YAML file is no metadata at all.
   if (raw === null || raw === undefined) return {};
+  // A generated index's slug is its page's route.
+  const link = (raw as { link?: { type?: unknown; slug?: unknown } } | null)?.link;
+  const slug = link && link.type === 'generated-index' ? link.slug : undefined;
+  const reason = typeof slug === 'string' ? unsafeRouteReason(slug) : undefined;
+  if (reason) {
+    throw new DocsiteError({
+      code: 'ROUTE_UNSAFE',
+      message: `The category's slug ${JSON.stringify(slug)} cannot be used: ${reason}, so its page could be written outside its place in the output folder.`,
+      loc: locateKey(shown, text, 'slug'),
+    });
+  }
   const checked = categorySchema.safeParse(raw);
   if (checked.success) return checked.data as CategoryMeta;
   const issue = checked.error.issues[0]!;

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { importModule } from '../config/import-module';
 import { DocsiteError, locateKey } from '../core/errors';
+import { unsafeRouteReason } from '../core/paths';
 import type { SidebarsConfig } from '../core/sidebars';
 import type { SiteFiles } from './site-files';
 
@@ -39,5 +40,20 @@ export async function loadSidebarsFile(options: { contentDir: string; siteDir: s
       throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `Sidebar "${name}" in ${file} is not a list of items.`, hint: 'Each sidebar is an array of items.', loc: locateKey(file, contents, name) });
     }
   }
+  checkSidebarNames(config, file, contents);
   return { config: config as SidebarsConfig, file, absolutePath, source: contents };
+}
+
+/** A sidebar's name is part of the name of the file the build writes for it: one that could place that file elsewhere is refused at the name. */
+export function checkSidebarNames(config: object, file: string, text: string): void {
+  for (const name of Object.keys(config)) {
+    const reason = unsafeRouteReason(name);
+    if (!reason) continue;
+    throw new DocsiteError({
+      code: 'SIDEBARS_INVALID',
+      message: `The sidebar name ${JSON.stringify(name)} cannot be used: ${reason}, so the file written for the sidebar could land outside its place in the output folder.`,
+      hint: 'Name the sidebar with letters, digits, dashes or underscores.',
+      loc: locateKey(file, text, name),
+    });
+  }
 }

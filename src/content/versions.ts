@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { CURRENT_VERSION, versionNameProblem, type DocsVersion } from '../core/versions';
 import type { SidebarsConfig } from '../core/sidebars';
+import { checkSidebarNames } from './sidebars-file';
 import type { SiteFiles } from './site-files';
 
 export const VERSIONS_FILE = 'versions.json';
@@ -65,8 +66,10 @@ export async function readVersionedSidebars(contentDir: string, name: string, fi
   if (!(await files.exists(absolutePath))) return undefined;
   const file = path.relative(files.siteDir, absolutePath);
   let config: unknown;
+  let text = '';
   try {
-    config = JSON.parse(await files.readText(absolutePath));
+    text = await files.readText(absolutePath);
+    config = JSON.parse(text);
   } catch (error) {
     if (error instanceof DocsiteError) throw error;
     throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `${file} is not valid JSON: ${(error as Error).message}`, loc: { file } });
@@ -74,5 +77,6 @@ export async function readVersionedSidebars(contentDir: string, name: string, fi
   if (!config || typeof config !== 'object' || Array.isArray(config) || !Object.values(config).every(Array.isArray)) {
     throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `${file} must hold an object mapping sidebar names to item lists.`, loc: { file } });
   }
+  checkSidebarNames(config, file, text);
   return { config: config as SidebarsConfig, file, absolutePath };
 }

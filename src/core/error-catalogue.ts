@@ -17,6 +17,7 @@ export const ERROR_CATALOGUE = {
   PREVIEW_NO_BUILD: { title: 'There is no build to preview', hint: 'Run `docsite build` first.' },
   CONTENT_LINK_OUTSIDE: { title: 'A symbolic link leads outside the site folder', hint: 'Copy what you need into the site folder, or remove the link.' },
   CONTENT_LINK_BROKEN: { title: 'A symbolic link leads nowhere, or round in a loop', hint: 'Fix or remove the link.' },
+  CONTENT_OUTSIDE_SITE: { title: 'A page or component refers to a file outside the site folder', hint: 'docsite never reads or publishes files outside the site folder. Copy the file into the site folder and refer to it there.' },
   CONTENT_NOT_TEXT: { title: 'A content file is binary, not text', hint: 'Markdown and MDX files must be UTF-8 text; move binary files to content/static.' },
   CONTENT_NOT_UTF8: { title: 'A content file is not UTF-8', hint: 'Save the file as UTF-8.' },
   FRONTMATTER_SYNTAX: { title: 'The frontmatter is not valid YAML', hint: 'Fix the YAML at the position shown; quote values that contain a colon.' },
@@ -35,6 +36,7 @@ export const ERROR_CATALOGUE = {
   ROUTE_CHARACTER_INVALID: { title: 'A file name or slug makes a URL with #, ? or %', hint: 'Rename the file, or give it a slug, without #, ? or %: in a URL they start a fragment, a query or an escape.' },
   ROUTE_CASE_COLLISION: { title: 'Two pages have URLs that differ only in letter case', hint: 'Rename one of the files, or give one a different slug: on many disks and servers the two are one path.' },
   DUPLICATE_ROUTE: { title: 'Two pages have the same URL', hint: 'Change the slug or the file name of one of them.' },
+  ROUTE_UNSAFE: { title: 'A route could place a file outside its place in the output folder', hint: 'Write routes, slugs and ids without `.` or `..` segments, backslashes or NUL characters, percent-encoded ones included.' },
   REDIRECT_SHADOWS_PAGE: { title: 'A redirect starts at the URL of a page', hint: 'Remove the redirect or move the page.' },
   MDX_COMPILE: { title: 'A page could not be compiled', hint: 'Fix the MDX at the position shown; escape a bare `<` or `{` as `&lt;` or `\\{`.' },
   CONTENT_TOO_DEEP: { title: 'A page nests blockquotes, lists or elements too deep', hint: 'Pages may nest up to 100 levels; flatten the part of the page shown.' },
@@ -60,6 +62,7 @@ export const ERROR_CATALOGUE = {
   SEARCH_NO_ADMIN_KEY: { title: 'No Algolia admin API key was given', hint: 'Set ALGOLIA_ADMIN_API_KEY in the environment; the key never goes in the config file.' },
   SEARCH_NO_RECORDS: { title: 'The build output holds no search records', hint: 'Run `docsite build` first, with the same output folder.' },
   SEARCH_UPLOAD_FAILED: { title: 'Algolia refused the upload or could not be reached', hint: 'Check the app id, the admin key and the network; the index was left as it was.' },
+  OUTPUT_PATH_OUTSIDE: { title: 'A file to write lies outside the output folder', hint: 'This is a bug in docsite or a plugin: a route that reached emit should have been refused earlier.' },
   UNEXPECTED: { title: 'docsite failed unexpectedly', hint: 'This looks like a bug in docsite or the theme; the stack is in the terminal.' },
 } as const satisfies Record<string, { title: string; hint: string }>;
 

@@ -87,6 +87,28 @@ export function withBase(baseUrl: string, to: string): string {
   return /^[a-z]+:/i.test(to) ? to : `${baseUrl}${to.replace(/^\//, '')}`;
 }
 
+/**
+ * Why a route, slug or path written by a user cannot name a place in the output, or undefined when
+ * it can: a `.` or `..` segment (percent-encoded too, as `%2e%2e`), a backslash or a NUL would make
+ * the file written for it land elsewhere than its URL says, outside the output folder at worst.
+ */
+export function unsafeRouteReason(route: string): string | undefined {
+  let decoded = route;
+  // Decoded a few times over: a server or a host may decode a path more than once.
+  for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+  }
+  if (decoded.includes('\0')) return 'it holds a NUL character';
+  if (decoded.includes('\\')) return 'it holds a backslash';
+  const dots = decoded.split('/').find((segment) => segment === '.' || segment === '..');
+  if (dots !== undefined) return `it has a "${dots}" segment${decoded === route ? '' : ' once percent-decoded'}`;
+  return undefined;
+}
+
 /** Whether `file` lies strictly inside `folder` (both absolute paths, compared as written: resolve links first). */
 export function isInsideFolder(folder: string, file: string): boolean {
   const relative = path.relative(folder, file);
