@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
 import { DocsiteError, locateKey, throwIfAny } from '../core/errors';
 import { checkCollisions } from './collisions';
+import { unsafeRouteErrors } from '../content/route-safety';
 import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../content/docs';
 import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../content/versions';
 import { CURRENT_VERSION, resolveVersions, type DocsVersion } from '../core/versions';
@@ -274,6 +275,8 @@ async function checkRouteNames(model: SiteModel): Promise<void> {
     ...model.pages.map((page) => ({ route: page.route, source: page.source, slug: page.frontMatter.slug, readText: page.mdx?.readText })),
     ...(model.blog?.posts ?? []).map((post) => ({ route: post.route, source: post.source, slug: post.frontMatter.slug })),
   ];
+  // A route that could leave its place is the graver fault: said first, as such.
+  throwIfAny(unsafeRouteErrors(sources));
   const byFoldedRoute = new Map<string, { route: string; source: string }>();
   for (const entry of sources) {
     const bad = /[#?%]/.exec(entry.route);

@@ -17,7 +17,8 @@ export function withImportPositions(code: string, imports: SourceImport[]): stri
 
 /** Where `specifier` is first imported in the page the module was compiled from. */
 export function importPosition(code: string, specifier: string): { line: number; column: number } | undefined {
-  return importPositions(code).find((item) => item.specifier === specifier);
+  const found = importPositions(code).find((item) => item.specifier === specifier);
+  return found && { line: found.line, column: found.column };
 }
 
 /** Every import the page the module was compiled from writes, with where. */

@@ -200,18 +200,26 @@ describe('path safety: nothing is written outside the output folder, nothing rea
 
   test('security: an image outside the site in a page compiled as markdown is refused at the image and not published', () => {
     const config = path.join(site, 'site.config.ts');
-    const stderr = buildRefused(
-      () => {
-        writeFileSync(config, "export default { title: 'S', url: 'https://example.com', markdown: { format: 'md' } };\n");
-        write(site, { 'content/docs/pic.md': '# Pic\n\nSee:\n\n![x](../../../notes.txt)\n' });
-      },
-      () => {
-        writeFileSync(config, CONFIG);
-        rmSync(path.join(site, 'content', 'docs', 'pic.md'));
-      },
-    );
-    assert.match(stderr, new RegExp(`^error content/docs/pic\\.md:5:1: "\\.\\./\\.\\./\\.\\./notes\\.txt" leads to ${escape(path.join(root, 'notes.txt'))}, which is outside the site folder: nothing outside it is read or published\\. \\[CONTENT_OUTSIDE_SITE\\]$`, 'm'));
-    assert.doesNotMatch(stderr, /OUTSIDE-NOTES-SECRET/);
+    /** Builds a markdown page showing `image` and returns stderr; buildRefused checks exit 1, the output and the secrets. */
+    const refuse = (image: string) =>
+      buildRefused(
+        () => {
+          writeFileSync(config, "export default { title: 'S', url: 'https://example.com', markdown: { format: 'md' } };\n");
+          write(site, { 'content/docs/pic.md': `# Pic\n\nSee:\n\n![x](${image})\n` });
+        },
+        () => {
+          writeFileSync(config, CONFIG);
+          rmSync(path.join(site, 'content', 'docs', 'pic.md'));
+        },
+      );
+    // An image type docsite publishes: refused because of where it is.
+    const svg = refuse('../../../outside.svg');
+    assert.match(svg, new RegExp(`^error content/docs/pic\\.md:5:1: "\\.\\./\\.\\./\\.\\./outside\\.svg" leads to ${escape(path.join(root, 'outside.svg'))}, which is outside the site folder: nothing outside it is read or published\\. \\[CONTENT_OUTSIDE_SITE\\]$`, 'm'));
+    assert.doesNotMatch(svg, SECRETS);
+    // A text file is no image at all: refused at the same place before anything reads it.
+    const notes = refuse('../../../notes.txt');
+    assert.match(notes, /^error content\/docs\/pic\.md:5:1: The image "\.\.\/\.\.\/\.\.\/notes\.txt" is not a file type docsite publishes .* \[ASSET_TYPE_UNSUPPORTED\]$/m);
+    assert.doesNotMatch(notes, SECRETS);
   });
 
   test('security: MDX imports of an outside .mdx, .js, .json, .css and image are each refused at the import', () => {

@@ -119,9 +119,9 @@ describe('the sidebars file', () => {
     assert.deepEqual(sidebarsFile.config, { main: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/setup'] }] });
   });
 
-  test('a sidebars file that does not export sidebars is an error at the file', async () => {
+  test('a sidebars file that does not export sidebars is an error at the sidebar that is not a list', async () => {
     const files = site({ ...docsSite, 'content/sidebars.js': "export default { main: 'intro' };\n" });
-    assert.deepEqual(await thrownErrors(() => model(files)), ['SIDEBARS_INVALID content/sidebars.js']);
+    assert.deepEqual(await thrownErrors(() => model(files)), ['SIDEBARS_INVALID content/sidebars.js:1:18']);
   });
 });
 
@@ -141,10 +141,10 @@ describe('errors, each at its file, line and column', () => {
     ]);
   });
 
-  test('a category file that does not parse is an error that names it', async () => {
+  test('a category file that does not parse is an error where the parser stopped', async () => {
     const files = site({ ...docsSite, 'content/docs/01-guides/_category_.json': '{ "label": "Guides", }\n' });
     const [error] = await thrownErrors(() => model(files));
-    assert.equal(error, 'CATEGORY_FILE_INVALID content/docs/01-guides/_category_.json');
+    assert.equal(error, 'CATEGORY_FILE_INVALID content/docs/01-guides/_category_.json:1:22');
   });
 
   test('a markdown page with bad frontmatter is an error at its line', async () => {
