@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
-import { DocsiteError, DocsiteErrorList, codeFrame, locateKey, positionAt, type SourceLocation } from '../core/errors';
+import { DocsiteError, DocsiteErrorList, locateKey, parsePosition, placed } from '../core/errors';
 import { docSlug, joinUrl, parseDocPath, unsafeRouteReason } from '../core/paths';
 import type { FileFacts, FileFactsMemo } from './file-facts';
 import { readFrontMatter, type DocFrontMatter } from './frontmatter';
@@ -222,23 +222,6 @@ async function loadCategory(file: string, options: DocsLoadOptions): Promise<Cat
     hint: 'A _category_ file takes label (text), position (a number), collapsed and collapsible (true or false), className, description and link.',
     ...placed(shown, text, at.line === undefined ? undefined : { line: at.line, column: at.column ?? 1 }),
   });
-}
-
-/** Where a JSON or YAML parser stopped: the YAML parser says it, a JSON message gives an offset. */
-function parsePosition(error: unknown, text: string): { line: number; column: number } | undefined {
-  const linePos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-  if (linePos) return { line: linePos.line, column: linePos.col };
-  const lineColumn = /line (\d+) column (\d+)/.exec((error as Error).message);
-  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const offset = /position (\d+)/.exec((error as Error).message);
-  if (offset) return positionAt(text, Number(offset[1]));
-  // The text ended before the value did.
-  if (/end of (JSON|data) input/i.test((error as Error).message)) return positionAt(text, text.length);
-  return undefined;
-}
-
-function placed(file: string, text: string, at: { line: number; column: number } | undefined): { loc: SourceLocation; frame?: string } {
-  return at ? { loc: { file, ...at }, frame: codeFrame(text, at.line, at.column) } : { loc: { file } };
 }
 
 function firstLine(message: string): string {

@@ -5,7 +5,7 @@
  * Docusaurus's `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-<name>>/`.
  */
 import path from 'node:path';
-import { DocsiteError } from '../core/errors';
+import { DocsiteError, locateQuoted, parsePosition, placed, type SourceLocation } from '../core/errors';
 import { CURRENT_VERSION, versionNameProblem, type DocsVersion } from '../core/versions';
 import type { SidebarsConfig } from '../core/sidebars';
 import { checkSidebarNames } from './sidebars-file';
@@ -38,23 +38,25 @@ export async function readVersionNames(contentDir: string, files: SiteFiles): Pr
   const file = path.join(contentDir, VERSIONS_FILE);
   if (!(await files.exists(file))) return [];
   const display = path.relative(files.siteDir, file);
-  const invalid = (message: string) => new DocsiteError({ code: 'VERSIONS_INVALID', message, loc: { file: display } });
+  const text = await files.readText(file);
+  const invalid = (message: string, at: { loc: SourceLocation; frame?: string } = { loc: { file: display } }) => new DocsiteError({ code: 'VERSIONS_INVALID', message, ...at });
   let names: unknown;
   try {
-    names = JSON.parse(await files.readText(file));
+    names = JSON.parse(text);
   } catch (error) {
-    if (error instanceof DocsiteError) throw error;
-    throw invalid(`${display} is not valid JSON: ${(error as Error).message}`);
+    throw invalid(`${display} is not valid JSON: ${(error as Error).message}`, placed(display, text, parsePosition(error, text)));
   }
   if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw invalid(`${display} must be a JSON list of version names, such as ["2.0", "1.0"].`);
   const seen = new Set<string>();
   for (const name of names as string[]) {
     const problem = versionNameProblem(name);
-    if (problem) throw invalid(`${display} lists the version "${name}", which cannot be used: ${problem}.`);
-    if (seen.has(name)) throw invalid(`${display} lists the version "${name}" twice.`);
+    const at = locateQuoted(display, text, name);
+    const where = placed(display, text, at.line === undefined ? undefined : { line: at.line, column: at.column! });
+    if (problem) throw invalid(`${display} lists the version "${name}", which cannot be used: ${problem}.`, where);
+    if (seen.has(name)) throw invalid(`${display} lists the version "${name}" twice.`, where);
     seen.add(name);
     if (!(await files.exists(versionedDocsDir(contentDir, name)))) {
-      throw invalid(`${display} lists the version "${name}", but ${path.relative(files.siteDir, versionedDocsDir(contentDir, name))}/ does not exist.`);
+      throw invalid(`${display} lists the version "${name}", but ${path.relative(files.siteDir, versionedDocsDir(contentDir, name))}/ does not exist.`, where);
     }
   }
   return names as string[];
@@ -72,7 +74,7 @@ export async function readVersionedSidebars(contentDir: string, name: string, fi
     config = JSON.parse(text);
   } catch (error) {
     if (error instanceof DocsiteError) throw error;
-    throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `${file} is not valid JSON: ${(error as Error).message}`, loc: { file } });
+    throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `${file} is not valid JSON: ${(error as Error).message}`, ...placed(file, text, parsePosition(error, text)) });
   }
   if (!config || typeof config !== 'object' || Array.isArray(config) || !Object.values(config).every(Array.isArray)) {
     throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `${file} must hold an object mapping sidebar names to item lists.`, loc: { file } });

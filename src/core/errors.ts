@@ -75,6 +75,24 @@ export function positionAt(source: string, offset: number): { line: number; colu
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
+/** Where a JSON or YAML parser stopped: the YAML parser says it, a JSON message gives an offset. */
+export function parsePosition(error: unknown, text: string): { line: number; column: number } | undefined {
+  const linePos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+  if (linePos) return { line: linePos.line, column: linePos.col };
+  const lineColumn = /line (\d+) column (\d+)/.exec((error as Error).message);
+  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+  const offset = /position (\d+)/.exec((error as Error).message);
+  if (offset) return positionAt(text, Number(offset[1]));
+  // The text ended before the value did.
+  if (/end of (JSON|data) input/i.test((error as Error).message)) return positionAt(text, text.length);
+  return undefined;
+}
+
+/** A location in `file` with a code frame, or the file alone when `at` is unknown. */
+export function placed(file: string, text: string, at: { line: number; column: number } | undefined): { loc: SourceLocation; frame?: string } {
+  return at ? { loc: { file, ...at }, frame: codeFrame(text, at.line, at.column) } : { loc: { file } };
+}
+
 /**
  * Where a string value is written in a source file, quoted as code or JSON writes it; nothing when
  * it is not found. A best guess that names the line the author has to look at.
