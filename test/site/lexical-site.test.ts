@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { Parser } from 'htmlparser2';
+import { unframeEntry } from '../../src/exec/entry-frame';
 import { repoRoot } from '../helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
@@ -203,7 +204,9 @@ describe('the Lexical site', () => {
       .filter((file) => /^[0-9a-f]+$/.test(file))
       .sort((a, b) => statSync(path.join(cache, b)).mtimeMs - statSync(path.join(cache, a)).mtimeMs)[0];
     assert.ok(modelFile, 'the build cached its API model');
-    const model = JSON.parse(readFileSync(path.join(cache, modelFile), 'utf8')) as { modules: { classes: { id: string }[]; interfaces: { id: string }[] }[] };
+    const body = unframeEntry(readFileSync(path.join(cache, modelFile)));
+    assert.ok(Buffer.isBuffer(body), `the cached API model reads back whole (${String(body)})`);
+    const model = JSON.parse(body.toString('utf8')) as { modules: { classes: { id: string }[]; interfaces: { id: string }[] }[] };
     assert.deepEqual(model.modules.flatMap((m) => m.classes.map((c) => c.id)).sort(), [...classes].sort());
     assert.deepEqual(model.modules.flatMap((m) => m.interfaces.map((c) => c.id)).sort(), [...interfaces].sort());
     assert.deepEqual([classes.length, interfaces.length], [39, 27]);
