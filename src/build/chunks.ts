@@ -321,6 +321,8 @@ export async function bundleSharedServer(input: BundleInput, modules: Map<string
       target: 'node20',
       splitting: true,
       outExtension: { '.js': '.mjs' },
+      // Beside each file, so a throw in a component or a TSX page can be reported at its line in the site's source.
+      sourcemap: 'external',
       // CommonJS packages bundled into ESM (react-dom/server) still call require for Node built-ins.
       banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
       write: true,
