@@ -1,4 +1,5 @@
 /** Prerender stage: every page rendered with renderToString in the worker pool, skipping pages an earlier build rendered from the same inputs. */
+import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { contentDigest } from './emit-record';
 import type { LazyBody } from './emit';
@@ -105,7 +106,7 @@ export async function prerender(options: {
           if (cache) await cache.put(job.renderKey, pages[outcome.index]!);
         } else {
           const pageMap = options.siteDir && options.pageMap ? await options.pageMap(job).catch(() => undefined) : undefined;
-          const mapOf: MapOf = (file) => (file === job.serverModule && pageMap ? pageMap(file) : besideModules(file));
+          const mapOf: MapOf = (file) => (path.resolve(file) === path.resolve(job.serverModule) && pageMap ? pageMap(file) : besideModules(file));
           const site = options.siteDir ? throwSite(outcome.stack, options.siteDir, mapOf) : undefined;
           // A throw in a component names the page it was rendering too.
           const page = site && job.entry.source && site.file !== job.entry.source ? ` (rendering ${job.entry.source})` : '';
