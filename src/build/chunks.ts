@@ -51,6 +51,8 @@ export interface PageChunk {
   assets: Record<string, string>;
   /** The `.md` links of the partials it inlines, with the routes they were given. */
   partialLinks?: PartialLink[];
+  /** The code's source map, when asked for. */
+  map?: string;
 }
 
 /**
@@ -95,7 +97,7 @@ function sharedImports(found: Map<string, SharedModule>): Plugin {
  * Bundles the routes at `indexes`, each alone. Errors of every page are reported together. `found`
  * receives the shared modules the pages import, even when the bundle fails (their names are then unknown).
  */
-export async function bundlePages(input: BundleInput, indexes: number[], bundler: Bundler = oneShotBundler, found = new Map<string, SharedModule>()): Promise<Map<number, PageChunk>> {
+export async function bundlePages(input: BundleInput, indexes: number[], bundler: Bundler = oneShotBundler, found = new Map<string, SharedModule>(), sourcemap = false): Promise<Map<number, PageChunk>> {
   const chunks = new Map<number, PageChunk>();
   if (indexes.length === 0) return chunks;
   const names = routeEntryNames(input.routes);
@@ -110,6 +112,7 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       platform: 'browser',
       target: BROWSER_TARGET,
       minify: !input.dev,
+      ...(sourcemap ? { sourcemap: 'external' as const } : {}),
       write: false,
       plugins: [siteBoundary({ siteDir: input.siteDir, themeDir: input.locations.themeDir }), virtualModules(read), sharedImports(found), themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }), assetFiles(read), mdxImportsOf(read, (links) => partialLinks.set(links[0]!.from, links))],
     }))
@@ -130,7 +133,8 @@ export async function bundlePages(input: BundleInput, indexes: number[], bundler
       if (name) assets[name] = source;
     }
     const links = files.flatMap((source) => partialLinks.get(source) ?? []);
-    chunks.set(index, { code, digest: digestOf(code), imports: pageImportsOf(code, found, input.routes[index]!.source), files: files.sort(), assets, ...(links.length > 0 ? { partialLinks: links } : {}) });
+    const map = sourcemap ? texts.get(`${file}.map`) : undefined;
+    chunks.set(index, { code, digest: digestOf(code), imports: pageImportsOf(code, found, input.routes[index]!.source), files: files.sort(), assets, ...(links.length > 0 ? { partialLinks: links } : {}), ...(map ? { map } : {}) });
   }
   for (const index of indexes) if (!chunks.has(index)) throw new Error(`esbuild produced no chunk for ${input.routes[index]!.route}`);
   return chunks;
@@ -321,6 +325,8 @@ export async function bundleSharedServer(input: BundleInput, modules: Map<string
       target: 'node20',
       splitting: true,
       outExtension: { '.js': '.mjs' },
+      // Beside each file, so a throw in a component or a TSX page can be reported at its line in the site's source.
+      sourcemap: 'external',
       // CommonJS packages bundled into ESM (react-dom/server) still call require for Node built-ins.
       banner: { js: "import { createRequire as __docsiteCreateRequire } from 'node:module'; const require = __docsiteCreateRequire(import.meta.url);" },
       write: true,

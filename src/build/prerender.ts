@@ -1,4 +1,5 @@
 /** Prerender stage: every page rendered with renderToString in the worker pool, skipping pages an earlier build rendered from the same inputs. */
+import path from 'node:path';
 import { DocsiteError } from '../core/errors';
 import { contentDigest } from './emit-record';
 import type { LazyBody } from './emit';
@@ -8,6 +9,7 @@ import type { SearchRecord } from '../shared/search/types';
 import { searchPageParts, type SearchPagePart } from '../search/index-file';
 import { runAfterWarmUp, runTimed, TaskTimedOut, timeLimitError, type WorkerPool } from './pool';
 import type { RouteEntry } from './routes';
+import { mapsBesideModules, throwSite, type MapOf } from './throw-site';
 import type { RenderOutcome, RenderTask } from './worker';
 
 export interface RenderedPage {
@@ -59,8 +61,19 @@ export interface PrerenderResult {
 
 const BATCH = 25;
 
-export async function prerender(options: { jobs: RenderJob[]; renderer: string; site: SiteData; pool: WorkerPool; cache?: RenderCache }): Promise<PrerenderResult> {
+export async function prerender(options: {
+  jobs: RenderJob[];
+  renderer: string;
+  site: SiteData;
+  pool: WorkerPool;
+  cache?: RenderCache;
+  /** The site folder, which the place of a throw is given relative to. */
+  siteDir?: string;
+  /** The source map of a page's own module, made when it threw (it is not made on the way to a page that renders). */
+  pageMap?: (job: RenderJob) => Promise<MapOf | undefined>;
+}): Promise<PrerenderResult> {
   const { jobs, cache } = options;
+  const besideModules = mapsBesideModules();
   const pages: (RenderedPage | undefined)[] = cache ? await Promise.all(jobs.map((job) => cache.get(job.renderKey))) : new Array(jobs.length);
   const todo = jobs.flatMap((_, index) => (pages[index] ? [] : [index]));
   // Only the pages to render need their module on disk; the folder keeps those of the latest build.
@@ -92,12 +105,17 @@ export async function prerender(options: { jobs: RenderJob[]; renderer: string; 
           pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links, digest: contentDigest(outcome.html), ...search };
           if (cache) await cache.put(job.renderKey, pages[outcome.index]!);
         } else {
+          const pageMap = options.siteDir && options.pageMap ? await options.pageMap(job).catch(() => undefined) : undefined;
+          const mapOf: MapOf = (file) => (path.resolve(file) === path.resolve(job.serverModule) && pageMap ? pageMap(file) : besideModules(file));
+          const site = options.siteDir ? throwSite(outcome.stack, options.siteDir, mapOf) : undefined;
+          // A throw in a component names the page it was rendering too.
+          const page = site && job.entry.source && site.file !== job.entry.source ? ` (rendering ${job.entry.source})` : '';
           errors.push(
             new DocsiteError({
               code: 'RENDER_FAILED',
-              message: `The page ${job.entry.route} threw while rendering: ${outcome.message}`,
+              message: `The page ${job.entry.route}${page} threw while rendering: ${outcome.message}`,
               hint: 'A component on this page, or code in the page itself, failed during server rendering.',
-              loc: job.entry.source ? { file: job.entry.source } : undefined,
+              loc: site ?? (job.entry.source ? { file: job.entry.source } : undefined),
             }),
           );
         }

@@ -40,7 +40,8 @@ import { createRouteTable, createRouteTableMemo, siteData, type RouteEntry, type
 import { loadSiteModel, mdxSources, rescanBodies, type SiteModel } from '../build/site-model';
 import { createContentReader } from '../content/site-files';
 import type { SiteFiles } from '../content/site-files';
-import type { CompileResult } from '../mdx';
+import { createMdxCompiler, type CompileResult } from '../mdx';
+import { linkedModuleMap, type MapOf } from '../build/throw-site';
 import type { SiteData } from '../shared/types';
 
 export interface StageRunner {
@@ -103,6 +104,8 @@ export interface SiteState {
   /** File URL of the Node module that exports renderPage and renderPageStream. */
   renderer: string;
   staticDir: string;
+  /** The source map of an MDX page's Node module, made when asked for (when the page threw). */
+  pageMap?(route: string, serverModule: string): Promise<MapOf | undefined>;
 }
 
 export interface SiteGraph {
@@ -695,6 +698,18 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       pages: ordered,
       renderer: current.server.renderer,
       staticDir: path.join(config.contentDir, 'static'),
+      pageMap: async (route: string, serverModule: string) => {
+        const index = routes.findIndex((entry) => entry.route === route);
+        const entry = routes[index];
+        if (!entry?.source || entry.module.type !== 'mdx' || preprocessing) return undefined;
+        // The page compiled again with a map of its code, and its chunk bundled again with a map of the bundle.
+        const file = path.join(config.siteDir, entry.source);
+        const source = await readFile(file, 'utf8');
+        const compiled = await createMdxCompiler(compilerOptions(config)).compile({ source, file, sourceMap: true });
+        const chunk = (await bundlePages(input, [index], oneShotBundler, new Map(), true)).get(index);
+        if (!compiled.map || !chunk?.map) return undefined;
+        return linkedModuleMap({ linked: await readFile(serverModule, 'utf8'), unlinked: chunk.code, map: chunk.map, content: { name: `content/${entry.route}`, map: compiled.map, file, code: compiled.code, source } });
+      },
     };
   };
 

@@ -56,6 +56,8 @@ export interface CompileInput {
   partial?: boolean;
   /** Where the page's coloured code blocks are looked up and filed; their keys come back in `highlights`. */
   highlights?: Omit<KeptHighlights, 'used'>;
+  /** Also make a source map of the code (to find where in the file a page threw; not made on the way to a page that builds). */
+  sourceMap?: boolean;
 }
 
 export interface CompileResult {
@@ -79,6 +81,8 @@ export interface CompileResult {
    * stage keeps when it tidies the store.
    */
   highlights?: string[];
+  /** The code's source map, when asked for. */
+  map?: object;
 }
 
 export interface MdxCompiler {
@@ -91,9 +95,10 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   // loaded when the first one is compiled, not by every thread that compiles MDX.
   let rehypeRaw: typeof RehypeRaw | undefined;
   // Plugins keep no state between files (per-page state lives in the VFile), so one processor per format serves every page.
-  const makeProcessor = (format: 'mdx' | 'md') =>
+  const makeProcessor = (format: 'mdx' | 'md', SourceMapGenerator?: typeof import('source-map').SourceMapGenerator) =>
     createProcessor({
       format,
+      ...(SourceMapGenerator ? { SourceMapGenerator } : {}),
       outputFormat: 'program',
       jsxImportSource: 'react',
       development: false,
@@ -116,12 +121,14 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       rehypePlugins: format === 'md' ? [[rehypeRaw!, { passThrough: MDX_NODE_TYPES }]] : [],
       recmaPlugins: [recmaComponentLookups],
     });
-  const processors = new Map<'mdx' | 'md', ReturnType<typeof createProcessor>>();
-  const processorFor = (format: 'mdx' | 'md') => {
-    let processor = processors.get(format);
+  const processors = new Map<string, ReturnType<typeof createProcessor>>();
+  const processorFor = async (format: 'mdx' | 'md', sourceMap = false) => {
+    const key = `${format}${sourceMap ? '+map' : ''}`;
+    let processor = processors.get(key);
     if (!processor) {
-      processor = makeProcessor(format);
-      processors.set(format, processor);
+      // The source map package is loaded only by a compile that asks for a map.
+      processor = makeProcessor(format, sourceMap ? (await import('source-map')).SourceMapGenerator : undefined);
+      processors.set(key, processor);
     }
     return processor;
   };
@@ -133,7 +140,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   const provided = options.providedComponents ? new Set(options.providedComponents) : undefined;
 
   return {
-    async compile({ source, file, partial, highlights }) {
+    async compile({ source, file, partial, highlights, sourceMap }) {
       const format = formatOf(file);
       if (format === 'md') rehypeRaw ??= (await import('rehype-raw')).default;
       const tooDeep = nestingBeyondLimit(source);
@@ -141,9 +148,11 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       const preprocessed = preprocessMarkdown(source, { mdx: format === 'mdx' });
       const facts = createFacts();
       let code: string;
+      let map: object | undefined;
       try {
-        const output = await processorFor(format).process({ value: preprocessed.text, path: file, data: { docsite: facts, docsiteHighlights: highlights } });
+        const output = await (await processorFor(format, sourceMap)).process({ value: preprocessed.text, path: file, data: { docsite: facts, docsiteHighlights: highlights } });
         code = String(output.value);
+        map = output.map as object | undefined;
       } catch (error) {
         if (error instanceof NestingTooDeep) throw nestingError(new NestingTooDeep(error.line, preprocessed.originalColumn(error.line, error.column)), source, file);
         throw toCompileError(error, { source, file, preprocessed });
@@ -167,6 +176,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       if (result.mdLinks.length > 0) result.mdLinkUses = markdownLinkUses(result.code, result.mdLinks.length);
       if (facts.title !== undefined) result.title = facts.title;
       if (highlights && facts.highlights.length > 0) result.highlights = facts.highlights;
+      if (map) result.map = map;
       return result;
     },
   };
