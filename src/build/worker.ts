@@ -91,8 +91,6 @@ export interface RenderTask {
   site: SiteData;
   /** Each page's module for Node, by path; `index` is echoed back. */
   pages: { index: number; module: string; assets: DocumentAssets }[];
-  /** The dev server's pages: no search records, no analytics, and `noindex` for a status page. */
-  serve?: { noindex: boolean };
   progress?: SharedArrayBuffer;
 }
 
@@ -126,10 +124,10 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
     try {
       const mod = (await import(pathToFileURL(item.module).href)) as { Content: unknown; page: PageData };
       const body = server.renderPage(mod);
-      const refs = task.serve ? { ids: [], links: [] } : collectHtmlRefs(body);
-      const html = renderDocument({ site: task.site, page: mod.page, body, assets: item.assets, ...(task.serve ? { noindex: task.serve.noindex, analytics: false } : {}) });
+      const refs = collectHtmlRefs(body);
+      const html = renderDocument({ site: task.site, page: mod.page, body, assets: item.assets });
       // Search records are read from the page as rendered, here where its HTML already is.
-      const facts = task.serve ? undefined : searchFacts(mod.page, task.site);
+      const facts = searchFacts(mod.page, task.site);
       const records = facts ? pageRecords({ ...facts, html: body }) : undefined;
       // Serialized here too, beside the other worker, so records.json is only joined on the main thread.
       out.push({ index: item.index, ok: true, html, ids: refs.ids, links: refs.links, records, recordsJson: records && JSON.stringify(records) });

@@ -1,8 +1,8 @@
-/** The dev server as a Hono app: answers server-rendered pages, serves in-memory chunks and static files, pushes reloads. */
+/** The dev server as a Hono app: streams server-rendered pages, serves in-memory chunks and static files, pushes reloads. */
 import path from 'node:path';
 import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import { formatError, formatLocation, type DocsiteError } from '../core/errors';
+import { formatLocation, type DocsiteError } from '../core/errors';
 import { isInsideFolder, routeKey } from '../core/paths';
 import { documentHead, documentTail, escapeHtml, leadingHoistables, withHoisted } from '../render/document';
 import { contentType } from './content-type';
@@ -53,7 +53,6 @@ export function createServeApp(options: ServeAppOptions) {
   const isAllowedHost = options.isAllowedHost ?? createHostCheck();
   const pingIntervalMs = options.pingIntervalMs ?? 30_000;
   const renderedPages: RenderedPages = new Map();
-  const pages: PageRenderer = { session, renderedPages, live };
   const app = new Hono();
 
   app.use('*', hostGuard({ isAllowed: isAllowedHost, howToAllow: serveRemedy }));
@@ -88,7 +87,7 @@ export function createServeApp(options: ServeAppOptions) {
     } catch {
       // Spec 8's text, in the site's chrome when the site is ready.
       const badPath = session.badPath();
-      return badPath ? renderRoute(pages, badPath, 400) : c.text('Pathname could not be decoded', 400);
+      return badPath ? renderRoute(session, renderedPages, badPath, 400) : c.text('Pathname could not be decoded', 400);
     }
     const current = session.state();
     const state = current.status === 'starting' ? await session.settle(pathname) : current;
@@ -112,14 +111,14 @@ export function createServeApp(options: ServeAppOptions) {
     if (body !== undefined) return new Response(body as BodyInit, { headers: { 'content-type': contentType(pathname), 'cache-control': 'no-cache' } });
 
     const found = session.findRoute(pathname, generation);
-    if (found) return renderRoute(pages, found, 200);
+    if (found) return renderRoute(session, renderedPages, found, 200);
 
     const file = await staticFile(site.staticDir, pathname);
     if (file) return new Response(fileBody(file.checked), { headers: { 'content-type': contentType(file.path), 'content-length': String(file.checked.size) } });
 
     if (generation.first) return undefined;
     const notFound = session.notFound(generation);
-    if (notFound) return renderRoute(pages, notFound, 404);
+    if (notFound) return renderRoute(session, renderedPages, notFound, 404);
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=UTF-8' } });
   };
 
@@ -128,53 +127,69 @@ export function createServeApp(options: ServeAppOptions) {
 
 /**
  * Rendered pages by render key (the digest of everything a page's HTML is made from) and status: a
- * page is rendered on its first request, on a thread of the pool, and answered from memory
+ * page is rendered on its first request, streamed as React writes it, and answered from memory
  * until something it is made from changes. Keys no current page has are dropped as pages are rendered.
  */
 type RenderedPages = Map<string, Uint8Array[]>;
 
-/** What renders pages on request: the session, the pages kept, and the channel an error is reported on too. */
-interface PageRenderer {
-  session: DevSession;
-  renderedPages: RenderedPages;
-  live: LiveChannel;
-}
-
-async function renderRoute({ session, renderedPages, live }: PageRenderer, found: FoundPage, status: number): Promise<Response> {
+async function renderRoute(session: DevSession, renderedPages: RenderedPages, found: FoundPage, status: number): Promise<Response> {
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
   const { generation, page } = found;
   const key = `${page.renderKey}:${status}`;
   const kept = renderedPages.get(key);
   if (kept) {
     // Sent in the parts it was rendered in: the head still arrives first, on its own.
-    return new Response(replayParts(kept), { status, headers });
+    const replay = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of kept) controller.enqueue(part);
+        controller.close();
+      },
+    });
+    return new Response(replay, { status, headers });
   }
   forgetStale(renderedPages, generation);
 
-  const rendering = await session.render(page, generation, { assets: { ...page.assets, bodyEnd: liveClientScript() }, noindex: status === 404 });
-  if (!rendering.ok) {
-    // Not kept: the page is rendered again when asked for, so a fix shows at once.
-    // Reported in the terminal and in the error overlay of open tabs too, as a failed update is.
-    console.error(formatError(rendering.error));
-    live.publish('error-report', errorPayload([rendering.error]));
-    return htmlResponse(errorPage([rendering.error]), 500);
-  }
-  // The head as a part of its own, the body after it, as a browser reading the stream would get them.
+  const entry = page.entry;
+  const { renderer, mod } = await session.load(page, generation);
+  const docInput = { site: generation.site.table.site, page: mod.page, assets: { ...page.assets, bodyEnd: liveClientScript() }, noindex: status === 404, analytics: false };
   const encoder = new TextEncoder();
-  const headEnd = rendering.html.indexOf('</head>') + '</head>'.length;
-  const parts = headEnd < '</head>'.length ? [encoder.encode(rendering.html)] : [encoder.encode(rendering.html.slice(0, headEnd)), encoder.encode(rendering.html.slice(headEnd))];
-  renderedPages.set(key, parts);
-  return new Response(replayParts(parts), { status, headers });
-}
-
-/** A response body sending `parts` one after another. */
-function replayParts(parts: Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const part of parts) controller.enqueue(part);
-      controller.close();
+  const head = documentHead(docInput);
+  const tail = encoder.encode(documentTail(docInput));
+  let failed = false;
+  const body = await renderer.renderPageStream(mod, {
+    onError: (error) => {
+      failed = true;
+      console.error(`docsite: error while rendering ${entry.route}:`, error);
     },
   });
+  const parts: Uint8Array[] = [];
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      // The document head goes out at once, so the browser starts loading CSS and chunks while React renders.
+      const send = (part: Uint8Array) => {
+        parts.push(part);
+        controller.enqueue(part);
+      };
+      const reader = body.getReader();
+      // React's first chunk is the shell: the <title> and <meta> of <Head> it starts with go in the head.
+      const first = await reader.read();
+      const hoisted = first.done ? '' : leadingHoistables(new TextDecoder().decode(first.value));
+      send(encoder.encode(withHoisted(head, hoisted)));
+      // The rest of the chunk as bytes: it may end inside a character the next chunk completes.
+      const rest = first.done ? undefined : first.value.subarray(encoder.encode(hoisted).length);
+      if (rest?.length) send(rest);
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        send(value);
+      }
+      send(tail);
+      controller.close();
+      // A page whose render reported an error is rendered again next time, so a fix shows at once.
+      if (!failed) renderedPages.set(key, parts);
+    },
+  });
+  return new Response(stream, { status, headers });
 }
 
 /** Drops kept pages of render keys the generation no longer has, so memory holds one version of each page. */

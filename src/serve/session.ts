@@ -1,9 +1,8 @@
 /**
  * The dev server's state: the site graph (the one `build` drives) kept in memory, brought up to
  * date when files change. Updates queue and coalesce: while one runs, the files that change are
- * gathered and handed to the next. Pages are rendered when asked for (see app.ts), on a thread of the
- * worker pool under the time limit per page, from the page's module and the shared bundle's
- * renderer, which each thread keeps loaded until the theme changes.
+ * gathered and handed to the next. Pages are rendered when asked for (see app.ts), from the page's
+ * module and the shared bundle's renderer, which stays the same module until the theme changes.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,9 +11,7 @@ import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import { warmCompilers } from '../build/compile';
-import { createWorkerPool, runTimed, TaskTimedOut, timeLimitError, warmWorkers, type WorkerPool } from '../build/pool';
-import type { RenderOutcome, RenderTask } from '../build/worker';
-import type { DocumentAssets } from '../render/document';
+import { createWorkerPool, type WorkerPool } from '../build/pool';
 import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from '../build/routes';
 import { createSiteGraph, type GraphFile, type PageNode, type SiteState } from '../graph/site-graph';
 import { collectGarbage, createQuietWork } from './quiet';
@@ -34,9 +31,6 @@ export interface Generation {
 export type SettledState = { status: 'ready'; generation: Generation } | { status: 'error'; errors: DocsiteError[]; generation?: Generation };
 /** `starting` until the first update ends. */
 export type SessionState = SettledState | { status: 'starting' };
-
-/** A page's whole HTML document as a worker rendered it, or the error that stopped it. */
-export type PageRendering = { ok: true; html: string } | { ok: false; error: DocsiteError };
 
 export interface FoundPage {
   generation: Generation;
@@ -64,11 +58,6 @@ export interface DevSession {
    * from the first pages) still asks for the chunks it names, whose names the update may have changed.
    */
   earlierFile(relative: string): GraphFile | undefined;
-  /**
-   * Renders a page's document on a thread of the pool, under the time limit per page: code that never
-   * ends in a page or a component stops that thread, never the server, and comes back as an error.
-   */
-  render(page: PageNode, generation: Generation, options: { assets: DocumentAssets; noindex: boolean }): Promise<PageRendering>;
   /** The modules that render a page: the shared renderer and the page's own module. */
   load(page: PageNode, generation: Generation): Promise<{ renderer: Renderer; mod: RouteModule }>;
   watchedPaths(): string[];
@@ -134,14 +123,6 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     recent.length = Math.min(recent.length, PRACTICE_PAGES);
   };
 
-  // The renderer the threads were last given to load: pages are rendered there (see `render`).
-  let warmedRenderer: string | undefined;
-  const warmRenderers = (site: SiteState) => {
-    warmedRenderer = site.renderer;
-    const task: RenderTask = { renderer: site.renderer, site: site.table.site, pages: [] };
-    warmWorkers(pool, task, 'render');
-  };
-
   const runOnce = async (changed: Set<string> | undefined): Promise<SettledState> => {
     const previous = current.status === 'starting' ? undefined : current.generation;
     await recycled;
@@ -149,7 +130,6 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const site = await graph.update(changed);
       earlier = (previous ?? firstPages)?.site.files;
       current = { status: 'ready', generation: { id: ++generationId, site } };
-      if (site.renderer !== warmedRenderer) warmRenderers(site);
       if (site.compiled.compiled >= LARGE_UPDATE_PAGES) freshThreads();
       else if (site.compiled.compiled > 0) threadsWorked = true;
     } catch (error) {
@@ -178,7 +158,6 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     void recycling.then(
       () => {
         if (config) warmCompilers(pool, config);
-        if (current.status !== 'starting' && current.generation) warmRenderers(current.generation.site);
         practiceDue = true;
         practiseIfQuiet();
       },
@@ -273,29 +252,6 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     notFound: (generation) => statusPage(NOT_FOUND_ROUTE, generation),
     earlierFile: (relative) => earlier?.get(relative),
     badPath: () => statusPage(BAD_PATH_ROUTE),
-    async render(page, generation, { assets, noindex }) {
-      await page.writeServerModule();
-      const site = generation.site;
-      const task: RenderTask = { renderer: site.renderer, site: site.table.site, pages: [{ index: 0, module: page.serverModule, assets }], serve: { noindex } };
-      const where = page.entry.source ?? page.entry.route;
-      try {
-        const [outcome] = (await runTimed(pool, task, 'render')) as RenderOutcome[];
-        if (outcome?.ok) return { ok: true, html: outcome.html };
-        const message = outcome ? outcome.message : 'the worker returned nothing';
-        return {
-          ok: false,
-          error: new DocsiteError({
-            code: 'RENDER_FAILED',
-            message: `The page ${page.entry.route} threw while rendering: ${message}`,
-            hint: 'A component on this page, or code in the page itself, failed during server rendering.',
-            loc: { file: where },
-          }),
-        };
-      } catch (error) {
-        if (!(error instanceof TaskTimedOut)) throw error;
-        return { ok: false, error: timeLimitError(where, error.item < 0 ? 'loading the theme and components for' : 'rendering', error.limitMs) };
-      }
-    },
     async load(page, generation) {
       // Modules are files named by their content: an unchanged page or theme is the module Node already holds.
       if (renderer?.url !== generation.site.renderer) renderer = importRenderer(generation.site.renderer);
