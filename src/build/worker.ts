@@ -1,5 +1,6 @@
 /** Worker-thread tasks: MDX compilation and page prerendering, each kept warm across tasks. */
 import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { CompileResult, MdxCompiler, MdxCompilerOptions } from '../mdx';
 import type { ApiPage } from '../api/pages';
 import type { ApiPagesTask } from '../api';
@@ -136,4 +137,9 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
     }
   }
   return out;
+}
+
+// The dev server's render thread starts from this file too (see src/serve/render-thread.ts).
+if (!isMainThread && (workerData as { docsiteRenderThread?: boolean } | null)?.docsiteRenderThread) {
+  void import('../serve/render-thread-worker').then(({ serveRenders }) => serveRenders(parentPort!));
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import { formatLocation, type DocsiteError } from '../core/errors';
+import { DocsiteError, formatError, formatLocation } from '../core/errors';
 import { isInsideFolder, routeKey } from '../core/paths';
 import { documentHead, documentTail, escapeHtml, leadingHoistables, withHoisted } from '../render/document';
 import { contentType } from './content-type';
@@ -12,6 +12,7 @@ import { checkInside, fileBody, type CheckedFile } from './safe-file';
 import { searchRoutes } from './search-files';
 import { serviceWorkerReset } from './service-worker-reset';
 import type { DevSession, FoundPage, Generation, SessionState, SettledState } from './session';
+import type { StreamedPage } from './render-thread';
 import { readBody } from '../build/emit';
 
 export interface LiveChannel {
@@ -150,18 +151,23 @@ async function renderRoute(session: DevSession, renderedPages: RenderedPages, fo
   forgetStale(renderedPages, generation);
 
   const entry = page.entry;
-  const { renderer, mod } = await session.load(page, generation);
-  const docInput = { site: generation.site.table.site, page: mod.page, assets: { ...page.assets, bodyEnd: liveClientScript() }, noindex: status === 404, analytics: false };
+  let failed = false;
+  let rendered: StreamedPage;
+  try {
+    rendered = await session.renderStream(page, generation, (error) => {
+      failed = true;
+      console.error(`docsite: error while rendering ${entry.route}:`, error);
+    });
+  } catch (error) {
+    if (!(error instanceof DocsiteError)) throw error;
+    console.error(formatError(error));
+    return htmlResponse(errorPage([error], 'Failed to render'), 500);
+  }
+  const docInput = { site: generation.site.table.site, page: rendered.page, assets: { ...page.assets, bodyEnd: liveClientScript() }, noindex: status === 404, analytics: false };
   const encoder = new TextEncoder();
   const head = documentHead(docInput);
   const tail = encoder.encode(documentTail(docInput));
-  let failed = false;
-  const body = await renderer.renderPageStream(mod, {
-    onError: (error) => {
-      failed = true;
-      console.error(`docsite: error while rendering ${entry.route}:`, error);
-    },
-  });
+  const body = rendered.body;
   const parts: Uint8Array[] = [];
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -171,17 +177,28 @@ async function renderRoute(session: DevSession, renderedPages: RenderedPages, fo
         controller.enqueue(part);
       };
       const reader = body.getReader();
-      // React's first chunk is the shell: the <title> and <meta> of <Head> it starts with go in the head.
-      const first = await reader.read();
-      const hoisted = first.done ? '' : leadingHoistables(new TextDecoder().decode(first.value));
-      send(encoder.encode(withHoisted(head, hoisted)));
-      // The rest of the chunk as bytes: it may end inside a character the next chunk completes.
-      const rest = first.done ? undefined : first.value.subarray(encoder.encode(hoisted).length);
-      if (rest?.length) send(rest);
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        send(value);
+      let headSent = false;
+      try {
+        // React's first chunk is the shell: the <title> and <meta> of <Head> it starts with go in the head.
+        const first = await reader.read();
+        const hoisted = first.done ? '' : leadingHoistables(new TextDecoder().decode(first.value));
+        send(encoder.encode(withHoisted(head, hoisted)));
+        headSent = true;
+        // The rest of the chunk as bytes: it may end inside a character the next chunk completes.
+        const rest = first.done ? undefined : first.value.subarray(encoder.encode(hoisted).length);
+        if (rest?.length) send(rest);
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          send(value);
+        }
+      } catch (error) {
+        // The page passed the time limit after its first part was sent: the status is gone, the error goes in the page.
+        failed = true;
+        const message = error instanceof DocsiteError ? formatError(error) : String((error as Error)?.stack ?? error);
+        console.error(message);
+        if (!headSent) send(encoder.encode(head));
+        send(encoder.encode(`<pre role="alert" class="docsite-render-error">${escapeHtml(message)}</pre>`));
       }
       send(tail);
       controller.close();
@@ -249,12 +266,12 @@ async function staticFile(root: string, pathname: string): Promise<{ path: strin
   return undefined;
 }
 
-function errorPage(errors: DocsiteError[]): string {
+function errorPage(errors: DocsiteError[], title = 'Failed to compile'): string {
   const sections = errors
     .map(
       (error) =>
         `<section><p class="docsite-overlay-loc">${escapeHtml(error.loc ? formatLocation(error.loc) : '')}</p><p class="docsite-overlay-msg">${escapeHtml(error.message)}</p>${error.frame ? `<pre>${escapeHtml(error.frame)}</pre>` : ''}${error.hint ? `<p class="docsite-overlay-hint">${escapeHtml(error.hint)}</p>` : ''}</section>`,
     )
     .join('');
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Failed to compile | docsite</title></head><body><div class="docsite-overlay" id="docsite-error-overlay">${overlayShell().replace('%ERRORS%', sections)}</div>${liveClientScript()}</body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title} | docsite</title></head><body><div class="docsite-overlay" id="docsite-error-overlay">${overlayShell(title).replace('%ERRORS%', sections)}</div>${liveClientScript()}</body></html>`;
 }

@@ -58,11 +58,11 @@ es.addEventListener('error-report',function(e){
 }
 
 /** Styles and frame of the overlay; `%ERRORS%` is replaced with one section per error. */
-export function overlayShell(): string {
+export function overlayShell(title = 'Failed to compile'): string {
   return [
     '<div role="alertdialog" aria-labelledby="docsite-overlay-title" style="position:fixed;inset:0;z-index:2147483647;background:rgba(10,12,20,.92);color:#f5f5f5;overflow:auto;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:32px">',
     '<style>#docsite-error-overlay pre,.docsite-overlay pre{background:#1b1e2b;padding:12px;border-radius:6px;overflow:auto;color:#e6e6e6}.docsite-overlay-loc{color:#ff8f8f;font-weight:bold;margin:0}.docsite-overlay-msg{font-size:16px;margin:4px 0 8px}.docsite-overlay-hint{color:#9fd3ff}</style>',
-    '<h1 id="docsite-overlay-title" style="color:#ff6b6b;font-size:18px;margin:0 0 16px">Failed to compile</h1>',
+    '<h1 id="docsite-overlay-title" style="color:#ff6b6b;font-size:18px;margin:0 0 16px">' + title + '</h1>',
     '%ERRORS%',
     '<p style="color:#aaa">Fix the file and save: the page reloads by itself.</p></div>',
   ].join('');

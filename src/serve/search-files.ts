@@ -14,7 +14,7 @@ import { pageRecords, searchFacts } from '../search/records';
 import { MAX_QUERY_LENGTH, createSearchEngine, queryOf, type SearchEngine } from '../shared/search/engine';
 import { loadSearchIndex } from '../shared/search/join-index';
 import { SEARCH_INDEX_FILE, type SearchRecord, type SearchRequest } from '../shared/search/types';
-import type { RouteModule } from '../shared/types';
+import { DocsiteError, formatError } from '../core/errors';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -28,7 +28,7 @@ export const SEARCH_FILES_PREFIX = '_docsite/search/';
 export interface SearchSession {
   state(): { status: string; generation?: Generation };
   started?(): Promise<{ status: string; generation?: Generation }>;
-  load: DevSession['load'];
+  renderHtml: DevSession['renderHtml'];
 }
 
 export interface DevSearch {
@@ -44,7 +44,7 @@ interface Made {
   engine?: Promise<SearchEngine>;
 }
 
-export function createDevSearch(session: Pick<SearchSession, 'load'>): DevSearch {
+export function createDevSearch(session: Pick<SearchSession, 'renderHtml'>): DevSearch {
   const recordsByKey = new Map<string, SearchRecord[] | null>();
   let made: Made | undefined;
 
@@ -56,11 +56,16 @@ export function createDevSearch(session: Pick<SearchSession, 'load'>): DevSearch
       keys.add(page.renderKey);
       let records = recordsByKey.get(page.renderKey);
       if (records === undefined) {
-        const { renderer, mod } = await session.load(page, generation);
-        const facts = searchFacts(mod.page, site.table.site);
-        // The renderer module exports renderPage (to a string) beside the stream the server uses.
-        const render = (renderer as unknown as { renderPage(mod: RouteModule): string }).renderPage;
-        records = facts ? pageRecords({ ...facts, html: render(mod) }) : null;
+        try {
+          const rendered = await session.renderHtml(page, generation);
+          const facts = searchFacts(rendered.page, site.table.site);
+          records = facts ? pageRecords({ ...facts, html: rendered.html }) : null;
+        } catch (error) {
+          // A page that passes the time limit is left out of search until it changes; the rest is searchable.
+          if (!(error instanceof DocsiteError && error.code === 'TIME_LIMIT')) throw error;
+          console.error(formatError(error));
+          records = null;
+        }
         recordsByKey.set(page.renderKey, records);
       }
       pages.push(records ? { records } : undefined);

@@ -1,25 +1,21 @@
 /**
  * The dev server's state: the site graph (the one `build` drives) kept in memory, brought up to
  * date when files change. Updates queue and coalesce: while one runs, the files that change are
- * gathered and handed to the next. Pages are rendered when asked for (see app.ts), from the page's
- * module and the shared bundle's renderer, which stays the same module until the theme changes.
+ * gathered and handed to the next. Pages are rendered when asked for (see app.ts), on a thread of
+ * their own with a time limit (see render-thread.ts).
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { LoadConfigOptions } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import { warmCompilers } from '../build/compile';
-import { createWorkerPool, type WorkerPool } from '../build/pool';
+import { createWorkerPool, timeLimitError, type WorkerPool } from '../build/pool';
 import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from '../build/routes';
 import { createSiteGraph, type GraphFile, type PageNode, type SiteState } from '../graph/site-graph';
 import { collectGarbage, createQuietWork } from './quiet';
-import type { RouteModule } from '../shared/types';
-
-export interface Renderer {
-  renderPageStream(mod: RouteModule, options?: { onError?: (error: unknown) => void }): Promise<ReadableStream<Uint8Array>>;
-}
+import type { PageData } from '../shared/types';
+import { createRenderThread, RenderTimedOut, type StreamedPage } from './render-thread';
 
 export interface Generation {
   id: number;
@@ -58,8 +54,13 @@ export interface DevSession {
    * from the first pages) still asks for the chunks it names, whose names the update may have changed.
    */
   earlierFile(relative: string): GraphFile | undefined;
-  /** The modules that render a page: the shared renderer and the page's own module. */
-  load(page: PageNode, generation: Generation): Promise<{ renderer: Renderer; mod: RouteModule }>;
+  /**
+   * A page rendered on the render thread, streamed as React writes it. A page that passes the time
+   * limit rejects with a TIME_LIMIT error (or, once streaming, ends its body with it).
+   */
+  renderStream(page: PageNode, generation: Generation, onError: (error: Error) => void): Promise<StreamedPage>;
+  /** A page rendered to one string on the render thread, after the pages browsers asked for. */
+  renderHtml(page: PageNode, generation: Generation): Promise<{ page: PageData; html: string }>;
   watchedPaths(): string[];
   close(): Promise<void>;
 }
@@ -79,16 +80,24 @@ const MARKDOWN_SOURCE = /\.mdx?$/i;
 
 export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool }): DevSession {
   const pool = options.pool ?? createWorkerPool();
-  let renderer: { url: string; module: Promise<Renderer> } | undefined;
-  const importRenderer = (url: string) => {
-    const module = import(url) as Promise<Renderer>;
-    // Awaited where a page is rendered; one imported ahead may never be.
-    module.catch(() => undefined);
-    return { url, module };
-  };
+  const renderThread = createRenderThread();
   // The first shared bundle is made while the first pages compile (the theme's, see startThemeBundle):
-  // its renderer (React's server renderer and the theme) loads meanwhile, not after the page is compiled.
-  const graph = createSiteGraph({ ...options, mode: 'serve', pool, onRenderer: (url) => (renderer ??= importRenderer(url)) });
+  // the render thread loads its renderer (React's server renderer and the theme) meanwhile, not after the page is compiled.
+  const graph = createSiteGraph({
+    ...options,
+    mode: 'serve',
+    pool,
+    onRenderer: (url) => renderThread.preload(url),
+  });
+  /** Runs `render` on the page's module, written first; a page past the time limit becomes a TIME_LIMIT error naming its source. */
+  const onThread = async <T>(page: PageNode, render: (module: string) => Promise<T>): Promise<T> => {
+    await page.writeServerModule();
+    try {
+      return await render(page.serverModule);
+    } catch (error) {
+      throw error instanceof RenderTimedOut ? timeLimitError(page.entry.source ?? page.entry.route, 'rendering', error.limitMs) : error;
+    }
+  };
   let current: SessionState = { status: 'starting' };
   let generationId = 0;
   let running: Promise<SettledState> | undefined;
@@ -252,13 +261,25 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     notFound: (generation) => statusPage(NOT_FOUND_ROUTE, generation),
     earlierFile: (relative) => earlier?.get(relative),
     badPath: () => statusPage(BAD_PATH_ROUTE),
-    async load(page, generation) {
-      // Modules are files named by their content: an unchanged page or theme is the module Node already holds.
-      if (renderer?.url !== generation.site.renderer) renderer = importRenderer(generation.site.renderer);
-      await page.writeServerModule();
-      const [loaded, mod] = await Promise.all([renderer.module, import(pathToFileURL(page.serverModule).href) as Promise<RouteModule>]);
-      return { renderer: loaded, mod };
-    },
+    renderStream: (page, generation, onError) =>
+      onThread(page, async (module) => {
+        const streamed = await renderThread.stream(generation.site.renderer, module, onError);
+        // Past the limit midway, the body ends with the same error the page would have got before.
+        const reader = streamed.body.getReader();
+        const body = new ReadableStream<Uint8Array>({
+          async pull(controller) {
+            try {
+              const { done, value } = await reader.read();
+              if (done) controller.close();
+              else controller.enqueue(value);
+            } catch (error) {
+              controller.error(error instanceof RenderTimedOut ? timeLimitError(page.entry.source ?? page.entry.route, 'rendering', error.limitMs) : error);
+            }
+          },
+        });
+        return { page: streamed.page, body };
+      }),
+    renderHtml: (page, generation) => onThread(page, (module) => renderThread.html(generation.site.renderer, module)),
     watchedPaths: () => graph.watchedPaths(),
     async close() {
       // The update under way pokes the housekeeping when it ends: it is stopped after that.
@@ -266,6 +287,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       closed = true;
       quiet.stop();
       if (!options.pool) await pool.destroy();
+      await renderThread.close();
       await graph.dispose();
     },
   };

@@ -3,14 +3,15 @@
  * deep, code that never ends in a page, a component or the config. Each ends with a located error,
  * exit 1 and the previous output as it was (the real CLI on small sites, with a time limit lowered
  * by DOCSITE_TIME_LIMIT and a spawn timeout, so a hang fails the test instead of stalling it).
+ * Under `docsite serve` such a page gets an error page at the limit, and the server goes on answering.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
-import { cliPath, outputFiles } from '../helpers';
+import { after, before, describe, test } from 'node:test';
+import { cliPath, outputFiles, startServe, stopProcess, until } from '../helpers';
 
 /** The limit the tests set, in seconds, and how long a build may take before it counts as hung. */
 const LIMIT = 2;
@@ -167,5 +168,80 @@ describe('time limits', () => {
   test('an endless loop in site.config.ts ends the build at the limit, naming the config', () => {
     const stderr = failingBuild(site, { 'site.config.ts': "while (true) {}\nexport default { title: 'Loop' };\n" });
     assert.match(stderr, /^error site\.config\.ts: site\.config\.ts did not finish loading within 2 s, the time limit; docsite stopped\. \[TIME_LIMIT\]$/m);
+  });
+});
+
+describe('time limits under serve', () => {
+  const LOOP = '# Loop\n\n{(() => { while (true) {} })()}\n';
+  let site: string;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  before(async () => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'docsite-serve-limits-'));
+    write(site, 'content/docs/intro.md', '---\ntitle: Intro\n---\n# Intro\n\nHello from the intro.\n');
+    write(site, 'content/docs/loop.mdx', LOOP);
+    write(site, 'src/components/Spin.jsx', 'export default function Spin() { while (true) {} return null; }\n');
+    write(site, 'content/docs/spin.mdx', "import Spin from '@site/src/components/Spin';\n\n# Spin\n\n<Spin />\n");
+    write(site, 'content/static/hello.txt', 'static hello\n');
+    server = await startServe(site, cliPath, { env: { DOCSITE_TIME_LIMIT: String(LIMIT) } });
+  });
+  after(() => stopProcess(server.child));
+
+  const get = async (pathname: string) => {
+    const response = await fetch(`${server.base}${pathname}`, { signal: AbortSignal.timeout(HUNG_MS) });
+    return { status: response.status, body: await response.text() };
+  };
+  const stopped = (file: string) => new RegExp(`${file.replace(/[.]/g, '\\.')}: docsite stopped rendering this page after ${LIMIT} s, the time limit per page\\. \\[TIME_LIMIT\\]`);
+
+  test('a page that never ends gets an error page at the limit, naming it, while the server answers other requests at once', async () => {
+    const asked = Date.now();
+    const looping = get('/docs/loop');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const during = Date.now();
+    const file = await get('/hello.txt');
+    assert.equal(file.status, 200);
+    assert.equal(file.body, 'static hello\n');
+    assert.ok(Date.now() - during < 1000, `a static file took ${Date.now() - during} ms while a page looped`);
+
+    const answer = await looping;
+    const took = Date.now() - asked;
+    assert.equal(answer.status, 500);
+    assert.match(answer.body, /<title>Failed to render \| docsite<\/title>/);
+    assert.match(answer.body, /content\/docs\/loop\.mdx/);
+    assert.match(answer.body, /docsite stopped rendering this page after 2 s, the time limit per page\./);
+    assert.ok(took >= LIMIT * 1000 - 100, `answered after ${took} ms, before the limit`);
+    assert.match(server.output(), stopped('content/docs/loop.mdx'));
+
+    // The next page renders on a fresh thread.
+    const intro = await get('/docs/intro');
+    assert.equal(intro.status, 200);
+    assert.match(intro.body, /Hello from the intro\./);
+  });
+
+  test('a component that never ends stops the page that uses it, named', async () => {
+    const answer = await get('/docs/spin');
+    assert.equal(answer.status, 500);
+    assert.match(answer.body, /content\/docs\/spin\.mdx/);
+    assert.match(server.output(), stopped('content/docs/spin.mdx'));
+  });
+
+  test('search leaves out the pages that never end and finds the rest', async () => {
+    const response = await fetch(`${server.base}/1/indexes/docs/queries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'intro' }] }),
+      signal: AbortSignal.timeout(HUNG_MS),
+    });
+    assert.equal(response.status, 200);
+    const hits = ((await response.json()) as { results: { hits: { url: string }[] }[] }).results[0]!.hits;
+    assert.ok(hits.some((hit) => /\/docs\/intro/.test(hit.url)), JSON.stringify(hits));
+  });
+
+  test('the page fixed shows at once, and stays fixed', async () => {
+    write(site, 'content/docs/loop.mdx', '# Loop\n\nThe loop ends now.\n');
+    const problems = await until(async () => {
+      const answer = await get('/docs/loop');
+      return answer.status === 200 && answer.body.includes('The loop ends now.') ? [] : [`status ${answer.status}`];
+    }, 20_000);
+    assert.deepEqual(problems, []);
   });
 });

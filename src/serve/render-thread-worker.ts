@@ -1,0 +1,67 @@
+/**
+ * The dev server's render thread (see render-thread.ts): imports the shared renderer and a page's
+ * module, renders the page and sends its HTML back, streamed in the parts React writes or as one
+ * string. The server's own thread never runs a page's code, so a page that never ends stops this
+ * thread, which the server ends and replaces, and never the server.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import type { RouteModule } from '../shared/types';
+import type { RenderReply, RenderRequest, SentError } from './render-thread';
+
+interface Renderer {
+  renderPage(mod: RouteModule): string;
+  renderPageStream(mod: RouteModule, options?: { onError?: (error: unknown) => void }): Promise<ReadableStream<Uint8Array>>;
+}
+
+export function serveRenders(port: MessagePort): void {
+  // One renderer at a time: a new shared bundle (the theme changed) replaces the one kept.
+  let renderer: { url: string; module: Promise<Renderer> } | undefined;
+  const loadRenderer = (url: string) => {
+    if (renderer?.url !== url) {
+      const module = import(url) as Promise<Renderer>;
+      module.catch(() => undefined);
+      renderer = { url, module };
+    }
+    return renderer.module;
+  };
+  const reply = (message: RenderReply) => port.postMessage(message);
+
+  port.on('message', (request: RenderRequest) => {
+    if (request.kind === 'preload') {
+      void loadRenderer(request.renderer);
+      return;
+    }
+    void (async () => {
+      const { id } = request;
+      try {
+        const loaded = await loadRenderer(request.renderer);
+        // The time limit counts from here: loading the renderer is the thread's, not the page's.
+        reply({ id, type: 'begin' });
+        const mod = (await import(pathToFileURL(request.module).href)) as RouteModule;
+        if (request.kind === 'html') {
+          reply({ id, type: 'html', page: mod.page, html: loaded.renderPage(mod) });
+          return;
+        }
+        const body = await loaded.renderPageStream(mod, { onError: (error) => reply({ id, type: 'renderError', error: describeError(error) }) });
+        reply({ id, type: 'start', page: mod.page });
+        const reader = body.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          // Copied, not moved: React may write its next part into the same buffer.
+          reply({ id, type: 'chunk', chunk: value });
+        }
+        reply({ id, type: 'end' });
+      } catch (error) {
+        reply({ id, type: 'error', error: describeError(error) });
+      }
+    })();
+  });
+}
+
+/** An error as plain data: what a page throws may hold what cannot cross to another thread. */
+function describeError(error: unknown): SentError {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack ?? '' };
+  return { name: 'Error', message: String(error), stack: '' };
+}

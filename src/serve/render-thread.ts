@@ -1,0 +1,227 @@
+/**
+ * Where the dev server renders pages: one thread of its own, one page at a time, each with a time
+ * limit. The server's thread imports no page module, so a page whose code never ends (a loop in the
+ * page or in a component it uses) cannot stop it: past the limit the thread is ended, the page gets
+ * a TIME_LIMIT error, and a fresh thread renders the next page. Pages stream back in the parts React
+ * writes them in, so the browser still gets the head of a page before its body is rendered.
+ *
+ * The thread keeps every page module it imported (Node gives none back), so once it has imported
+ * MODULES_PER_THREAD of them it is replaced when idle, and the server's memory stays flat over a
+ * long session of edits.
+ */
+import { Worker } from 'node:worker_threads';
+import { workerFile } from '../build/pool';
+import { timeLimitMs } from '../core/time-limit';
+import type { PageData } from '../shared/types';
+
+export type RenderRequest = { kind: 'preload'; renderer: string } | { kind: 'stream' | 'html'; id: number; renderer: string; module: string };
+
+export interface SentError {
+  name: string;
+  message: string;
+  stack: string;
+}
+
+export type RenderReply =
+  | { id: number; type: 'begin' | 'end' }
+  | { id: number; type: 'start'; page: PageData }
+  | { id: number; type: 'chunk'; chunk: Uint8Array }
+  | { id: number; type: 'html'; page: PageData; html: string }
+  | { id: number; type: 'renderError' | 'error'; error: SentError };
+
+/** A page whose render passed the time limit; its thread was ended. */
+export class RenderTimedOut extends Error {
+  constructor(readonly limitMs: number) {
+    super(`rendering the page took longer than ${limitMs} ms`);
+    this.name = 'RenderTimedOut';
+  }
+}
+
+export interface StreamedPage {
+  page: PageData;
+  /** The page's HTML as React writes it; errors when the render passes the time limit midway. */
+  body: ReadableStream<Uint8Array>;
+}
+
+export interface RenderThread {
+  /** Loads the shared renderer ahead of the first page. */
+  preload(renderer: string): void;
+  /** Renders a page as a stream; `onError` hears the errors React recovers from (the page still streams). */
+  stream(renderer: string, module: string, onError: (error: Error) => void): Promise<StreamedPage>;
+  /** Renders a page to one string, after every page asked for as a stream. */
+  html(renderer: string, module: string): Promise<{ page: PageData; html: string }>;
+  close(): Promise<void>;
+}
+
+/** How many page modules a thread imports before it is replaced (when it has nothing to do). */
+const MODULES_PER_THREAD = 200;
+
+interface Job {
+  id: number;
+  kind: 'stream' | 'html';
+  renderer: string;
+  module: string;
+  onError?: (error: Error) => void;
+  resolve(value: StreamedPage | { page: PageData; html: string }): void;
+  reject(error: Error): void;
+  /** The stream's controller, once the shell is rendered. */
+  controller?: ReadableStreamDefaultController<Uint8Array>;
+}
+
+export function createRenderThread(options: { limitMs?: number } = {}): RenderThread {
+  const limitMs = options.limitMs ?? timeLimitMs();
+  let worker: Worker | undefined;
+  let modules = 0;
+  let lastRenderer: string | undefined;
+  let running: Job | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let nextId = 1;
+  let closed = false;
+  // Pages asked for by a browser go before pages rendered for search.
+  const streams: Job[] = [];
+  const strings: Job[] = [];
+
+  const start = (): Worker => {
+    const thread = new Worker(workerFile(), { workerData: { docsiteRenderThread: true } });
+    thread.unref();
+    thread.on('message', (reply: RenderReply) => thread === worker && onReply(reply));
+    // A thread that dies on its own (out of memory): the page it was on fails, the next gets a new thread.
+    thread.on('error', (error) => thread === worker && lost(error));
+    thread.on('exit', (code) => thread === worker && lost(new Error(`the render thread stopped (exit code ${code})`)));
+    modules = 0;
+    if (lastRenderer) thread.postMessage({ kind: 'preload', renderer: lastRenderer } satisfies RenderRequest);
+    return thread;
+  };
+  const thread = () => (worker ??= start());
+
+  const end = () => {
+    const gone = worker;
+    worker = undefined;
+    void gone?.terminate();
+  };
+
+  const lost = (error: Error) => {
+    worker = undefined;
+    fail(error);
+  };
+
+  const fail = (error: Error) => {
+    const job = running;
+    if (!job) return;
+    finish();
+    if (job.controller) job.controller.error(error);
+    else job.reject(error);
+  };
+
+  const finish = () => {
+    clearTimeout(timer);
+    // Idle, the thread keeps no process alive; busy, it does (a test awaiting a page holds nothing else).
+    worker?.unref();
+    running = undefined;
+    queueMicrotask(next);
+  };
+
+  /** (Re)starts the running page's clock: past the limit, its thread is ended. */
+  const clock = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      end();
+      fail(new RenderTimedOut(limitMs));
+    }, limitMs);
+    timer.unref();
+  };
+
+  const onReply = (reply: RenderReply) => {
+    const job = running;
+    if (!job || reply.id !== job.id) return;
+    switch (reply.type) {
+      case 'begin':
+        clock();
+        return;
+      case 'renderError':
+        job.onError?.(toError(reply.error));
+        return;
+      case 'start':
+        job.resolve({
+          page: reply.page,
+          body: new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              job.controller = controller;
+            },
+          }),
+        });
+        return;
+      case 'chunk':
+        job.controller?.enqueue(reply.chunk);
+        return;
+      case 'end':
+        finish();
+        job.controller?.close();
+        return;
+      case 'html':
+        finish();
+        job.resolve({ page: reply.page, html: reply.html });
+        return;
+      case 'error':
+        fail(toError(reply.error));
+        return;
+    }
+  };
+
+  const next = () => {
+    if (running || closed) return;
+    const job = streams.shift() ?? strings.shift();
+    if (!job) {
+      if (worker && modules >= MODULES_PER_THREAD) {
+        end();
+        worker = start();
+      }
+      return;
+    }
+    running = job;
+    lastRenderer = job.renderer;
+    modules++;
+    // Until the thread says the renderer is loaded, the clock covers loading it too.
+    clock();
+    thread().ref();
+    thread().postMessage({ kind: job.kind, id: job.id, renderer: job.renderer, module: job.module } satisfies RenderRequest);
+  };
+
+  const enqueue = <T>(kind: Job['kind'], renderer: string, module: string, onError?: (error: Error) => void): Promise<T> => {
+    if (closed) return Promise.reject(new Error('the render thread is closed'));
+    return new Promise<T>((resolve, reject) => {
+      const job: Job = { id: nextId++, kind, renderer, module, resolve: resolve as Job['resolve'], reject, ...(onError ? { onError } : {}) };
+      (kind === 'stream' ? streams : strings).push(job);
+      next();
+    });
+  };
+
+  return {
+    preload(renderer) {
+      lastRenderer = renderer;
+      thread().postMessage({ kind: 'preload', renderer } satisfies RenderRequest);
+    },
+    stream: (renderer, module, onError) => enqueue<StreamedPage>('stream', renderer, module, onError),
+    html: (renderer, module) => enqueue<{ page: PageData; html: string }>('html', renderer, module),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const waiting = [...streams.splice(0), ...strings.splice(0), ...(running ? [running] : [])];
+      running = undefined;
+      for (const job of waiting) {
+        if (job.controller) job.controller.error(new Error('the dev server stopped'));
+        else job.reject(new Error('the dev server stopped'));
+      }
+      const gone = worker;
+      worker = undefined;
+      await gone?.terminate();
+    },
+  };
+}
+
+function toError(sent: SentError): Error {
+  const error = new Error(sent.message);
+  error.name = sent.name;
+  if (sent.stack) error.stack = sent.stack;
+  return error;
+}
