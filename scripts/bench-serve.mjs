@@ -1,7 +1,7 @@
 // Dev-server benchmark: starts `docsite serve` on a copy of the Lexical site (default) or on N generated
 // pages, then edits one page E times and prints the median time from the file write to the new text
 // in the page's HTML, the server's memory (quiet, and at its highest) and scratch disk before and after, and the throughput of 20
-// concurrent requests on the largest page. Usage: npm run bench:serve -- [lexical|N] [--edits E] [--pause S] [--browser]
+// concurrent requests on the largest page. Usage: npm run bench:serve -- [lexical|N] [--edits E] [--pause S] [--browser] [--heap]
 // With --pause, it waits S seconds after each edit (say 12), as someone reading their change would: the
 // server's quiet work (its threads replaced 10 s after an update) then runs between the edits.
 // With --browser, once memory is read, the page is also opened in real Chromium (/usr/bin/chromium via
@@ -26,6 +26,10 @@ const edits = editsAt >= 0 ? Number(args[editsAt + 1]) : 30;
 const pauseAt = args.indexOf('--pause');
 const pauseMs = pauseAt >= 0 ? Number(args[pauseAt + 1]) * 1000 : 0;
 const inBrowser = args.includes('--browser');
+// With --heap, the server runs with --trace-gc: after edit 10 and after the last edit the bench waits
+// 8 s (the server collects its garbage once quiet) and reads the RSS and the main thread's heap as the
+// last full collection left it, so a leak shows apart from memory the collector has not yet reclaimed.
+const heapWatch = args.includes('--heap');
 
 const site = mkdtempSync(path.join(os.tmpdir(), `docsite-bench-serve-${what}-`));
 let page;
@@ -45,7 +49,7 @@ if (what === 'lexical') {
 }
 
 const started = performance.now();
-const child = spawn(process.execPath, [path.join(root, 'bin', 'docsite.js'), 'serve', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+const child = spawn(process.execPath, [...(heapWatch ? ['--trace-gc', '--expose-gc'] : []), path.join(root, 'bin', 'docsite.js'), 'serve', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
 child.stderr.on('data', (chunk) => (output += chunk));
 // Each line the server prints, with when it arrived (ms since the epoch, as in the page).
@@ -99,6 +103,25 @@ const diskBefore = diskOf(scratch);
 
 const original = readFileSync(file, 'utf8');
 const times = [];
+// --heap: the main thread's heap after its last full collection, from the --trace-gc lines (the first
+// isolate to print is the main thread's; worker threads print under their own addresses).
+let mainIsolate;
+const heapAfterFullGc = () => {
+  let heap;
+  for (const { line } of serverLines) {
+    const isolate = /^\[\d+:(0x[0-9a-f]+)\]\s+[\d.]+ ms: /.exec(line)?.[1];
+    if (!isolate) continue;
+    mainIsolate ??= isolate;
+    const after = /Mark-Compact[^>]*-> ([\d.]+) \(/.exec(line)?.[1];
+    if (isolate === mainIsolate && after) heap = Number(after);
+  }
+  return heap;
+};
+const quietMemory = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 8000));
+  return { rss: rss(), heap: heapAfterFullGc() };
+};
+const memoryAt = {};
 // Where each edit's time went, from the server's lines: the write until the watcher reported it
 // ("changed"), the update it printed ("ready ... in N ms"), and the rest (the request that found the new page).
 const parts = { detect: [], update: [], rest: [] };
@@ -128,7 +151,9 @@ for (let i = 0; i < edits; i++) {
   // RSS along the way: steady growth is a leak, growth that levels off is the heap settling.
   if ((i + 1) % Math.max(1, Math.round(edits / 4)) === 0) console.log(`after ${i + 1} edits: RSS ${Math.round(rss())} MB`);
   if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  if (heapWatch && i + 1 === Math.min(10, edits)) memoryAt.early = { edit: i + 1, ...(await quietMemory()) };
 }
+if (heapWatch) memoryAt.late = { edit: edits, ...(await quietMemory()) };
 const rssRight = rss();
 await settle();
 const rssAfter = rss();
@@ -162,6 +187,12 @@ console.log(`write -> new HTML: median ${Math.round(median)} ms (min ${Math.roun
 const medianOf = (values) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 if (parts.update.length > 0) console.log(`  of which, medians over ${parts.update.length} edits: watcher ${medianOf(parts.detect)} ms, update ${medianOf(parts.update)} ms, the rest (the request that found the new page) ${medianOf(parts.rest)} ms`);
 if (browserResult) printBrowser(browserResult);
+if (memoryAt.early && memoryAt.late) {
+  const { early, late } = memoryAt;
+  const mb = (value) => (value === undefined ? '?' : `${Math.round(value)} MB`);
+  const grew = (a, b) => (a === undefined || b === undefined ? '?' : `${b - a >= 0 ? '+' : ''}${Math.round(b - a)} MB`);
+  console.log(`after 8 s quiet, edit ${early.edit} -> edit ${late.edit}: RSS ${mb(early.rss)} -> ${mb(late.rss)} (${grew(early.rss, late.rss)}); main heap after a full collection ${mb(early.heap)} -> ${mb(late.heap)} (${grew(early.heap, late.heap)})`);
+}
 console.log(`serve RSS, quiet: ${Math.round(rssBefore)} MB -> ${Math.round(rssAfter)} MB (${Math.round(rssAfter - rssBefore)} MB over ${edits} edits); right after the last edit ${Math.round(rssRight)} MB, highest ${Math.round(rssPeak)} MB`);
 console.log(`scratch disk (.docsite/serve): ${diskBefore.toFixed(1)} MB -> ${diskAfter.toFixed(1)} MB; after exit: ${diskOf(scratch).toFixed(1)} MB`);
 console.log(`20 connections on ${largest}: ${(done / 5).toFixed(1)} req/s`);
