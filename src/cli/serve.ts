@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pc from 'picocolors';
 import { loadConfig } from '../config/load';
+import { keepProcessOnTimeLimit } from '../config/watchdog';
 import { createServeApp, createLiveChannel, errorPayload } from '../serve/app';
 import { createHostCheck, mergeAllowedHosts, type AllowedHosts } from '../serve/host-check';
 import { createDevSession, type SettledState } from '../serve/session';
@@ -20,6 +21,7 @@ export interface ServeOptions {
 }
 
 export async function runServe(options: ServeOptions): Promise<void> {
+  keepProcessOnTimeLimit();
   const session = createDevSession(options);
   const live = createLiveChannel();
   const started = performance.now();

@@ -68,8 +68,10 @@ export async function importModuleWithInputs(options: ImportModuleOptions): Prom
   // first update and its host check) must never import the other's half-written copy.
   await writeFileAtomic(out, text);
   try {
-    return { module: (await underWatchdog(options.displayName, () => import(pathToFileURL(out).href))) as Record<string, unknown>, inputs };
+    const url = pathToFileURL(out).href;
+    return { module: (await underWatchdog(options.displayName, url, () => import(url))) as Record<string, unknown>, inputs };
   } catch (error) {
+    if (error instanceof DocsiteError) throw error;
     const loc = throwSite(error, out, map, options);
     const source = loc.file === options.displayName ? (options.source ?? options.contents) : undefined;
     throw new DocsiteError({

@@ -3,9 +3,12 @@
  * in it. A watchdog thread waits for the load to finish; past the time limit it prints the error
  * itself and ends the process with exit code 1. A thread waiting on a shared flag costs next to
  * nothing while the load goes well, unlike evaluating the module first in a thread of its own.
+ * The dev server must outlive such a file, so under `serve` the module is first tried in a thread
+ * of its own, which can be ended: past the limit the load is an error and the server goes on.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { DocsiteError } from '../core/errors';
 import { timeLimitMs } from '../core/time-limit';
 
 /** The watchdog's code: wait on the flag; on time-out write the report to fd 2 and end the process. */
@@ -25,9 +28,32 @@ if (Atomics.wait(flag, 0, 0, workerData.limitMs) === 'timed-out') {
 }
 `;
 
-/** Runs `load` (the module's evaluation) under the watchdog; `file` is how messages name the module. */
-export async function underWatchdog<T>(file: string, load: () => Promise<T>): Promise<T> {
+/** The trial's code: import the module, then say it is done (a throw is reported by the real load). */
+const TRIAL = `
+const { workerData, parentPort } = require('node:worker_threads');
+import(workerData.url).then(() => parentPort.postMessage('done'), () => parentPort.postMessage('done'));
+`;
+
+let trialFirst = false;
+/** Modules that loaded within the limit: named by their code's digest, so a second load is the same code. */
+const tried = new Set<string>();
+
+/** Called by `docsite serve`: from now on a module past the time limit is an error, and the process lives on. */
+export function keepProcessOnTimeLimit(): void {
+  trialFirst = true;
+}
+
+/**
+ * Runs `load` (the evaluation of the module at `url`) within the time limit; `file` is how messages
+ * name the module.
+ */
+export async function underWatchdog<T>(file: string, url: string, load: () => Promise<T>): Promise<T> {
   const limitMs = timeLimitMs();
+  if (trialFirst) {
+    if (!tried.has(url)) await trial(file, url, limitMs);
+    tried.add(url);
+    return load();
+  }
   const flag = new Int32Array(new SharedArrayBuffer(4));
   const report = [
     `error ${file}: ${file} did not finish loading within ${limitMs / 1000} s, the time limit; docsite stopped. [TIME_LIMIT]`,
@@ -48,5 +74,32 @@ export async function underWatchdog<T>(file: string, load: () => Promise<T>): Pr
   } finally {
     Atomics.store(flag, 0, 1);
     Atomics.notify(flag, 0);
+  }
+}
+
+/** Imports `url` in a thread of its own; past `limitMs` the thread is ended and this rejects with TIME_LIMIT. */
+async function trial(file: string, url: string, limitMs: number): Promise<void> {
+  const thread = new Worker(TRIAL, { eval: true, workerData: { url } });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const finished = await Promise.race([
+      new Promise<boolean>((resolve) => {
+        thread.once('message', () => resolve(true));
+        thread.once('error', () => resolve(true));
+        thread.once('exit', () => resolve(true));
+      }),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), limitMs))),
+    ]);
+    if (!finished) {
+      throw new DocsiteError({
+        code: 'TIME_LIMIT',
+        message: `${file} did not finish loading within ${limitMs / 1000} s, the time limit.`,
+        hint: `Look for code in ${file}, or in what it imports, that never ends (a loop). DOCSITE_TIME_LIMIT sets the limit in seconds.`,
+        loc: { file },
+      });
+    }
+  } finally {
+    clearTimeout(timer);
+    void thread.terminate();
   }
 }

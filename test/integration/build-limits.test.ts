@@ -182,6 +182,7 @@ describe('time limits under serve', () => {
     write(site, 'src/components/Spin.jsx', 'export default function Spin() { while (true) {} return null; }\n');
     write(site, 'content/docs/spin.mdx', "import Spin from '@site/src/components/Spin';\n\n# Spin\n\n<Spin />\n");
     write(site, 'content/static/hello.txt', 'static hello\n');
+    write(site, 'site.config.ts', "export default { title: 'Limits' };\n");
     server = await startServe(site, cliPath, { env: { DOCSITE_TIME_LIMIT: String(LIMIT) } });
   });
   after(() => stopProcess(server.child));
@@ -243,5 +244,21 @@ describe('time limits under serve', () => {
       return answer.status === 200 && answer.body.includes('The loop ends now.') ? [] : [`status ${answer.status}`];
     }, 20_000);
     assert.deepEqual(problems, []);
+  });
+
+  test('a config that never ends is an error page naming it; the server lives on and recovers when it is fixed', async () => {
+    write(site, 'site.config.ts', "while (true) {}\nexport default { title: 'Limits' };\n");
+    const problems = await until(async () => {
+      const answer = await get('/docs/intro');
+      return answer.status === 500 && answer.body.includes('site.config.ts did not finish loading within 2 s, the time limit.') ? [] : [`status ${answer.status}`];
+    }, 30_000);
+    assert.deepEqual(problems, []);
+    assert.equal(server.child.exitCode, null, 'the server is still running');
+    write(site, 'site.config.ts', "export default { title: 'Limits again' };\n");
+    const fixed = await until(async () => {
+      const answer = await get('/docs/intro');
+      return answer.status === 200 && answer.body.includes('Limits again') ? [] : [`status ${answer.status}`];
+    }, 30_000);
+    assert.deepEqual(fixed, []);
   });
 });
