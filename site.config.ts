@@ -14,8 +14,22 @@ const LEXICAL_PACKAGES = [
   ].map((name) => `@lexical/${name}`),
 ];
 
-/** The installed lexical's version: the one the guides, package pages and API reference describe. */
+/**
+ * The installed lexical's version: the one the guides, package pages and API reference describe, and
+ * the only place the site takes it from. The navbar shows it; components read it from
+ * customFields.lexicalVersion; Markdown writes @@LEXICAL_VERSION@@, which the preprocessor fills in.
+ */
 const LEXICAL_VERSION: string = JSON.parse(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('lexical')), 'package.json'), 'utf8')).version;
+
+/**
+ * Fills the version into a guide. A placeholder of this shape with another name is a typo that would
+ * otherwise reach readers, so it stops the build naming the file.
+ */
+function withLexicalVersion(filePath: string, text: string): string {
+  const unknown = /@@(?!LEXICAL_VERSION@@)[A-Z_]+@@/.exec(text);
+  if (unknown) throw new Error(`${unknown[0]} in ${filePath} is not a placeholder this site fills in; the one it knows is @@LEXICAL_VERSION@@`);
+  return text.replaceAll('@@LEXICAL_VERSION@@', LEXICAL_VERSION);
+}
 
 export default defineConfig({
   title: 'Lexical',
@@ -35,9 +49,9 @@ export default defineConfig({
       { label: 'Community', to: '/community/', position: 'left' },
       { label: 'iOS', href: 'https://facebook.github.io/lexical-ios/', position: 'left' },
       { label: 'Gallery', to: '/gallery', position: 'left' },
-      // Spec 1: the site version. Like Docusaurus's docsVersion item: the version, linking to the docs home.
+      // The version the docs describe, as Docusaurus's docsVersion item: linking to the docs home.
       // Its activeBasePath ties with Docs, which comes first, so it never takes the active state from Docs.
-      { label: 'v0.33.0', to: '/docs/intro', activeBasePath: '/docs/', position: 'right', ariaLabel: 'Lexical v0.33.0 documentation' },
+      { label: `v${LEXICAL_VERSION}`, to: '/docs/intro', activeBasePath: '/docs/', position: 'right', ariaLabel: `Lexical v${LEXICAL_VERSION} documentation` },
       { label: 'GitHub', href: 'https://github.com/facebook/lexical', position: 'right', ariaLabel: 'GitHub repository' },
       // Spec 2.4 names both GitHub links: the framework's and the iOS port's.
       { label: 'iOS GitHub', href: 'https://github.com/facebook/lexical-ios', position: 'right', ariaLabel: 'Lexical iOS GitHub repository' },
@@ -86,6 +100,8 @@ export default defineConfig({
       ['@lexical/react', '@lexical/devtools-core', '@lexical/eslint-plugin'].map((name) => [name, 'https://github.com/facebook/lexical/tree/v{version}/{directory}/src/{dirname}']),
     ),
   },
+  // What the site's own components read through useDocusaurusContext (the error page, the home examples).
+  customFields: { lexicalVersion: LEXICAL_VERSION },
   // The blog (content/blog): every post in the sidebar, grouped by year.
   blog: { description: 'Notes from the people who build and document Lexical', blogSidebarCount: 'ALL' },
   // Spec 2.1: the 2024 recap lives in a GitHub discussion.
@@ -107,7 +123,9 @@ export default defineConfig({
     mermaid: true,
     // Guides link to Lexical's sources on its main branch while writing; the built site pins those
     // links to the tag of the version it documents, so the code a reader opens matches the page.
-    preprocessor: ({ fileContent }) => fileContent.replace(/(github\.com\/facebook\/lexical\/(?:tree|blob))\/main\//g, `$1/v${LEXICAL_VERSION}/`),
+    // @@LEXICAL_VERSION@@ works in prose, links and code blocks alike, where a component cannot go.
+    preprocessor: ({ filePath, fileContent }) =>
+      withLexicalVersion(filePath, fileContent).replace(/(github\.com\/facebook\/lexical\/(?:tree|blob))\/main\//g, `$1/v${LEXICAL_VERSION}/`),
   },
   i18n: {
     defaultLocale: 'en',

@@ -734,6 +734,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     colorMode: s.colorMode,
     ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
     ...(s.gtag ? { gtag: s.gtag } : {}),
+    ...(Object.keys(s.customFields).length > 0 ? { customFields: s.customFields } : {}),
   };
 }
 

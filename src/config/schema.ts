@@ -314,6 +314,11 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ searchPagePath: 'search', placeholder: 'Search docs', contextualSearch: true }),
+    /**
+     * Docusaurus's customFields: values of the site's own (JSON only, as they travel to the browser)
+     * that its components read from useDocusaurusContext().siteConfig.customFields.
+     */
+    customFields: z.record(z.string(), z.json()).default({}),
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
     onBrokenLinks: reportLevel.default('throw'),

@@ -171,6 +171,8 @@ export interface SiteData {
   announcementBar?: AnnouncementBarSettings;
   /** Google Analytics: built pages load the tag and report each client navigation. */
   gtag?: { trackingID: string; anonymizeIP: boolean };
+  /** The site config's customFields; absent when it has none. */
+  customFields?: Record<string, unknown>;
 }
 
 export interface AnnouncementBarSettings {

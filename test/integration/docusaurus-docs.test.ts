@@ -18,6 +18,7 @@ export const MARKDOWN_CONFIG = `import { defineConfig } from 'docsite/config';
 export default defineConfig({
   title: 'Docusaurus docs',
   baseUrl: '/base/',
+  customFields: { release: '2.4.0' },
   markdown: {
     mermaid: true,
     format: 'detect',
@@ -106,6 +107,7 @@ describe('a Docusaurus docs folder with no config', () => {
     // A site without a config is named after its folder.
     assert.equal(text(byClass(body, 'site-title')[0]!), path.basename(site));
     assert.equal(text(byClass(body, 'logo-path')[0]!), '/img/logo.svg');
+    assert.equal(text(byClass(body, 'release')[0]!), 'unset', 'no customFields: an empty object');
     assert.equal(text(byClass(body, 'greeting')[0]!), 'Hello, reader.');
     // <BrowserOnly> leaves its fallback in the built page; the browser test sees the children.
     assert.deepEqual(byClass(body, 'browser-only').map(text), ['Loading the window size']);
@@ -155,9 +157,10 @@ describe('a Docusaurus docs folder with markdown: { mermaid, preprocessor, forma
     assert.deepEqual(tocInlineTexts(article(page(site, 'base/docs/guides/install')))[0], ['Add the package', 'Pick an editor flavour', 'A deeper heading']);
   });
 
-  test('useBaseUrl and <Link to> put the base URL in front', () => {
+  test('useBaseUrl and <Link to> put the base URL in front; a component reads the config\'s customFields', () => {
     const body = article(page(site, 'base/docs/reference/components'));
     assert.equal(text(byClass(body, 'logo-path')[0]!), '/base/img/logo.svg');
+    assert.equal(text(byClass(body, 'release')[0]!), '2.4.0');
     assert.equal(linkTo(body, 'to the setup page').attribs.href, '/base/docs/guides/setup');
   });
 

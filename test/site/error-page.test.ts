@@ -6,9 +6,11 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { browserSkipReason, launchChromium } from '../browser';
+import { repoRoot } from '../helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
-const CODES_JSON = 'https://github.com/facebook/lexical/blob/v0.33.1/scripts/error-codes/codes.json';
+const VERSION = (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'lexical', 'package.json'), 'utf8')) as { version: string }).version;
+const CODES_JSON = `https://github.com/facebook/lexical/blob/v${VERSION}/scripts/error-codes/codes.json`;
 const skip = browserSkipReason();
 
 describe('the error-code page', () => {
@@ -24,7 +26,7 @@ describe('the error-code page', () => {
     assert.ok(section, 'the details section is prerendered');
     assert.match(section, /No error code given/);
     assert.doesNotMatch(section, /Minified Lexical error #/, 'the server cannot know the code');
-    assert.ok(html.includes(`href="${CODES_JSON}"`), 'the prose links the codes.json table at the v0.33.1 tag');
+    assert.ok(html.includes(`href="${CODES_JSON}"`), `the prose links the codes.json table at the v${VERSION} tag`);
   });
 
   describe('in real Chromium', { skip }, () => {
@@ -60,6 +62,7 @@ describe('the error-code page', () => {
       const link = details().locator(`a[href="${CODES_JSON}"]`);
       assert.equal(await link.count(), 1);
       assert.ok(await link.isVisible());
+      assert.equal(await link.innerText(), `codes.json error table for Lexical v${VERSION}`, 'the version drawn in the browser is the installed one');
       assert.equal(await details().getByText('No error code given').count(), 0);
       assert.deepEqual(problems, []);
     });

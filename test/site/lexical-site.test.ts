@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import fg from 'fast-glob';
 import { Parser } from 'htmlparser2';
 import { unframeEntry } from '../../src/exec/entry-frame';
 import { repoRoot } from '../helpers';
@@ -122,6 +123,32 @@ describe('the Lexical site', () => {
     assert.ok(react.includes(`href="https://github.com/facebook/lexical/tree/v${version}/packages/lexical-playground"`), 'the playground link names the tag');
     assert.ok(!react.includes('lexical/tree/main/packages/lexical-playground'), 'no playground link is left on main');
     assert.ok(react.includes('href="https://github.com/facebook/lexical/tree/main/packages/lexical-website/docs/getting-started/react.md"'), 'the edit link still opens main, where edits land');
+  });
+
+  test("the navbar and the pages show the installed lexical's version, and no placeholder is left for it", () => {
+    const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'lexical', 'package.json'), 'utf8')).version as string;
+    const read = (...parts: string[]) => readFileSync(path.join(root, ...parts, 'index.html'), 'utf8');
+    // The text a reader sees: tags (a highlighted code line is many spans) and entities resolved.
+    const shown = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    for (const page of [[], ['docs', 'intro'], ['docs', 'api', 'classes', 'lexical.LexicalEditor']]) {
+      const html = read(...page);
+      const nav = html.slice(html.indexOf('<nav aria-label="Main"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Main"')));
+      const item = [...nav.matchAll(/<a [^>]*>[\s\S]*?<\/a>/g)].map((match) => match[0]).find((link) => /aria-label="Lexical v[^"]* documentation"/.test(link));
+      assert.ok(item, `${page.join('/') || 'home'}: the version item is in the navbar`);
+      assert.match(item, new RegExp(`aria-label="Lexical v${version.replaceAll('.', '\\.')} documentation"`));
+      assert.equal(shown(item).trim(), `v${version}`);
+    }
+    assert.ok(shown(read('docs', 'intro')).includes(`This documentation covers version ${version}.`));
+    assert.ok(shown(read('docs', 'faq')).includes(`common questions about Lexical ${version},`));
+    assert.ok(shown(read('docs', 'api')).includes(`at version ${version}.`));
+    assert.ok(shown(read('docs', 'getting-started', 'quick-start')).includes(`npm install lexical@${version} @lexical/rich-text@${version}`));
+    const testing = shown(read('docs', 'testing'));
+    assert.ok(testing.includes(`npm install --save-dev @lexical/headless@${version}`));
+    assert.ok(testing.includes(`$createTextNode('${version}')`) && testing.includes(`toBe('Version ${version}')`), 'the sample and its expectations agree');
+    assert.ok(shown(read('docs', 'error')).includes(`These docs cover Lexical ${version}, so the matching table is codes.json at v${version}.`));
+    assert.ok(shown(read()).includes(`each one valid TypeScript for Lexical ${version}.`), 'the home page examples');
+    const leftovers = fg.sync('**/*.{html,json,js,xml}', { cwd: root }).filter((file) => readFileSync(path.join(root, file), 'utf8').includes('@@LEXICAL_VERSION@@'));
+    assert.deepEqual(leftovers, []);
   });
 
   test('every page names the social card that ships with the site, for links shared elsewhere', () => {

@@ -84,3 +84,13 @@ test('the service worker is on unless the config turns it off, and a wrong value
     },
   );
 });
+
+test('customFields keeps JSON values and refuses what could not reach the browser', () => {
+  const fields = { lexicalVersion: '0.33.1', nested: { list: [1, true, null] } };
+  assert.deepEqual(validate({ title: 'x', customFields: fields }, { displayName: 'site.config.ts', source: '' }).customFields, fields);
+  assert.deepEqual(validate({ title: 'x' }, { displayName: 'site.config.ts', source: '' }).customFields, {});
+  assert.throws(
+    () => validate({ title: 'x', customFields: { onLoad: () => 1 } }, { displayName: 'site.config.ts', source: "export default { title: 'x', customFields: { onLoad: () => 1 } }" }),
+    (error: unknown) => error instanceof DocsiteErrorList && error.errors[0]!.code === 'CONFIG_INVALID_VALUE' && /"customFields\.onLoad"/.test(error.errors[0]!.message),
+  );
+});

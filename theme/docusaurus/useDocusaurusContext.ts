@@ -21,7 +21,7 @@ export interface DocusaurusContext {
 export function docusaurusContextOf(site: SiteData): DocusaurusContext {
   const { locale } = site;
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: {} },
+    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {} },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
     i18n: {

@@ -4,11 +4,7 @@
 // address is only read in an effect, so hydration always matches.
 import { useEffect, useState } from 'react';
 import Admonition from '@theme/Admonition';
-
-/** The Lexical release these docs describe; the codes.json link points at its git tag. */
-export const LEXICAL_VERSION = '0.33.1';
-
-export const CODES_JSON_URL = `https://github.com/facebook/lexical/blob/v${LEXICAL_VERSION}/scripts/error-codes/codes.json`;
+import { codesJsonUrl, useLexicalVersion } from '../lexical-version';
 
 export type ErrorQuery =
   | { kind: 'none' }
@@ -66,6 +62,7 @@ function NoCode() {
 }
 
 function InvalidCode({ raw }: { raw: string }) {
+  const version = useLexicalVersion();
   return (
     <Admonition type="warning" title="Not a valid error code">
       <p style={{ overflowWrap: 'anywhere' }}>
@@ -75,13 +72,14 @@ function InvalidCode({ raw }: { raw: string }) {
       </p>
       <p>
         You can still browse every code in the{' '}
-        <a href={CODES_JSON_URL}>error-code table for Lexical v{LEXICAL_VERSION}</a>.
+        <a href={codesJsonUrl(version)}>error-code table for Lexical v{version}</a>.
       </p>
     </Admonition>
   );
 }
 
 function ValidCode({ code, args }: { code: string; args: string[] }) {
+  const version = useLexicalVersion();
   return (
     <Admonition type="danger" title={`Minified Lexical error #${code}`}>
       <p>
@@ -104,7 +102,7 @@ function ValidCode({ code, args }: { code: string; args: string[] }) {
       )}
       <p style={{ margin: 0 }}>
         Find the message template under the key <code>"{code}"</code> in the{' '}
-        <a href={CODES_JSON_URL}>codes.json error table for Lexical v{LEXICAL_VERSION}</a>. If your
+        <a href={codesJsonUrl(version)}>codes.json error table for Lexical v{version}</a>. If your
         app runs a different version, switch the tag in the GitHub branch menu to match it.
       </p>
     </Admonition>

@@ -4,6 +4,7 @@ import { mdxComponents } from '@theme/mdx-components';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { ComponentType, ReactNode } from 'react';
+import { useLexicalVersion } from '../lexical-version';
 import ExtendSample from './samples/extend.mdx';
 import FeaturesSample from './samples/features.mdx';
 import SetupSample from './samples/setup.mdx';
@@ -74,13 +75,14 @@ const EXAMPLES: Example[] = [
 ];
 
 export default function Examples() {
+  const version = useLexicalVersion();
   return (
     <section className="home-section home-examples" aria-labelledby="home-examples-title">
       <div className="home-container">
         <h2 id="home-examples-title" className="home-section__title">
           How it looks in code
         </h2>
-        <p className="home-section__lead">Three small examples, each one valid TypeScript for Lexical 0.33.</p>
+        <p className="home-section__lead">Three small examples, each one valid TypeScript for Lexical {version}.</p>
         <Tabs className="home-examples__tabs">
           {EXAMPLES.map((example) => (
             <TabItem key={example.value} value={example.value} label={example.label}>
