@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -31,8 +32,75 @@ export function copyFixture(name: string): string {
   return dir;
 }
 
+/** How long a test lets one run of the CLI take before it is killed: a CLI that hangs fails its test instead of holding the run up. */
+export const CLI_TIMEOUT_MS = 180_000;
+
 export function runCli(args: string[], cwd = repoRoot): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  return spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+}
+
+/** How long a test waits for a server it started to answer one request. */
+export const ANSWER_TIMEOUT_MS = 60_000;
+
+export interface FetchWithinInit extends RequestInit {
+  /** The deadline, in ms; ANSWER_TIMEOUT_MS when not given. */
+  timeoutMs?: number;
+  /** An event stream: the deadline covers the status and headers only; the caller reads the body and cancels it. */
+  stream?: boolean;
+}
+
+/**
+ * `fetch` with a deadline over the answer and its body: a server that never answers fails the test,
+ * naming the URL, instead of holding the run up.
+ */
+export async function fetchWithin(url: string | URL, init: FetchWithinInit = {}): Promise<Response> {
+  const { timeoutMs = ANSWER_TIMEOUT_MS, stream = false, signal, ...rest } = init;
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error(`no answer from ${String(url)} within ${timeoutMs} ms`)), timeoutMs).unref();
+  try {
+    const response = await fetch(url, { ...rest, signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal });
+    if (stream) clearTimeout(timer);
+    return response;
+  } catch (error) {
+    clearTimeout(timer);
+    throw error;
+  }
+}
+
+export interface RawReply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The bytes that came over the wire, not decompressed. */
+  body: Buffer;
+}
+
+/**
+ * One request over real HTTP with any headers, `Host` among them (which `fetch` cannot send), on a
+ * connection of its own, with a deadline over the answer and its body.
+ */
+export function requestWithin(url: string | URL, options: { method?: string; headers?: OutgoingHttpHeaders; timeoutMs?: number } = {}): Promise<RawReply> {
+  const target = new URL(url);
+  const { method = 'GET', headers = {}, timeoutMs = ANSWER_TIMEOUT_MS } = options;
+  return new Promise((resolve, reject) => {
+    const req = request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    const timer = setTimeout(() => {
+      reject(new Error(`no answer to ${method} ${target.pathname} within ${timeoutMs} ms`));
+      req.destroy();
+    }, timeoutMs);
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.end();
+  });
 }
 
 /** Every file of an output folder, by its path relative to it with forward slashes, in path order. */
@@ -107,7 +175,7 @@ export async function stopProcess(child: ChildProcess | undefined): Promise<void
 /** The dev server's live-reload stream, read in the background into a list of events. */
 export async function openEvents(base: string) {
   const controller = new AbortController();
-  const response = await fetch(`${base}/_docsite/events`, { signal: controller.signal });
+  const response = await fetchWithin(`${base}/_docsite/events`, { signal: controller.signal, stream: true });
   assert.match(response.headers.get('content-type') ?? '', /text\/event-stream/);
   const events: { event: string; data: string }[] = [];
   const reader = response.body!.getReader();

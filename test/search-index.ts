@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createSearchEngine, type SearchEngine } from '../src/shared/search/engine';
 import { loadSearchIndex } from '../src/shared/search/join-index';
 import { SEARCH_INDEX_FILE, type SearchIndexFile, type SearchIndexManifest } from '../src/shared/search/types';
+import { fetchWithin } from './helpers';
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -28,7 +29,7 @@ export async function searchEngineOf(outDir: string): Promise<SearchEngine> {
 /** The index a server at `base` (its site's base URL, ending with a slash) serves, its shards fetched. */
 export async function fetchSearchIndex(base: string): Promise<SearchIndexFile> {
   const json = async (file: string) => {
-    const response = await fetch(new URL(file, base));
+    const response = await fetchWithin(new URL(file, base));
     if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
     return response.json() as Promise<unknown>;
   };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { browserSkipReason, openBuiltSite, type BuiltSiteInBrowser } from '../browser';
-import { copyFixture, runCli, startServe } from '../helpers';
+import { copyFixture, fetchWithin, runCli, startServe } from '../helpers';
 
 const skip = browserSkipReason();
 const GTAG = "  gtag: { trackingID: 'G-TEST123', anonymizeIP: true },\n";
@@ -76,7 +76,7 @@ describe('page analytics in real Chromium', { skip }, () => {
   test('the dev server\'s pages load no analytics', async () => {
     const started = await startServe(site);
     dev = started.child;
-    const html = await (await fetch(`${started.base}/docs/intro`)).text();
+    const html = await (await fetchWithin(`${started.base}/docs/intro`)).text();
     assert.match(html, /<h1>Introduction<\/h1>|Welcome to the fixture/);
     assert.doesNotMatch(html, /googletagmanager|dataLayer/);
   });

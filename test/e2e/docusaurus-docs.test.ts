@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { browserSkipReason, openBuiltSite, type BuiltSiteInBrowser } from '../browser';
-import { copyFixture } from '../helpers';
+import { copyFixture, fetchWithin } from '../helpers';
 
 const skip = browserSkipReason();
 
@@ -77,7 +77,7 @@ describe('a Docusaurus docs folder in real Chromium', { skip }, () => {
       const diagramScripts = await open(withDiagram, '/docs/intro');
       await withDiagram.waitForSelector('.mermaid-diagram svg');
       const component = diagramScripts.find((url) => /shared-Mermaid-/.test(url))!;
-      const source = async (url: string) => (await fetch(`${base}${url}`)).text();
+      const source = async (url: string) => (await fetchWithin(`${base}${url}`)).text();
       const staticImports = async (url: string) => [...(await source(url)).matchAll(/(?:from|import)\s*"([^"]+\.js)"/g)].map((match) => match[1]!);
       const closure = async (start: string[]) => {
         const seen = new Set<string>();

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { cliPath, copyFixture, outputFiles } from '../helpers';
+import { CLI_TIMEOUT_MS, cliPath, copyFixture, outputFiles } from '../helpers';
 
 interface BadInput {
   name: string;
@@ -182,7 +182,7 @@ function restore(dir: string, original: Map<string, Buffer>): void {
 }
 
 function cleanBuild(site: string): Map<string, Buffer> {
-  const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1' } });
   assert.equal(result.status, 0, result.stderr);
   return outputFiles(path.join(site, 'build'));
 }

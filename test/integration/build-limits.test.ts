@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { cliPath, outputFiles, startServe, stopProcess, until } from '../helpers';
+import { cliPath, fetchWithin, outputFiles, startServe, stopProcess, until } from '../helpers';
 
 /** The limit the tests set, in seconds, and how long a build may take before it counts as hung. */
 const LIMIT = 2;
@@ -188,7 +188,7 @@ describe('time limits under serve', () => {
   after(() => stopProcess(server.child));
 
   const get = async (pathname: string) => {
-    const response = await fetch(`${server.base}${pathname}`, { signal: AbortSignal.timeout(HUNG_MS) });
+    const response = await fetchWithin(`${server.base}${pathname}`, { timeoutMs: HUNG_MS });
     return { status: response.status, body: await response.text() };
   };
   const stopped = (file: string) => new RegExp(`${file.replace(/[.]/g, '\\.')}: docsite stopped rendering this page after ${LIMIT} s, the time limit per page\\. \\[TIME_LIMIT\\]`);
@@ -226,11 +226,11 @@ describe('time limits under serve', () => {
   });
 
   test('search leaves out the pages that never end and finds the rest', async () => {
-    const response = await fetch(`${server.base}/1/indexes/docs/queries`, {
+    const response = await fetchWithin(`${server.base}/1/indexes/docs/queries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'intro' }] }),
-      signal: AbortSignal.timeout(HUNG_MS),
+      timeoutMs: HUNG_MS,
     });
     assert.equal(response.status, 200);
     const hits = ((await response.json()) as { results: { hits: { url: string }[] }[] }).results[0]!.hits;

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cliPath, copyFixture, outputFiles, runCli, startServe } from '../helpers';
+import { cliPath, copyFixture, fetchWithin, outputFiles, runCli, startServe } from '../helpers';
 
 interface Run {
   pid: number;
@@ -91,7 +91,7 @@ test('a build while `docsite serve` runs on the same site does not wait for it, 
     assert.equal(run.status, 0, run.stderr);
     assert.doesNotMatch(run.stderr, /waiting for another docsite build/);
     assertSameOutput(site, coldOutput(site), 'a build beside serve');
-    const page = await fetch(`${server.base}/docs/intro`);
+    const page = await fetchWithin(`${server.base}/docs/intro`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /Intro/);
   } finally {

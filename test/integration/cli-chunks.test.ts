@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { copyFixture, repoRoot } from '../helpers';
+import { CLI_TIMEOUT_MS, copyFixture, repoRoot } from '../helpers';
 import { cliOf, copyDocsite } from '../site-edits';
 
 /** What `file` imports statically: the specifier of every `import … from "x"`, `import "x"` and `export … from "x"` statement. */
@@ -50,7 +50,7 @@ describe('a change to any chunk of dist/ reaches the caches', () => {
   const site = copyFixture('basic-site');
   const dist = path.join(docsite, 'dist');
   const build = () => {
-    const result = spawnSync(process.execPath, [cliOf(docsite), 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const result = spawnSync(process.execPath, [cliOf(docsite), 'build', site], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1' } });
     assert.equal(result.status, 0, result.stderr);
     return result.stdout;
   };

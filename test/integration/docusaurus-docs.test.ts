@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { byClass, byTag, parseChecked, text, type Doc, type El } from '../dom';
-import { cliPath, copyFixture, readOut, runCli, startServe, until } from '../helpers';
+import { CLI_TIMEOUT_MS, cliPath, copyFixture, fetchWithin, readOut, runCli, startServe, until } from '../helpers';
 
 /** `markdown` settings as a Docusaurus site writes them, under a base URL. */
 export const MARKDOWN_CONFIG = `import { defineConfig } from 'docsite/config';
@@ -279,7 +279,7 @@ describe('a markdown.preprocessor that reads more than the page', () => {
     );
     // The intro's own title, and the note partial the install guide imports (its page's own text unchanged).
     const build = (edition: string, note: string) => {
-      const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSITE_TEST_EDITION: edition, DOCSITE_TEST_NOTE: note } });
+      const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', DOCSITE_TEST_EDITION: edition, DOCSITE_TEST_NOTE: note } });
       assert.equal(result.status, 0, result.stderr);
       const shown = /needs a server \(([^)]*)\)/.exec(text(byTag(parseChecked(readOut(site, 'docs/guides/install/index.html')), 'article')[0]!))?.[1];
       return { title: text(byTag(parseChecked(readOut(site, 'docs/intro/index.html')), 'h1')[0]!), note: shown };
@@ -300,7 +300,7 @@ describe('theme overrides under docsite serve', () => {
     renameSync(override, aside);
     const { base, child } = await startServe(site);
     try {
-      const marker = async () => /data-site-override="([^"]+)"/.exec(await (await fetch(`${base}/docs/intro`)).text())?.[1];
+      const marker = async () => /data-site-override="([^"]+)"/.exec(await (await fetchWithin(`${base}/docs/intro`)).text())?.[1];
       const becomes = async (expected: string | undefined) => until(async () => ((await marker()) === expected ? [] : [`marker is ${await marker()}, not ${expected}`]), 20_000);
       assert.equal(await marker(), undefined);
       renameSync(aside, override);

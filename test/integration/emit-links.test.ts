@@ -11,7 +11,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, test } from 'node:test';
 import { emit, piecesBody, type EmitInput, type LazyBody } from '../../src/build/emit';
-import { assertOwnBytes, repoRoot } from '../helpers';
+import { assertOwnBytes, CLI_TIMEOUT_MS, repoRoot } from '../helpers';
 
 interface Place {
   root: string;
@@ -247,6 +247,8 @@ describe('atomic output with links: an emit killed at any file operation leaves 
       spawnSync(process.execPath, ['--import', 'tsx', '--import', hook, driver, place.outDir, place.cacheDir, siteDir, version], {
         cwd: repoRoot,
         encoding: 'utf8',
+        timeout: CLI_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
         env: { ...process.env, FAULT_OUT_DIR: place.outDir, FAULT_KILL_AT: String(killAt), FAULT_COUNT_FILE: countFile },
       });
     const counted = (version: 'a' | 'b') => {

@@ -10,10 +10,10 @@ import { appendFileSync, closeSync, linkSync, lstatSync, mkdirSync, mkdtempSync,
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { assertOwnBytes, cliPath, copyFixture } from '../helpers';
+import { assertOwnBytes, CLI_TIMEOUT_MS, cliPath, copyFixture } from '../helpers';
 
 function build(site: string, outDir = 'build', cacheDir = path.join(site, '.docsite')): string {
-  const result = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', outDir], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir } });
+  const result = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', outDir], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir } });
   assert.equal(result.status, 0, result.stderr);
   return result.stdout;
 }

@@ -5,7 +5,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSyn
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { assertOwnBytes, cliPath, copyFixture, readOut, repoRoot, runCli } from '../helpers';
+import { assertOwnBytes, CLI_TIMEOUT_MS, cliPath, copyFixture, readOut, repoRoot, runCli } from '../helpers';
 
 /** Every file under `dir` with a digest of its bytes; a symbolic link fails the test unless `links` records them. */
 function tree(dir: string, links?: 'record'): Map<string, string> {
@@ -141,7 +141,7 @@ describe('the build cache cannot be changed through the output folder', () => {
 describe('leftovers of interrupted builds', () => {
   test('the next build removes its own dead temporary folders and nothing else', () => {
     const site = copyFixture('basic-site');
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS }).stdout;
     const ours = path.join(site, `.build.tmp-${dead}-0badf00d`);
     mkdirSync(path.join(ours, 'docs'), { recursive: true });
     writeFileSync(path.join(ours, '.docsite-output'), 'marker');
@@ -169,6 +169,8 @@ describe('atomic output: a build killed anywhere during emit leaves the previous
   function build(site: string, killAt: number, countFile?: string) {
     return spawnSync(process.execPath, ['--import', hook, cliPath, 'build', site], {
       encoding: 'utf8',
+      timeout: CLI_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
       env: { ...process.env, NO_COLOR: '1', FAULT_OUT_DIR: path.join(site, 'build'), FAULT_KILL_AT: String(killAt), ...(countFile ? { FAULT_COUNT_FILE: countFile } : {}) },
     });
   }
@@ -246,7 +248,7 @@ describe('the cache folder is docsite\'s own', () => {
       mkdirSync(path.join(home, name));
       writeFileSync(path.join(home, name, 'mine.txt'), name);
     }
-    const withCache = (dir: string) => spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: dir } });
+    const withCache = (dir: string) => spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: dir } });
     const refusedRun = withCache(home);
     assert.equal(refusedRun.status, 1);
     assert.match(refusedRun.stderr, /DOCSITE_CACHE_DIR names .*docsite-home-\w+, which is not empty and is not a docsite cache \(it has no CACHEDIR\.TAG\); docsite would delete files there\. \[CACHE_DIR_NOT_OURS\]/);

@@ -7,34 +7,18 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ServerType } from '@hono/node-server';
-import { copyFixture, previewBuild, runCli } from '../helpers';
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
+import { copyFixture, previewBuild, requestWithin, runCli, type RawReply } from '../helpers';
 
 /** One request over real HTTP, its body as the bytes that came over the wire. */
-function fetchRaw(base: string, pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
-  const url = new URL(pathname, base);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+function fetchRaw(base: string, pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawReply> {
+  return requestWithin(new URL(pathname, base), { method, headers });
 }
 
-const decode = (reply: Reply): Buffer => {
+const decode = (reply: RawReply): Buffer => {
   const encoding = reply.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(reply.body);
   if (encoding === 'gzip') return gunzipSync(reply.body);

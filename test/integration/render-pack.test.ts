@@ -9,13 +9,13 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cliPath } from '../helpers';
+import { CLI_TIMEOUT_MS, cliPath } from '../helpers';
 
 /** More pages than the pack's slack (32), so the first build writes the pack. */
 const PAGES = 45;
 
 function build(site: string, outDir = 'build'): string {
-  const result = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', outDir], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', outDir], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1' } });
   assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }

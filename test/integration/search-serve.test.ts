@@ -10,7 +10,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { liteClient } from 'algoliasearch/lite';
 import { createSearchEngine } from '../../src/shared/search/engine';
-import { copyFixture, startServe } from '../helpers';
+import { copyFixture, fetchWithin, startServe } from '../helpers';
 import { fetchSearchIndex } from '../search-index';
 
 describe('search in docsite serve', () => {
@@ -38,15 +38,15 @@ describe('search in docsite serve', () => {
   };
 
   test('the index, the worker and the modal stylesheet are served', async () => {
-    const index = await fetch(`${base}/_docsite/search/index.json`);
+    const index = await fetchWithin(`${base}/_docsite/search/index.json`);
     assert.equal(index.status, 200);
     assert.match(index.headers.get('content-type') ?? '', /application\/json/);
     const manifest = (await index.json()) as { shards: string[] };
     assert.ok(manifest.shards.length > 0, 'the manifest lists the shards');
     const engine = createSearchEngine(await fetchSearchIndex(`${base}/`));
     assert.ok(engine.records > 0);
-    for (const file of ['worker.js', 'modal.css', 'records.json']) assert.equal((await fetch(`${base}/_docsite/search/${file}`)).status, 200, file);
-    assert.equal((await fetch(`${base}/_docsite/search/nothing.json`)).status, 404);
+    for (const file of ['worker.js', 'modal.css', 'records.json']) assert.equal((await fetchWithin(`${base}/_docsite/search/${file}`)).status, 200, file);
+    assert.equal((await fetchWithin(`${base}/_docsite/search/nothing.json`)).status, 404);
   });
 
   test("algoliasearch's lite client gets Algolia-shaped answers, and an edit is found once the server has it", async () => {
@@ -66,7 +66,7 @@ describe('search in docsite serve', () => {
   });
 
   test('a body that is not JSON is refused as Algolia refuses it', async () => {
-    const response = await fetch(`${base}/1/indexes/*/queries`, { method: 'POST', body: 'not json' });
+    const response = await fetchWithin(`${base}/1/indexes/*/queries`, { method: 'POST', body: 'not json' });
     assert.equal(response.status, 400);
     assert.deepEqual(await response.json(), { message: 'Invalid JSON in the request body.', status: 400 });
   });

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { SearchRecord } from '../../src/shared/search/types';
-import { cliPath, copyFixture, runCli } from '../helpers';
+import { CLI_TIMEOUT_MS, cliPath, copyFixture, runCli } from '../helpers';
 
 interface FakeIndex {
   settings: Record<string, unknown>;
@@ -126,7 +126,7 @@ describe('docsite search upload', () => {
   test('a site without an Algolia block has nowhere to upload to', () => {
     const plain = copyFixture('basic-site');
     assert.equal(runCli(['build', plain]).status, 0);
-    const result = spawnSync(process.execPath, [cliPath, 'search', 'upload', plain], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ALGOLIA_ADMIN_API_KEY: 'admin-key' } });
+    const result = spawnSync(process.execPath, [cliPath, 'search', 'upload', plain], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', ALGOLIA_ADMIN_API_KEY: 'admin-key' } });
     assert.equal(result.status, 1);
     assert.match(result.stderr, /\[SEARCH_NO_ALGOLIA\]/);
   });

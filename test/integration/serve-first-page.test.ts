@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createWorkerPool } from '../../src/build/pool';
 import { createSiteGraph } from '../../src/graph/site-graph';
-import { openEvents, startServe, stopProcess, until } from '../helpers';
+import { fetchWithin, openEvents, startServe, stopProcess, until } from '../helpers';
 import { editableSite } from '../site-edits';
 
 const SECTIONS = 10;
@@ -76,7 +76,7 @@ test('on a cold cache, the first page asked for arrives before the whole site is
   const live = await openEvents(base);
   try {
     const page = '/docs/part-3/page-7';
-    const first = await fetch(`${base}${page}`);
+    const first = await fetchWithin(`${base}${page}`);
     const firstHtml = await first.text();
     const printedThen = output();
     assert.equal(first.status, 200);
@@ -100,7 +100,7 @@ test('on a cold cache, the first page asked for arrives before the whole site is
     // The page was already made as the whole site makes it. Only script and stylesheet names may
     // differ: the whole site's shared bundle holds what every page imports, and the page's chunk
     // names that bundle's files (the open tab then reloads in full).
-    const again = await fetch(`${base}${page}`);
+    const again = await fetchWithin(`${base}${page}`);
     assert.equal(again.status, 200);
     const namesOut = (html: string) => html.replace(/\/assets\/[\w.-]+-[A-Z0-9]{8}\.(js|css)/g, '/assets/<name>.$1');
     const [firstParts, wholeParts] = [firstHtml, await again.text()].map((html) => namesOut(html).split(/(?=<)/));
@@ -111,10 +111,10 @@ test('on a cold cache, the first page asked for arrives before the whole site is
     );
 
     // And the rest of the site is there: another page, and the route manifest of every page.
-    const other = await fetch(`${base}/docs/part-8/page-21`);
+    const other = await fetchWithin(`${base}/docs/part-8/page-21`);
     assert.equal(other.status, 200);
     assert.ok(/<h1[^>]*>Part 8, page 21<\/h1>/.test(await other.text()), 'another page has its title');
-    const routes = (await (await fetch(`${base}/_docsite/routes.json`)).json()) as Record<string, string>;
+    const routes = (await (await fetchWithin(`${base}/_docsite/routes.json`)).json()) as Record<string, string>;
     assert.equal(Object.keys(routes).filter((route) => route.startsWith('/docs/part-')).length, SECTIONS * PAGES_PER_SECTION);
   } finally {
     await live.close();
@@ -130,7 +130,7 @@ test('a path that is not a page, asked for while the site starts, is answered on
   }
   const started = await startServe(site, undefined, { ready: false });
   child = started.child;
-  const missing = await fetch(`${started.base}/docs/part-3/no-such-page`);
+  const missing = await fetchWithin(`${started.base}/docs/part-3/no-such-page`, { timeoutMs: 240_000 });
   assert.equal(missing.status, 404);
   assert.match(started.output(), /^ready \d+ pages/m, 'the 404 page came from the whole site');
 });

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { openEvents, startServe, until } from '../helpers';
+import { fetchWithin, openEvents, startServe, until } from '../helpers';
 import { EDITS, FILES, PAGES, THEME, cliOf, copyDocsite, editableSite, pageParts, randomOrder, type EditTarget } from '../site-edits';
 import { sourceOfSibling } from '../../src/build/precompress';
 
@@ -64,7 +64,7 @@ async function differences(base: string, outDir: string, target: EditTarget, eve
     const badPath = file === '400.html';
     const route = notFound ? '/no/such/page' : badPath ? '/%E0%A4%A' : routeOf(file);
     if (!notFound && !badPath) everSeen.add(route);
-    const response = await fetch(`${base}${route}`);
+    const response = await fetchWithin(`${base}${route}`);
     const served = await response.text();
     if (response.status !== (notFound ? 404 : badPath ? 400 : 200)) {
       problems.push(`${route}: status ${response.status}`);
@@ -85,19 +85,19 @@ async function differences(base: string, outDir: string, target: EditTarget, eve
   const current = new Set(pages.map(routeOf));
   for (const route of everSeen) {
     if (current.has(route)) continue;
-    const status = (await fetch(`${base}${route}`)).status;
+    const status = (await fetchWithin(`${base}${route}`)).status;
     if (status !== 404) problems.push(`${route}: the build has no such page, the dev server answers ${status}`);
   }
   // Sidebars the client loads on demand, and images, are the same files under the same URLs.
   for (const file of built.filter((each) => each.startsWith('_docsite/sidebars/') || (each.startsWith('assets/') && !/\.(js|css|map)$/.test(each)))) {
-    const response = await fetch(`${base}/${file}`);
+    const response = await fetchWithin(`${base}/${file}`);
     const bytes = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200 || !bytes.equals(readFileSync(path.join(outDir, file)))) problems.push(`/${file}: status ${response.status}, ${response.status === 200 ? 'other bytes' : ''}`);
   }
   // The dev server's stylesheet is its own build, unminified: it must hold the edited rules.
-  const home = await (await fetch(`${base}/`)).text();
+  const home = await (await fetchWithin(`${base}/`)).text();
   const sheets = [...home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-  const css = (await Promise.all(sheets.map(async (href) => (await fetch(`${base}${href}`)).text()))).join('\n');
+  const css = (await Promise.all(sheets.map(async (href) => (await fetchWithin(`${base}${href}`)).text()))).join('\n');
   for (const rule of expectedCssRules(target)) if (!rule.test(css)) problems.push(`the dev server's stylesheet lacks ${rule.source}`);
   return problems;
 }

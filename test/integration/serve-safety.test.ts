@@ -11,13 +11,13 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { copyFixture, startServe, stopProcess, until } from '../helpers';
+import { copyFixture, fetchWithin, startServe, stopProcess, until } from '../helpers';
 
 /** Every request of these tests: a server that never answers fails the test instead of holding the run up. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
 async function page(base: string, pathname: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(`${base}${pathname}`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  const response = await fetchWithin(`${base}${pathname}`, { timeoutMs: REQUEST_TIMEOUT_MS });
   return { status: response.status, body: await response.text() };
 }
 
@@ -184,11 +184,11 @@ describe('security: the dev server search endpoint answers only its own origin',
   after(() => stopProcess(child));
 
   const queries = (origin: string | undefined, body: BodyInit, extra: RequestInit = {}) =>
-    fetch(`${base}/1/indexes/docs/queries`, {
+    fetchWithin(`${base}/1/indexes/docs/queries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) },
       body,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      timeoutMs: REQUEST_TIMEOUT_MS,
       ...extra,
     });
   const ask = (query: string) => JSON.stringify({ requests: [{ indexName: 'docs', query }] });
@@ -202,10 +202,10 @@ describe('security: the dev server search endpoint answers only its own origin',
       assert.doesNotMatch(text, new RegExp(DRAFT_WORD), origin);
     }
     // A browser asks before a JSON POST: the question is refused too.
-    const preflight = await fetch(`${base}/1/indexes/docs/queries`, {
+    const preflight = await fetchWithin(`${base}/1/indexes/docs/queries`, {
       method: 'OPTIONS',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      timeoutMs: REQUEST_TIMEOUT_MS,
     });
     await preflight.arrayBuffer();
     assert.equal(preflight.status, 403);
@@ -214,10 +214,10 @@ describe('security: the dev server search endpoint answers only its own origin',
 
   test('security: the server’s own origin, and a tool that sends none, are answered', async () => {
     const own = base;
-    const preflight = await fetch(`${base}/1/indexes/docs/queries`, {
+    const preflight = await fetchWithin(`${base}/1/indexes/docs/queries`, {
       method: 'OPTIONS',
       headers: { origin: own, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      timeoutMs: REQUEST_TIMEOUT_MS,
     });
     await preflight.arrayBuffer();
     assert.equal(preflight.status, 204);

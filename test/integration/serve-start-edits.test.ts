@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startServe, stopProcess, until } from '../helpers';
+import { fetchWithin, startServe, stopProcess, until } from '../helpers';
 
 const SECTIONS = 4;
 const PAGES_PER_SECTION = 40;
@@ -44,7 +44,7 @@ test('a page edited, a page added and a page deleted as soon as the first page a
   const started = await startServe(site, undefined, { ready: false });
   child = started.child;
   const { base, output } = started;
-  const first = await fetch(`${base}/docs/part-0/page-0`);
+  const first = await fetchWithin(`${base}/docs/part-0/page-0`);
   const firstHtml = await first.text();
   assert.equal(first.status, 200);
   assert.ok(firstHtml.includes('Page 0 of part 0'), 'the first page has its text');
@@ -59,11 +59,11 @@ test('a page edited, a page added and a page deleted as soon as the first page a
   assert.deepEqual(ready, [], output());
   const problems = await until(async () => {
     const found: string[] = [];
-    const edited = await (await fetch(`${base}/docs/part-0/page-0`)).text();
+    const edited = await (await fetchWithin(`${base}/docs/part-0/page-0`)).text();
     if (!edited.includes('Edited while the server started.')) found.push('the edit of page-0 is not shown');
-    const added = await fetch(`${base}/docs/part-0/page-new`);
+    const added = await fetchWithin(`${base}/docs/part-0/page-new`);
     if (added.status !== 200 || !(await added.text()).includes('A page added while the server started.')) found.push(`the added page answers ${added.status}`);
-    const deleted = await fetch(`${base}/docs/part-0/page-1`);
+    const deleted = await fetchWithin(`${base}/docs/part-0/page-1`);
     await deleted.arrayBuffer();
     if (deleted.status !== 404) found.push(`the deleted page answers ${deleted.status}`);
     return found;

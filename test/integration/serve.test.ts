@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { createLiveChannel, createServeApp } from '../../src/serve/app';
 import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
 import { createDevSession, type DevSession } from '../../src/serve/session';
-import { copyFixture, startServe } from '../helpers';
+import { copyFixture, fetchWithin, startServe } from '../helpers';
 
 describe('the dev server app, in process', () => {
   let session: DevSession;
@@ -110,11 +110,11 @@ describe('docsite serve over real HTTP', () => {
   });
 
   test('a page edit reaches an open SSE client; a syntax error shows the overlay; the fix recovers', async () => {
-    const page = await fetch(`${base}/docs/guides/setup`);
+    const page = await fetchWithin(`${base}/docs/guides/setup`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /The setup guide/);
 
-    const events = await fetch(`${base}/_docsite/events`);
+    const events = await fetchWithin(`${base}/_docsite/events`, { stream: true });
     assert.match(events.headers.get('content-type') ?? '', /text\/event-stream/);
     const reader = events.body!.getReader();
     const buffer = { text: '' };
@@ -124,14 +124,14 @@ describe('docsite serve over real HTTP', () => {
     const original = readFileSync(file, 'utf8');
     writeFileSync(file, original.replace('The setup guide.', 'The edited setup guide.'));
     await nextEvent(reader, (event) => event === 'reload', buffer);
-    assert.match(await (await fetch(`${base}/docs/guides/setup`)).text(), /The edited setup guide/);
+    assert.match(await (await fetchWithin(`${base}/docs/guides/setup`)).text(), /The edited setup guide/);
 
     writeFileSync(file, original.replace('Run the installer.', 'Run the <installer.'));
     const report = await nextEvent(reader, (event) => event === 'error-report', buffer);
     const errors = JSON.parse(report.data) as { location: string; message: string; frame: string }[];
     assert.match(errors[0]!.location, /content\/docs\/01-guides\/01-setup\.md:9:\d+/);
     assert.match(errors[0]!.frame, /Run the <installer/);
-    const overlay = await fetch(`${base}/docs/guides/setup`);
+    const overlay = await fetchWithin(`${base}/docs/guides/setup`);
     assert.equal(overlay.status, 500);
     const overlayHtml = await overlay.text();
     assert.match(overlayHtml, /Failed to compile/);
@@ -140,7 +140,7 @@ describe('docsite serve over real HTTP', () => {
 
     writeFileSync(file, original);
     await nextEvent(reader, (event) => event === 'reload', buffer);
-    const fixed = await fetch(`${base}/docs/guides/setup`);
+    const fixed = await fetchWithin(`${base}/docs/guides/setup`);
     assert.equal(fixed.status, 200);
     assert.match(await fixed.text(), /The setup guide/);
     await reader.cancel();
@@ -310,7 +310,7 @@ describe('the servers stop when told to, whatever connections are open', () => {
 
   test('docsite serve exits on SIGTERM while a tab holds its live-reload stream open', async () => {
     const { base, child } = await startServe(copyFixture('basic-site'));
-    const events = await fetch(`${base}/_docsite/events`);
+    const events = await fetchWithin(`${base}/_docsite/events`, { stream: true });
     const reader = events.body!.getReader();
     await reader.read();
     child.kill('SIGTERM');

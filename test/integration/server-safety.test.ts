@@ -11,7 +11,7 @@ import { createLiveChannel, createServeApp, type LiveChannel } from '../../src/s
 import { createHostCheck } from '../../src/serve/host-check';
 import { createPreviewApp } from '../../src/serve/preview-app';
 import { createDevSession, type DevSession, type SessionState } from '../../src/serve/session';
-import { cliPath, copyFixture, runCli, startServe, stopProcess } from '../helpers';
+import { ANSWER_TIMEOUT_MS, cliPath, copyFixture, requestWithin, runCli, startServe, stopProcess } from '../helpers';
 
 interface Reply {
   status: number;
@@ -20,20 +20,9 @@ interface Reply {
 }
 
 /** GET over real HTTP to 127.0.0.1, with whatever Host header a browser on another site would send. */
-function get(base: string, pathname: string, host?: string): Promise<Reply> {
-  const url = new URL(pathname, base);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, headers: host === undefined ? {} : { host }, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, type: res.headers['content-type'] ?? '', body }));
-    });
-    req.on('error', reject);
-    // A server that never answers fails the test instead of holding the run up.
-    req.setTimeout(60_000, () => req.destroy(new Error(`no answer to GET ${pathname} within 60 s`)));
-    req.end();
-  });
+async function get(base: string, pathname: string, host?: string): Promise<Reply> {
+  const reply = await requestWithin(new URL(pathname, base), { headers: host === undefined ? {} : { host } });
+  return { status: reply.status, type: reply.headers['content-type'] ?? '', body: reply.body.toString('utf8') };
 }
 
 /** Starts the real CLI with any arguments; resolves with its base URL once it prints it. */
@@ -257,9 +246,15 @@ describe('event streams release their listener when the client goes', () => {
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           text += chunk;
-          if (text.includes(until)) resolve(req);
+          if (!text.includes(until)) return;
+          clearTimeout(timer);
+          resolve(req);
         });
       });
+      const timer = setTimeout(() => {
+        reject(new Error(`no ${JSON.stringify(until)} from the event stream within ${ANSWER_TIMEOUT_MS} ms`));
+        req.destroy();
+      }, ANSWER_TIMEOUT_MS);
       req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
       req.end();
     });

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cliPath, copyFixture, readOut, runCli } from '../helpers';
+import { CLI_TIMEOUT_MS, cliPath, copyFixture, readOut, runCli } from '../helpers';
 
 function editConfig(site: string, change: (text: string) => string): void {
   const file = path.join(site, 'site.config.ts');
@@ -63,7 +63,7 @@ test('sw.js kept from an earlier build is what a cold build writes, after no cha
   const site = copyFixture('basic-site');
   const cold = (): string => {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'docsite-sw-cold-'));
-    const built = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', path.join(scratch, 'out')], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: path.join(scratch, 'cache') } });
+    const built = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', path.join(scratch, 'out')], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: path.join(scratch, 'cache') } });
     assert.equal(built.status, 0, built.stdout + built.stderr);
     return readFileSync(path.join(scratch, 'out', 'sw.js'), 'utf8');
   };

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { copyFixture, readOut, runCli, startServe } from '../helpers';
+import { copyFixture, fetchWithin, readOut, runCli, startServe } from '../helpers';
 
 const FEATURES = `
   packageDocs: {
@@ -229,17 +229,17 @@ describe('docsite serve and package READMEs', () => {
   });
 
   test('serves package pages and redirects, and shows a README edit in node_modules without a restart', async () => {
-    const page = await fetch(`${base}/docs/packages/fixture-widgets`);
+    const page = await fetchWithin(`${base}/docs/packages/fixture-widgets`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /Read the intro/);
-    const redirect = await fetch(`${base}/old-intro`);
+    const redirect = await fetchWithin(`${base}/old-intro`);
     assert.equal(redirect.status, 200);
     assert.match(await redirect.text(), /http-equiv="refresh"/);
 
     writeFileSync(path.join(site, 'node_modules', 'fixture-widgets', 'README.md'), README.replace('Read the intro', 'Start with the intro'));
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const text = await (await fetch(`${base}/docs/packages/fixture-widgets`)).text();
+      const text = await (await fetchWithin(`${base}/docs/packages/fixture-widgets`)).text();
       if (text.includes('Start with the intro')) break;
       assert.ok(Date.now() < deadline, 'the edited README never showed up');
       await sleep(200);

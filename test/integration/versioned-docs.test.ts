@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { all, byClass, byTag, parseChecked, text, type Doc } from '../dom';
-import { copyFixture, readOut, runCli, startServe, until } from '../helpers';
+import { copyFixture, fetchWithin, readOut, runCli, startServe, until } from '../helpers';
 
 const FIXTURE = 'docusaurus-versioned';
 
@@ -312,7 +312,7 @@ describe('docsite serve on a versioned site', () => {
     site = copyFixture(FIXTURE);
     const served = await startServe(site);
     child = served.child;
-    const html = async (route: string) => (await fetch(`${served.base}${route}`)).text();
+    const html = async (route: string) => (await fetchWithin(`${served.base}${route}`)).text();
     assert.match(await html('/docs/1.0/legacy'), /older wire format/);
     assert.match(await html('/docs/next/guides/batching'), /travel in one frame/);
     assert.match(await html('/docs/guides/upgrade'), /Rename every/);

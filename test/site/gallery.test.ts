@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { EXAMPLES } from '../../content/components/gallery/examples';
 import { browserSkipReason, launchChromium } from '../browser';
+import { fetchWithin } from '../helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
 const skip = browserSkipReason();
@@ -36,7 +37,7 @@ describe('gallery, community and markdown pages of the Lexical site', () => {
   });
 
   test('/community/ is served with the three places to ask and the contribution links', async () => {
-    const res = await fetch(`${site.base}/community/`);
+    const res = await fetchWithin(`${site.base}/community/`);
     assert.equal(res.status, 200);
     const html = await res.text();
     assert.match(html, /<title>Community \| Lexical<\/title>/);
@@ -55,7 +56,7 @@ describe('gallery, community and markdown pages of the Lexical site', () => {
   });
 
   test('/markdown-page is served from plain markdown with its heading', async () => {
-    const res = await fetch(`${site.base}/markdown-page`);
+    const res = await fetchWithin(`${site.base}/markdown-page`);
     assert.equal(res.status, 200);
     const html = await res.text();
     assert.match(html, /<title>Markdown page \| Lexical<\/title>/);

@@ -12,6 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import fg from 'fast-glob';
 import { parseDocument } from 'htmlparser2';
 import { byTag, text, type El } from '../dom';
+import { CLI_TIMEOUT_MS } from '../helpers';
 import { buildLexicalSite } from './site-build';
 
 const JAVA = 'java';
@@ -19,7 +20,7 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
 
 /** Like the browser tests: a machine without Java skips; under CI=true the check must run. */
 function javaSkipReason(): string | false {
-  if (spawnSync(JAVA, ['-version']).status === 0) return false;
+  if (spawnSync(JAVA, ['-version'], { timeout: CLI_TIMEOUT_MS }).status === 0) return false;
   if (process.env.CI === 'true') throw new Error('java is missing: CI must run the HTML checker (.ci/run installs default-jre-headless)');
   return 'java is not installed';
 }
@@ -58,6 +59,8 @@ describe('HTML validity of the Lexical build (Nu HTML checker)', { skip }, () =>
     const run = spawnSync(JAVA, ['-jar', VNU_JAR, '--skip-non-html', '--format', 'json', '--exit-zero-always', outDir, probe], {
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
+      timeout: CLI_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
     });
     assert.equal(run.status, 0, run.stderr.slice(0, 2000));
     // vnu writes its report to stderr.

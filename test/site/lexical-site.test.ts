@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import fg from 'fast-glob';
 import { Parser } from 'htmlparser2';
 import { unframeEntry } from '../../src/exec/entry-frame';
-import { repoRoot } from '../helpers';
+import { CLI_TIMEOUT_MS, fetchWithin, repoRoot } from '../helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
 const PACKAGES = [
@@ -74,14 +74,14 @@ describe('the Lexical site', () => {
   test('every route of spec 2.1 and 2.2 is served with 200 and a title', async () => {
     const failures: string[] = [];
     for (const route of ROUTES) {
-      const response = await fetch(`${site.base}${route}`);
+      const response = await fetchWithin(`${site.base}${route}`);
       const html = await response.text();
       if (response.status !== 200) failures.push(`${route}: ${response.status}`);
       else if (!/<title>[^<]+<\/title>/.test(html)) failures.push(`${route}: no title`);
       else if (/This page is being written/.test(html)) failures.push(`${route}: still a stub`);
     }
     assert.deepEqual(failures, []);
-    assert.equal((await fetch(`${site.base}/docs/no-such-page`)).status, 404);
+    assert.equal((await fetchWithin(`${site.base}/docs/no-such-page`)).status, 404);
   });
 
   test("the navbar holds spec 2.4's items: both GitHub links, the colour-mode toggle and search", () => {
@@ -164,7 +164,7 @@ describe('the Lexical site', () => {
   });
 
   test('/2024-recap forwards to the discussion without JavaScript', async () => {
-    const response = await fetch(`${site.base}/2024-recap`);
+    const response = await fetchWithin(`${site.base}/2024-recap`);
     assert.equal(response.status, 200);
     const html = await response.text();
     const target = 'https://github.com/facebook/lexical/discussions/7220';
@@ -238,7 +238,7 @@ describe('the Lexical site', () => {
     assert.deepEqual(model.modules.flatMap((m) => m.interfaces.map((c) => c.id)).sort(), [...interfaces].sort());
     assert.deepEqual([classes.length, interfaces.length], [39, 27]);
     for (const route of ['/docs/api/', '/docs/api/modules', '/docs/api/modules/lexical_rich_text', '/docs/api/classes/lexical.ElementNode', '/docs/api/interfaces/lexical_yjs.Provider']) {
-      assert.equal((await fetch(`${site.base}${route}`)).status, 200, route);
+      assert.equal((await fetchWithin(`${site.base}${route}`)).status, 200, route);
     }
   });
 
@@ -289,7 +289,7 @@ describe('the Lexical site', () => {
   test('the blog: list, posts, tag, author and archive pages, and feeds with the four posts', async () => {
     const posts = ['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'];
     const routes = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...['docusaurus', 'facebook', 'hello', 'hola'].map((tag) => `/blog/tags/${tag}`), ...posts.map((slug) => `/blog/${slug}`)];
-    for (const route of routes) assert.equal((await fetch(`${site.base}${route}`)).status, 200, route);
+    for (const route of routes) assert.equal((await fetchWithin(`${site.base}${route}`)).status, 200, route);
     const list = readFileSync(path.join(root, 'blog', 'index.html'), 'utf8');
     assert.equal((list.match(/<article[\s>]/g) ?? []).length, 4, 'four posts on the first page');
     assert.ok(list.indexOf('href="/blog/welcome"') < list.indexOf('href="/blog/first-blog-post"'), 'newest first');
@@ -302,7 +302,7 @@ describe('the Lexical site', () => {
     const welcome = readFileSync(path.join(root, 'blog', 'welcome', 'index.html'), 'utf8');
     assert.match(welcome, /<img[^>]*src="\/assets\/lexical-blog-[0-9a-f]+\.svg"/);
     for (const feed of ['rss.xml', 'atom.xml']) {
-      const xml = await (await fetch(`${site.base}/blog/${feed}`)).text();
+      const xml = await (await fetchWithin(`${site.base}/blog/${feed}`)).text();
       const items = (xml.match(feed === 'rss.xml' ? /<item>/g : /<entry>/g) ?? []).length;
       assert.equal(items, 4, feed);
       for (const slug of posts) assert.ok(xml.includes(`https://lexical.dev/blog/${slug}`), `${feed} links ${slug}`);
@@ -356,7 +356,7 @@ function isServedFile(file: string): boolean {
 }
 
 test('the guides are at least as deep as the public site: no thin page, and more words in all', () => {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'word-count.mjs'), '--check'], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'word-count.mjs'), '--check'], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS });
   assert.equal(result.status, 0, result.stdout);
   const total = /^total \((\d+) pages\)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)$/m.exec(result.stdout);
   assert.ok(total, result.stdout);

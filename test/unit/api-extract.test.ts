@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import { extractApiModel } from '../../src/api/extract';
 import { API_MODEL_VERSION, type ApiClassLike, type ApiMember, type ApiModel, type ApiModule, type ApiTokens } from '../../src/api/model';
-import { repoRoot } from '../helpers';
+import { CLI_TIMEOUT_MS, repoRoot } from '../helpers';
 
 const code = (tokens: ApiTokens) => tokens.map((token) => token.text).join('');
 const refs = (tokens: ApiTokens) => tokens.filter((token) => token.ref).map((token) => [token.text, token.ref]);
@@ -296,7 +296,7 @@ test('fixture: the cache is written once and hit by a second call, also from ano
       `const r = await extractApiModel({ siteDir: ${JSON.stringify(site)}, packages: ['fixture-api'], cacheDir: ${JSON.stringify(cacheDir)} });\n` +
       `console.log(JSON.stringify({ cached: r.cached, modules: r.model.modules.length }));\n`,
   );
-  const child = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: repoRoot, encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL' });
   assert.equal(child.status, 0, child.stderr);
   assert.deepEqual(JSON.parse(child.stdout.trim()), { cached: true, modules: 2 });
 
