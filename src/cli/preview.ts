@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pc from 'picocolors';
+import { untilStopped } from './until-stopped';
 import { DocsiteError } from '../core/errors';
 import type { AllowedHosts } from '../serve/host-check';
 import { createPreviewApp } from '../serve/preview-app';
@@ -34,10 +35,7 @@ export async function runPreview(options: PreviewOptions): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   process.stdout.write(`${pc.green('docsite')} previewing ${root} at ${pc.cyan(`http://${options.host}:${port}/`)}\n`);
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
+  await untilStopped();
   // Open connections (a tab's live-reload stream, a keep-alive socket) would hold the process up.
   server.close();
   if ('closeAllConnections' in server) server.closeAllConnections();

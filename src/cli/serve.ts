@@ -10,6 +10,7 @@ import { createHostCheck, mergeAllowedHosts, type AllowedHosts } from '../serve/
 import { createDevSession, type SettledState } from '../serve/session';
 import { watchFiles, type Watcher } from '../serve/watch';
 import { formatForTerminal } from './print-error';
+import { untilStopped } from './until-stopped';
 
 export interface ServeOptions {
   siteDir: string;
@@ -80,11 +81,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
     else live.publish('error-report', errorPayload(state.errors));
   });
 
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await untilStopped();
   stopping = true;
   await watcher?.close();
   // Open connections (a tab's live-reload stream, a keep-alive socket) would hold the process up.
