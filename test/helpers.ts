@@ -31,8 +31,19 @@ export function copyFixture(name: string): string {
   return dir;
 }
 
-export function runCli(args: string[], cwd = repoRoot): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+/**
+ * Runs the CLI without colours, and without GitHub Actions' annotations when the suite runs there;
+ * `env` adds to the environment, and a variable given as undefined is left out.
+ */
+export function runCli(args: string[], cwd = repoRoot, env: Record<string, string | undefined> = {}): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', env: environment({ NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: undefined, ...env }) });
+}
+
+/** The test process's environment with `changes`: a variable given as undefined is left out. */
+export function environment(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...changes };
+  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete env[name];
+  return env;
 }
 
 /** Every file of an output folder, by its path relative to it with forward slashes, in path order. */
