@@ -35,8 +35,25 @@ export function copyFixture(name: string): string {
 /** How long a test lets one run of the CLI take before it is killed: a CLI that hangs fails its test instead of holding the run up. */
 export const CLI_TIMEOUT_MS = 180_000;
 
-export function runCli(args: string[], cwd = repoRoot): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+/**
+ * Runs the CLI without colours, and without GitHub Actions' annotations when the suite runs there;
+ * `env` adds to the environment, and a variable given as undefined is left out.
+ */
+export function runCli(args: string[], cwd = repoRoot, env: Record<string, string | undefined> = {}): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [cliPath, ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: CLI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+    env: environment({ NO_COLOR: '1', FORCE_COLOR: '0', GITHUB_ACTIONS: undefined, ...env }),
+  });
+}
+
+/** The test process's environment with `changes`: a variable given as undefined is left out. */
+export function environment(changes: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...changes };
+  for (const [name, value] of Object.entries(changes)) if (value === undefined) delete env[name];
+  return env;
 }
 
 /** How long a test waits for a server it started to answer one request. */

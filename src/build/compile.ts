@@ -19,6 +19,7 @@ import type { MdxSource } from './site-model';
 import { runAfterWarmUp, runTimed, TaskTimedOut, timeLimitError, warmWorkers, type WorkerPool } from './pool';
 import { fileHighlight, HIGHLIGHT_KIND } from './highlight-store';
 import { decodePack, encodePack } from './code-pack';
+import type { StageProgress } from './reporter';
 import type { CompileOutcome, CompileTask } from './worker';
 
 export interface CompileStageOptions {
@@ -47,6 +48,8 @@ export interface CompileStageOptions {
    * (the default). A run over a few pages (the dev server's first page) leaves the store as it is.
    */
   wholeSite?: boolean;
+  /** Told how many pages go to the compiler, and of each batch as it comes back. */
+  progress?: StageProgress;
 }
 
 export interface CompileStageResult {
@@ -270,6 +273,7 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
     }),
   );
   misses = misses.filter((source) => texts.has(source.key));
+  options.progress?.start(misses.length, 'pages');
   // Workers reach the store through the file system: only a store on disk under cacheDir (not one
   // in memory) can keep their coloured blocks.
   const keepsBlocks = store.dir === path.join(options.cacheDir, 'store');
@@ -293,6 +297,8 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
       if (!(error instanceof TaskTimedOut)) throw error;
       errors.push(timeLimitError(batch[Math.max(0, error.item)]!.display, 'compiling', error.limitMs));
       return;
+    } finally {
+      options.progress?.advance(batch.length);
     }
     const writes: Promise<void>[] = [];
     for (const outcome of outcomes) {

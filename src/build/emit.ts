@@ -35,6 +35,7 @@ import { exchangePaths } from './exchange';
 import { inBatches, makeParents } from './file-batches';
 import { OUTPUT_MARKER } from './output-dir';
 import { ENCODINGS, compress, getsCopies, mayCompress } from './precompress';
+import { NO_PROGRESS, type StageProgress } from './reporter';
 
 
 /**
@@ -115,6 +116,8 @@ export interface EmitInput {
   precompress?: boolean;
   /** Copies compressed ahead of emit (see compressAhead): what it holds is taken instead of compressed again. */
   ahead?: CopiesAhead;
+  /** Told how many files (static and generated, not their copies) go into the output, and of each as it is placed. */
+  progress?: StageProgress;
 }
 
 export interface EmitResult {
@@ -156,8 +159,10 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
     // Kept files first, then static files only where nothing is yet, then generated files over
     // both: the same winner at a shared path as when each step overwrote the one before.
     await placer.prepare([...(statics?.files ?? []), ...input.files.keys(), ...copies.paths]);
-    if (statics) await placeStatics(statics, placer, copies, input.ahead);
-    const bytes = await placeFiles(input.files, placer, input.digests, copies, input.ahead);
+    const progress = input.progress ?? NO_PROGRESS;
+    progress.start((statics?.files.length ?? 0) + input.files.size, 'files');
+    if (statics) await placeStatics(statics, placer, copies, progress, input.ahead);
+    const bytes = await placeFiles(input.files, placer, input.digests, copies, progress, input.ahead);
     await placer.clearLeftovers();
     // The record goes before the swap, so a record that cannot be written fails the build with the
     // previous output in place. Should the swap not happen, the record names fresh inodes that go
@@ -521,9 +526,10 @@ async function stillTheSame(dest: string, info: BigIntStats, placement: Placed):
   return !placement.unsettled || (await placement.readBack(dest, checked));
 }
 
-async function placeFiles(files: Map<string, Body>, placer: Placer, digests: ReadonlyMap<string, string> | undefined, copies: CopyPlan, ahead?: CopiesAhead): Promise<number> {
+async function placeFiles(files: Map<string, Body>, placer: Placer, digests: ReadonlyMap<string, string> | undefined, copies: CopyPlan, progress: StageProgress, ahead?: CopiesAhead): Promise<number> {
   await placer.parentsOf(files.keys());
   let bytes = 0;
+  let kept = 0;
   // Files the spare holds already, and their copies, are left there in one synchronous pass; the
   // rest, and the copies of a kept file the spare does not hold, are placed after it, a batch at a time.
   const later: (() => Promise<void>)[] = [];
@@ -545,14 +551,17 @@ async function placeFiles(files: Map<string, Body>, placer: Placer, digests: Rea
         const copy = () => copyPlacement(file, encoding, placement(), false, read, ahead);
         if (!placer.keepRecorded(copyFile, 'derived', copyMadeFrom(encoding, digest), copy)) later.push(() => placer.place(copyFile, copy()));
       }
+      kept++;
       continue;
     }
     later.push(async () => {
       await placer.place(file, placement());
       await placeCopies(file, placement(), read, placer, copies, ahead);
       reading = undefined;
+      progress.advance();
     });
   }
+  progress.advance(kept);
   await inBatches(later, (run) => run());
   return bytes;
 }
@@ -725,7 +734,7 @@ export async function compressAhead(options: { outDir: string; cacheDir?: string
  * outside the site is read. A static file whose source has kept its identity since the previous
  * build copied it is linked from the previous output instead.
  */
-async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: Placer, copies: CopyPlan, ahead?: CopiesAhead): Promise<void> {
+async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: Placer, copies: CopyPlan, progress: StageProgress, ahead?: CopiesAhead): Promise<void> {
   const site = await realpath(statics.siteDir);
   await placer.parentsOf(statics.files);
   await inBatches(statics.files, async (file) => {
@@ -748,6 +757,7 @@ async function placeStatics(statics: NonNullable<EmitInput['statics']>, placer: 
     };
     await placer.place(file, placement, true);
     await placeCopies(file, placement, () => readFile(real), placer, copies, ahead);
+    progress.advance();
   });
 }
 

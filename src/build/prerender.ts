@@ -10,6 +10,7 @@ import { searchPageParts, type SearchPagePart } from '../search/index-file';
 import { runAfterWarmUp, runTimed, TaskTimedOut, timeLimitError, type WorkerPool } from './pool';
 import type { RouteEntry } from './routes';
 import { mapsBesideModules, throwSite, type MapOf } from './throw-site';
+import type { StageProgress } from './reporter';
 import type { RenderOutcome, RenderTask } from './worker';
 
 export interface RenderedPage {
@@ -71,11 +72,14 @@ export async function prerender(options: {
   siteDir?: string;
   /** The source map of a page's own module, made when it threw (it is not made on the way to a page that renders). */
   pageMap?: (job: RenderJob) => Promise<MapOf | undefined>;
+  /** Told how many pages go to the renderer, and of each batch as it comes back. */
+  progress?: StageProgress;
 }): Promise<PrerenderResult> {
   const { jobs, cache } = options;
   const besideModules = mapsBesideModules();
   const pages: (RenderedPage | undefined)[] = cache ? await Promise.all(jobs.map((job) => cache.get(job.renderKey))) : new Array(jobs.length);
   const todo = jobs.flatMap((_, index) => (pages[index] ? [] : [index]));
+  options.progress?.start(todo.length, 'pages');
   // Only the pages to render need their module on disk; the folder keeps those of the latest build.
   await Promise.all(todo.map((index) => jobs[index]!.writeServerModule()));
   const errors: DocsiteError[] = [];
@@ -95,6 +99,8 @@ export async function prerender(options: {
         const entry = jobs[task.pages[Math.max(0, error.item)]!.index]!.entry;
         errors.push(timeLimitError(entry.source ?? entry.route, error.item < 0 ? 'loading the theme and components for' : 'rendering', error.limitMs));
         return;
+      } finally {
+        options.progress?.advance(task.pages.length);
       }
       for (const outcome of outcomes) {
         const job = jobs[outcome.index]!;

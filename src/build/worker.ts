@@ -141,5 +141,5 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
 
 // The dev server's render thread starts from this file too (see src/serve/render-thread.ts).
 if (!isMainThread && (workerData as { docsiteRenderThread?: boolean } | null)?.docsiteRenderThread) {
-  void import('../serve/render-thread-worker').then(({ serveRenders }) => serveRenders(parentPort!));
+  void import('../render/stream-thread').then(({ serveRenders }) => serveRenders(parentPort!));
 }

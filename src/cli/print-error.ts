@@ -1,6 +1,6 @@
 /** Prints docsite errors for people: location, what is wrong, the code frame and what to do. */
 import pc from 'picocolors';
-import { DocsiteErrorList, formatLocation, isDocsiteError, printable, type DocsiteError } from '../core/errors';
+import { DocsiteErrorList, formatLocation, formatWorkflowCommand, isDocsiteError, printable, type DocsiteError } from '../core/errors';
 
 /** Every piece is escaped before it is coloured, so only picocolors' own sequences reach the terminal. */
 export function formatForTerminal(error: DocsiteError): string {
@@ -11,14 +11,24 @@ export function formatForTerminal(error: DocsiteError): string {
   return lines.join('\n');
 }
 
+/**
+ * Under GitHub Actions, the error also goes to stdout as a workflow command (the runner reads them
+ * there), so the run's summary and the pull request show it on the file's line.
+ */
+function annotate(kind: 'error' | 'warning', error: DocsiteError): void {
+  if (process.env.GITHUB_ACTIONS === 'true') process.stdout.write(`${formatWorkflowCommand(kind, error)}\n`);
+}
+
 export function printError(error: unknown, stream: NodeJS.WritableStream = process.stderr): void {
   if (error instanceof DocsiteErrorList) {
+    for (const item of error.errors) annotate('error', item);
     for (const item of error.errors) stream.write(`${formatForTerminal(item)}\n\n`);
     const count = `${error.errors.length} errors`;
     stream.write(`${pc.red(count)}${error.message === count ? '' : `: ${printable(error.message)}`}. The previous build output was left as it was.\n`);
     return;
   }
   if (isDocsiteError(error)) {
+    annotate('error', error);
     stream.write(`${formatForTerminal(error)}\n${pc.dim('The previous build output was left as it was.')}\n`);
     return;
   }
@@ -26,5 +36,6 @@ export function printError(error: unknown, stream: NodeJS.WritableStream = proce
 }
 
 export function printWarning(error: DocsiteError, stream: NodeJS.WritableStream = process.stderr): void {
+  annotate('warning', error);
   stream.write(`${formatForTerminal(error).replace(pc.red('error'), pc.yellow('warning'))}\n`);
 }

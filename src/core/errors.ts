@@ -150,6 +150,31 @@ export function formatError(error: DocsiteError): string {
   return printable(parts.join('\n'));
 }
 
+/**
+ * The error as a GitHub Actions workflow command, which the run shows as an annotation on the
+ * file's line: `::error file=docs/a.md,line=3,col=5::message [CODE]`, the hint on a line of its own.
+ * `%`, CR and LF are escaped as the runner expects, and `,` and `:` in the properties too, so a
+ * path holding them cannot end a property early; other control characters as `printable` does.
+ */
+export function formatWorkflowCommand(kind: 'error' | 'warning', error: DocsiteError): string {
+  const properties: string[] = [];
+  if (error.loc) {
+    properties.push(`file=${printable(escapeProperty(error.loc.file))}`);
+    if (error.loc.line !== undefined) properties.push(`line=${error.loc.line}`);
+    if (error.loc.line !== undefined && error.loc.column !== undefined) properties.push(`col=${error.loc.column}`);
+  }
+  const message = `${error.message} [${error.code}]${error.hint ? `\nHint: ${error.hint}` : ''}`;
+  return `::${kind}${properties.length ? ` ${properties.join(',')}` : ''}::${printable(escapeData(message))}`;
+}
+
+function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
 /** Files an error by a site's report level (`onBrokenLinks` and friends): `throw` fails the build, `warn`/`log` only print. */
 export function fileByLevel(level: 'ignore' | 'log' | 'warn' | 'throw', error: DocsiteError, errors: DocsiteError[], warnings: DocsiteError[]): void {
   if (level === 'throw') errors.push(error);

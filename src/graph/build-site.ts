@@ -159,7 +159,7 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
   // workbox-build will be needed, and loads in its thread while the pages render. A page edit only
   // fills the kept sw.js's slots (see service-worker.ts), and so does a build that changed nothing.
   if (state.bundled.shared) serviceWorkerReady?.workbox();
-  const rendered = await reporter.stage('render', () => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: renderCache, siteDir: config.siteDir, ...(state.pageMap ? { pageMap: (job) => state.pageMap!(job.entry.route, job.serverModule) } : {}) }));
+  const rendered = await reporter.stage('render', (progress) => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: renderCache, siteDir: config.siteDir, progress, ...(state.pageMap ? { pageMap: (job) => state.pageMap!(job.entry.route, job.serverModule) } : {}) }));
   throwIfAny(rendered.errors);
 
   const files = new Map<string, Body>(state.files);
@@ -223,7 +223,7 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
     throwIfAny(checks.errors);
     warnings.push(...checks.warnings);
 
-    const written = await reporter.stage('emit', () => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir, precompress: true, ahead }));
+    const written = await reporter.stage('emit', (progress) => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir, precompress: true, ahead, progress }));
     const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
     const summary = {
       outDir: config.outDir,

@@ -34,6 +34,7 @@ import { noteDamaged } from '../exec/damage';
 import { docsiteLocations } from '../build/locations';
 import { createMdxImportCompiler, type MdxImportCompiler } from '../build/mdx-imports';
 import { compilerFingerprint, docsiteFingerprint, warmWorkers, type WorkerPool } from '../build/pool';
+import { NO_PROGRESS, type StageProgress } from '../build/reporter';
 import type { RenderTask } from '../build/worker';
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml } from '../build/sitemap';
 import { createRouteTable, createRouteTableMemo, siteData, type RouteEntry, type RouteTable, type RouteTableMemo } from '../build/routes';
@@ -45,7 +46,7 @@ import { linkedModuleMap, type MapOf } from '../build/throw-site';
 import type { SiteData } from '../shared/types';
 
 export interface StageRunner {
-  stage<T>(name: string, run: () => Promise<T>): Promise<T>;
+  stage<T>(name: string, run: (progress: StageProgress) => Promise<T>): Promise<T>;
 }
 
 export interface SiteGraphOptions extends LoadConfigOptions {
@@ -209,7 +210,7 @@ interface Scope {
 export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const { pool, mode } = options;
   const dev = mode === 'serve';
-  const stage: StageRunner['stage'] = (name, run) => (options.reporter ? options.reporter.stage(name, run) : run());
+  const stage: StageRunner['stage'] = (name, run) => (options.reporter ? options.reporter.stage(name, run) : run(NO_PROGRESS));
   const locations = docsiteLocations();
   const workerFingerprint = compilerFingerprint();
   const fingerprint = options.fingerprint ?? docsiteFingerprint();
@@ -458,9 +459,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     // The renderer the store keeps is looked for meanwhile too, so its warm-up below is at hand at once.
     let keptRenderer: string | undefined;
     const rendererFound = dev ? undefined : keptRendererOf(store).then((renderer) => (keptRenderer = renderer));
-    const compiled = await stage('compile', () =>
+    const compiled = await stage('compile', (progress) =>
       compileSources({
         sources: mdx,
+        progress,
         pool,
         cacheDir: config.cacheDir,
         store,

@@ -12,22 +12,8 @@
 import { Worker } from 'node:worker_threads';
 import { workerFile } from '../build/pool';
 import { timeLimitMs } from '../core/time-limit';
+import type { RenderReply, RenderRequest, SentError } from '../render/stream-thread';
 import type { PageData } from '../shared/types';
-
-export type RenderRequest = { kind: 'preload'; renderer: string } | { kind: 'stream' | 'html'; id: number; renderer: string; module: string };
-
-export interface SentError {
-  name: string;
-  message: string;
-  stack: string;
-}
-
-export type RenderReply =
-  | { id: number; type: 'begin' | 'end' }
-  | { id: number; type: 'start'; page: PageData }
-  | { id: number; type: 'chunk'; chunk: Uint8Array }
-  | { id: number; type: 'html'; page: PageData; html: string }
-  | { id: number; type: 'renderError' | 'error'; error: SentError };
 
 /** A page whose render passed the time limit; its thread was ended. */
 export class RenderTimedOut extends Error {

@@ -1,13 +1,30 @@
 /**
- * The dev server's render thread (see render-thread.ts): imports the shared renderer and a page's
+ * The dev server's render thread (see src/serve/render-thread.ts): imports the shared renderer and a page's
  * module, renders the page and sends its HTML back, streamed in the parts React writes or as one
  * string. The server's own thread never runs a page's code, so a page that never ends stops this
  * thread, which the server ends and replaces, and never the server.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { RouteModule } from '../shared/types';
-import type { RenderReply, RenderRequest, SentError } from './render-thread';
+import type { PageData, RouteModule } from '../shared/types';
+
+/** What the server asks of the thread. */
+export type RenderRequest = { kind: 'preload'; renderer: string } | { kind: 'stream' | 'html'; id: number; renderer: string; module: string };
+
+/** An error as plain data. */
+export interface SentError {
+  name: string;
+  message: string;
+  stack: string;
+}
+
+/** What the thread answers, each tagged with the request's id. */
+export type RenderReply =
+  | { id: number; type: 'begin' | 'end' }
+  | { id: number; type: 'start'; page: PageData }
+  | { id: number; type: 'chunk'; chunk: Uint8Array }
+  | { id: number; type: 'html'; page: PageData; html: string }
+  | { id: number; type: 'renderError' | 'error'; error: SentError };
 
 interface Renderer {
   renderPage(mod: RouteModule): string;
