@@ -11,42 +11,43 @@
  */
 import { Worker } from 'node:worker_threads';
 import { workerFile } from '../build/pool';
+import { timeLimitError } from '../build/pool';
 import { timeLimitMs } from '../core/time-limit';
 import type { RenderReply, RenderRequest, SentError } from '../render/stream-thread';
 import type { PageData } from '../shared/types';
 
-/** A page whose render passed the time limit; its thread was ended. */
-export class RenderTimedOut extends Error {
-  constructor(readonly limitMs: number) {
-    super(`rendering the page took longer than ${limitMs} ms`);
-    this.name = 'RenderTimedOut';
-  }
-}
-
 export interface StreamedPage {
   page: PageData;
-  /** The page's HTML as React writes it; errors when the render passes the time limit midway. */
+  /** The page's HTML as React writes it; errors with TIME_LIMIT when the render passes the limit midway. */
   body: ReadableStream<Uint8Array>;
+}
+
+/** A page to render: its Node module, and its source as messages name it. */
+export interface PageToRender {
+  module: string;
+  source: string;
 }
 
 export interface RenderThread {
   /** Loads the shared renderer ahead of the first page. */
   preload(renderer: string): void;
-  /** Renders a page as a stream; `onError` hears the errors React recovers from (the page still streams). */
-  stream(renderer: string, module: string, onError: (error: Error) => void): Promise<StreamedPage>;
+  /**
+   * Renders a page as a stream; `onError` hears the errors React recovers from (the page still
+   * streams). A page past the time limit rejects with a TIME_LIMIT error naming its source.
+   */
+  stream(renderer: string, page: PageToRender, onError: (error: Error) => void): Promise<StreamedPage>;
   /** Renders a page to one string, after every page asked for as a stream. */
-  html(renderer: string, module: string): Promise<{ page: PageData; html: string }>;
+  html(renderer: string, page: PageToRender): Promise<{ page: PageData; html: string }>;
   close(): Promise<void>;
 }
 
 /** How many page modules a thread imports before it is replaced (when it has nothing to do). */
 const MODULES_PER_THREAD = 200;
 
-interface Job {
+interface Job extends PageToRender {
   id: number;
   kind: 'stream' | 'html';
   renderer: string;
-  module: string;
   onError?: (error: Error) => void;
   resolve(value: StreamedPage | { page: PageData; html: string }): void;
   reject(error: Error): void;
@@ -112,7 +113,7 @@ export function createRenderThread(options: { limitMs?: number } = {}): RenderTh
     clearTimeout(timer);
     timer = setTimeout(() => {
       end();
-      fail(new RenderTimedOut(limitMs));
+      if (running) fail(timeLimitError(running.source, 'rendering', limitMs));
     }, limitMs);
     timer.unref();
   };
@@ -173,10 +174,10 @@ export function createRenderThread(options: { limitMs?: number } = {}): RenderTh
     thread().postMessage({ kind: job.kind, id: job.id, renderer: job.renderer, module: job.module } satisfies RenderRequest);
   };
 
-  const enqueue = <T>(kind: Job['kind'], renderer: string, module: string, onError?: (error: Error) => void): Promise<T> => {
+  const enqueue = <T>(kind: Job['kind'], renderer: string, page: PageToRender, onError?: (error: Error) => void): Promise<T> => {
     if (closed) return Promise.reject(new Error('the render thread is closed'));
     return new Promise<T>((resolve, reject) => {
-      const job: Job = { id: nextId++, kind, renderer, module, resolve: resolve as Job['resolve'], reject, ...(onError ? { onError } : {}) };
+      const job: Job = { id: nextId++, kind, renderer, ...page, resolve: resolve as Job['resolve'], reject, ...(onError ? { onError } : {}) };
       (kind === 'stream' ? streams : strings).push(job);
       next();
     });
@@ -187,8 +188,8 @@ export function createRenderThread(options: { limitMs?: number } = {}): RenderTh
       lastRenderer = renderer;
       thread().postMessage({ kind: 'preload', renderer } satisfies RenderRequest);
     },
-    stream: (renderer, module, onError) => enqueue<StreamedPage>('stream', renderer, module, onError),
-    html: (renderer, module) => enqueue<{ page: PageData; html: string }>('html', renderer, module),
+    stream: (renderer, page, onError) => enqueue<StreamedPage>('stream', renderer, page, onError),
+    html: (renderer, page) => enqueue<{ page: PageData; html: string }>('html', renderer, page),
     async close() {
       closed = true;
       clearTimeout(timer);

@@ -10,12 +10,12 @@ import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
 import { warmCompilers } from '../build/compile';
-import { createWorkerPool, timeLimitError, type WorkerPool } from '../build/pool';
+import { createWorkerPool, type WorkerPool } from '../build/pool';
 import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from '../build/routes';
 import { createSiteGraph, type GraphFile, type PageNode, type SiteState } from '../graph/site-graph';
 import { collectGarbage, createQuietWork } from './quiet';
 import type { PageData } from '../shared/types';
-import { createRenderThread, RenderTimedOut, type StreamedPage } from './render-thread';
+import { createRenderThread, type PageToRender, type StreamedPage } from './render-thread';
 
 export interface Generation {
   id: number;
@@ -89,14 +89,10 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     pool,
     onRenderer: (url) => renderThread.preload(url),
   });
-  /** Runs `render` on the page's module, written first; a page past the time limit becomes a TIME_LIMIT error naming its source. */
-  const onThread = async <T>(page: PageNode, render: (module: string) => Promise<T>): Promise<T> => {
+  /** The page's module, written first, and its source as messages name it. */
+  const toRender = async (page: PageNode): Promise<PageToRender> => {
     await page.writeServerModule();
-    try {
-      return await render(page.serverModule);
-    } catch (error) {
-      throw error instanceof RenderTimedOut ? timeLimitError(page.entry.source ?? page.entry.route, 'rendering', error.limitMs) : error;
-    }
+    return { module: page.serverModule, source: page.entry.source ?? page.entry.route };
   };
   let current: SessionState = { status: 'starting' };
   let generationId = 0;
@@ -261,25 +257,8 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     notFound: (generation) => statusPage(NOT_FOUND_ROUTE, generation),
     earlierFile: (relative) => earlier?.get(relative),
     badPath: () => statusPage(BAD_PATH_ROUTE),
-    renderStream: (page, generation, onError) =>
-      onThread(page, async (module) => {
-        const streamed = await renderThread.stream(generation.site.renderer, module, onError);
-        // Past the limit midway, the body ends with the same error the page would have got before.
-        const reader = streamed.body.getReader();
-        const body = new ReadableStream<Uint8Array>({
-          async pull(controller) {
-            try {
-              const { done, value } = await reader.read();
-              if (done) controller.close();
-              else controller.enqueue(value);
-            } catch (error) {
-              controller.error(error instanceof RenderTimedOut ? timeLimitError(page.entry.source ?? page.entry.route, 'rendering', error.limitMs) : error);
-            }
-          },
-        });
-        return { page: streamed.page, body };
-      }),
-    renderHtml: (page, generation) => onThread(page, (module) => renderThread.html(generation.site.renderer, module)),
+    renderStream: async (page, generation, onError) => renderThread.stream(generation.site.renderer, await toRender(page), onError),
+    renderHtml: async (page, generation) => renderThread.html(generation.site.renderer, await toRender(page)),
     watchedPaths: () => graph.watchedPaths(),
     async close() {
       // The update under way pokes the housekeeping when it ends: it is stopped after that.
