@@ -1,9 +1,10 @@
-// Import rules of docsite, checked by dependency-cruiser inside `npm test` (scripts/check-boundaries.mjs).
-// The layers, lowest first: core (pure) < exec (store, worker pool) < config < content, mdx < api, blog, render, search < build (the stages) < graph < serve < cli.
-// mdx stands alone beside exec: the compiler runs in workers and keeps nothing.
+// Import rules of docsite, checked by dependency-cruiser inside `npm test`.
+// The layers, lowest first: core (pure) < infra (store, packs, worker pool, locations) < config < content, mdx
+// < api, blog, render, search < the pipeline's stages < the pipeline's orchestration < serve < cli.
 // Browser code (runtime, theme, shared) stands apart and never reaches Node code.
 
 const NODE_IO = '^(node:)?(fs|fs/promises|child_process|net|http|https|worker_threads|cluster|dgram)$';
+const NODE_FOLDERS = ['api', 'blog', 'cli', 'config', 'content', 'core', 'infra', 'mdx', 'pipeline', 'render', 'search', 'serve'];
 
 /** A rule that forbids `from` (a folder under src/) to import any of `to`. */
 const below = (from, to, comment) => ({
@@ -35,7 +36,7 @@ module.exports = {
       comment: 'The runtime, the theme and the shared types run in the browser: they import no Node built-in and no Node-side folder.',
       severity: 'error',
       from: { path: '^(src/runtime|src/shared|theme)/' },
-      to: { path: '^src/(api|blog|build|cli|config|content|core|exec|graph|mdx|render|search|serve)/' },
+      to: { path: `^src/(${NODE_FOLDERS.join('|')})/` },
     },
     {
       name: 'browser-code-has-no-node-built-ins',
@@ -43,23 +44,33 @@ module.exports = {
       from: { path: '^(src/runtime|src/shared|theme)/' },
       to: { dependencyTypes: ['core'] },
     },
-    below('core', ['api', 'blog', 'build', 'cli', 'config', 'content', 'exec', 'graph', 'mdx', 'render', 'search', 'serve'], 'core is the bottom layer.'),
+    below('core', NODE_FOLDERS.filter((name) => name !== 'core'), 'core is the bottom layer.'),
     {
-      name: 'exec-builds-on-core-only',
-      comment: 'exec is the execution layer (the store, the worker pool): of docsite\'s own folders it imports core only, so any stage, the graph or the server can build on it.',
+      name: 'infra-serves-every-stage',
+      comment:
+        'infra is what the stages run on (the store, packs, the worker pool, docsite\'s own locations): it knows no stage, no config and no server. ' +
+        'Its one reach upward is the worker thread, which runs the compiler, the renderer, search records and the API reference\'s pages for the pool.',
       severity: 'error',
-      from: { path: '^src/exec/' },
-      to: { path: '^src/', pathNot: '^src/(core|exec)/' },
+      from: { path: '^src/infra/' },
+      to: { path: '^src/(blog|cli|config|content|pipeline|serve)/' },
     },
-    below('config', ['api', 'blog', 'build', 'cli', 'content', 'graph', 'mdx', 'render', 'search', 'serve'], 'config reads site.config.ts and knows nothing of the stages.'),
-    below('content', ['api', 'blog', 'build', 'cli', 'graph', 'mdx', 'render', 'search', 'serve'], 'content loaders know nothing of the stages that use them.'),
-    below('mdx', ['api', 'blog', 'build', 'cli', 'content', 'exec', 'graph', 'render', 'search', 'serve'], 'the MDX compiler stands alone.'),
-    below('api', ['blog', 'build', 'cli', 'graph', 'serve'], 'the API reference is a stage; the graph runs it, not the other way round.'),
-    below('blog', ['api', 'build', 'cli', 'graph', 'serve'], 'the blog is a stage; the graph runs it, not the other way round.'),
-    below('render', ['api', 'blog', 'build', 'cli', 'graph', 'serve'], 'document assembly knows nothing of the stages.'),
-    below('search', ['api', 'blog', 'build', 'cli', 'graph', 'render', 'serve'], 'search records and the index are made from rendered HTML; the stages and the graph call them, not the other way round.'),
-    below('build', ['cli', 'graph', 'serve'], 'the stages know nothing of the graph that runs them, the server or the CLI.'),
-    below('graph', ['cli', 'serve'], 'the site graph runs without a CLI or a server.'),
+    below('config', ['api', 'blog', 'cli', 'content', 'mdx', 'pipeline', 'render', 'search', 'serve'], 'config reads site.config.ts and knows nothing of the stages.'),
+    below('content', ['api', 'blog', 'cli', 'mdx', 'pipeline', 'render', 'search', 'serve'], 'content loaders know nothing of the stages that use them.'),
+    below('mdx', ['api', 'blog', 'cli', 'content', 'infra', 'pipeline', 'render', 'search', 'serve'], 'the MDX compiler stands alone.'),
+    below('api', ['blog', 'cli', 'pipeline', 'serve'], 'the API reference is made by a stage; the pipeline calls it, not the other way round.'),
+    below('blog', ['api', 'cli', 'pipeline', 'serve'], 'the blog loader is called by the stages, not the other way round.'),
+    below('render', ['api', 'blog', 'cli', 'pipeline', 'serve'], 'document assembly knows nothing of the stages.'),
+    below('search', ['api', 'blog', 'cli', 'pipeline', 'render', 'serve'], 'search records and the index are made from rendered HTML; a stage calls them, not the other way round.'),
+    {
+      name: 'stages-stand-alone',
+      comment:
+        'A stage folder (src/pipeline/<stage>/) runs no other stage\'s code: what one stage hands the next goes through the orchestration. ' +
+        'It may name another stage\'s types, which are the data that stage produces.',
+      severity: 'error',
+      from: { path: '^src/pipeline/([^/]+)/' },
+      to: { path: '^src/pipeline/', pathNot: '^src/pipeline/$1/', dependencyTypesNot: ['type-only'] },
+    },
+    below('pipeline', ['cli', 'serve'], 'the pipeline runs without a CLI or a server.'),
     below('serve', ['cli'], 'the servers run without the CLI.'),
   ],
   options: {

@@ -3,7 +3,7 @@
 // serve.ts, preview.ts) and the code shared between entries become chunks that load only when needed,
 // so `docsite --version` does not load the servers or the build pipeline. The chunks sit in dist/
 // itself, beside cli.js and worker.js: code that finds its neighbours from import.meta.url
-// (workerFile() in src/build/pool.ts, the define module in src/config/load.ts) then finds them from
+// (workerFile() in src/infra/pool.ts, the define module in src/config/load.ts) then finds them from
 // whichever file esbuild put it in.
 //
 // Installed packages stay external (Node loads them from node_modules), except the pure-JS ones the
@@ -75,7 +75,7 @@ const shared = { bundle: true, platform: 'node', format: 'esm', target: 'node20'
 const [node] = await Promise.all([
   build({
     ...shared,
-    entryPoints: { cli: 'src/cli/main.ts', worker: 'src/build/worker.ts' },
+    entryPoints: { cli: 'src/cli/main.ts', worker: 'src/infra/worker.ts' },
     outdir: 'dist',
     splitting: true,
     chunkNames: '[name]-[hash]',
@@ -92,8 +92,8 @@ for (const name of readdirSync('dist')) {
   if (/-[A-Z0-9]{8}\.js(\.map)?$/.test(name) && !written.has(file)) rmSync(file, { force: true });
 }
 
-// docsite's fingerprints (src/build/code-fingerprint.ts) are hashed here, once per bundle, rather than at
+// docsite's fingerprints (src/infra/code-fingerprint.ts) are hashed here, once per bundle, rather than at
 // every start: the module is bundled on the fly and records them in dist/fingerprints.json.
-const fingerprinter = await build({ ...shared, banner: {}, entryPoints: ['src/build/code-fingerprint.ts'], write: false, sourcemap: false, outdir: 'dist' });
+const fingerprinter = await build({ ...shared, banner: {}, entryPoints: ['src/infra/code-fingerprint.ts'], write: false, sourcemap: false, outdir: 'dist' });
 const { recordBundleFingerprints } = await import(`data:text/javascript;base64,${Buffer.from(fingerprinter.outputFiles[0].contents).toString('base64')}`);
 recordBundleFingerprints(path.resolve('dist'));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../src/config/load';
 import { siteConfigSchema, type SiteConfig } from '../src/config/schema';
 import { DocsiteError, DocsiteErrorList, formatLocation } from '../src/core/errors';
-import { bufferSource, type Store } from '../src/exec/store';
+import { bufferSource, type Store } from '../src/infra/store';
 
 /**
  * The config of a site at `siteDir` as loadConfig would settle it, without a config file.

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createStore, type Store } from '../exec/store';
+import { createStore, type Store } from '../infra/store';
 import { API_MODEL_VERSION, type ApiModel } from './model';
 import { declarationFiles, readPackage, type ExtractEntry, type ExtractPackage } from './extract-entries';
 import { buildApiModel } from './extract-model';

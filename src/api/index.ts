@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load';
 import { DocsiteError } from '../core/errors';
-import { createStore, digestKey, type Store } from '../exec/store';
+import { createStore, type Store } from '../infra/store';
 import { extractApiModel } from './extract';
 import { declarationFiles, readPackage } from './extract-entries';
 import type { TaskRunner } from '../core/tasks';
@@ -14,6 +14,7 @@ import type { CodeThemes } from '../mdx/highlighter';
 import type { ApiModel } from './model';
 import { apiSidebar, type ApiPage, type ApiRoutesInput } from './pages';
 import { linkSources } from './source-links';
+import { digestKey } from '../infra/digest';
 
 /** Bump when the rendering of pages changes, so cached pages are not reused. */
 const PAGES_FORMAT = 1;
@@ -30,7 +31,7 @@ export interface ApiCounts {
 
 export interface ApiReference extends ApiRoutesInput, ApiCounts {}
 
-/** The worker task that renders the reference's pages (src/build/worker.ts runs it). */
+/** The worker task that renders the reference's pages (src/infra/worker.ts runs it). */
 export interface ApiPagesTask {
   model: ApiModel;
   /** URL prefix of the reference, e.g. `/docs/api/`. */

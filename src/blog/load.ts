@@ -269,3 +269,8 @@ export function withoutFrontMatter(text: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/.exec(text);
   return match ? text.slice(match[0].length) : text;
 }
+
+/** The part before the truncate marker, compiled on its own for list pages (the whole post when there is no marker). */
+export function excerptKey(post: BlogPost): string {
+  return post.truncated ? `${post.source}#excerpt` : post.source;
+}

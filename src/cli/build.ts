@@ -1,8 +1,8 @@
 /** `docsite build`: runs the pipeline and prints the summary. */
 import path from 'node:path';
 import pc from 'picocolors';
-import { buildSite } from '../graph/build-site';
-import { createReporter } from '../build/reporter';
+import { buildSite } from '../pipeline/build';
+import { createReporter } from '../infra/reporter';
 import { printWarning } from './print-error';
 
 /** Issue 13: what a first visit downloads ahead of need stays under this for the Lexical site. */

@@ -4,8 +4,8 @@
  * (hono, chokidar) and `--version` or `--help` load little beyond commander.
  */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { docsiteLocations } from '../build/locations';
-import { OutputRefusedError } from '../build/output-dir';
+import { docsiteLocations } from '../infra/locations';
+import { OutputRefusedError } from '../pipeline/emit/output-dir';
 import { VersionRefusedError } from '../core/versions';
 import { printError } from './print-error';
 import type { AllowedHosts } from '../serve/host-check';

@@ -5,7 +5,7 @@ import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
-import { esbuild, writeFileAtomic } from '../exec/commonjs';
+import { esbuild, writeFileAtomic } from '../infra/commonjs';
 import { DocsiteError, codeFrame, type SourceLocation } from '../core/errors';
 import { underWatchdog } from './watchdog';
 

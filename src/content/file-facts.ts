@@ -13,9 +13,10 @@
  */
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { digestKey, type Store } from '../exec/store';
+import { type Store } from '../infra/store';
 import type { DocFrontMatter } from './frontmatter';
 import { statOnDisk, type ContentReader, type FileStat, type GlobResult, type SiteFiles, type Walked } from './site-files';
+import { digestKey } from '../infra/digest';
 
 export interface FileFacts {
   /** SHA-256 of the text, hex. */

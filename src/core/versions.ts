@@ -108,3 +108,8 @@ export function resolveVersions(names: readonly string[], options: VersionsOptio
     };
   });
 }
+
+/** Which instance a doc belongs to, as `instanceKey` names it. */
+export function instanceKey(version: string | undefined, locale: string | undefined): string {
+  return `${locale ?? ''}\0${version ?? CURRENT_VERSION}`;
+}

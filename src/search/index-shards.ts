@@ -13,11 +13,12 @@
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { noteDamaged, StoreDamagedError } from '../exec/damage';
-import { createPackedEntries } from '../exec/packed-entries';
-import { digestKey, type Store } from '../exec/store';
+import { noteDamaged, StoreDamagedError } from '../infra/damage';
+import { createPackedEntries } from '../infra/packed-entries';
+import { type Store } from '../infra/store';
 import { SEARCH_INDEX_FILE, type SearchIndexManifest, type SearchRecord } from '../shared/search/types';
 import { assembleSearchShard, partsJoin, searchPageParts, type SearchPagePart } from './index-file';
+import { digestKey } from '../infra/digest';
 
 /** A page that has records, as the shards need it: parts and records are made or decoded only for a shard made now. */
 export interface ShardPage {

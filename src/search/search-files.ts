@@ -7,11 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { digestKey, type Store } from '../exec/store';
-import { keptBundle } from '../exec/kept-bundle';
+import { type Store } from '../infra/store';
+import { keptBundle } from '../infra/kept-bundle';
 import { SEARCH_MODAL_CSS_FILE, SEARCH_RECORDS_FILE, SEARCH_WORKER_FILE, type SearchRecord } from '../shared/search/types';
 import { searchPageParts, type SearchPagePart } from './index-file';
 import { createIndexShards, type GzipOf, type ShardBody, type ShardPage } from './index-shards';
+import { digestKey } from '../infra/digest';
 
 export interface SearchFilesSummary {
   records: number;

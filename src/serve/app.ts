@@ -13,7 +13,7 @@ import { searchRoutes } from './search-files';
 import { serviceWorkerReset } from './service-worker-reset';
 import type { DevSession, FoundPage, Generation, SessionState, SettledState } from './session';
 import type { StreamedPage } from './render-thread';
-import { readBody } from '../build/emit';
+import { readBody } from '../infra/body';
 
 export interface LiveChannel {
   subscribe(listener: (event: string, data: string) => void): () => void;

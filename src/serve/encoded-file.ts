@@ -5,12 +5,12 @@
  * compressed now and kept in memory for the next request.
  *
  * Only text files of 1 KB or more are encoded, the same rule by which the build writes copies
- * (src/build/precompress.ts): images and fonts are compressed already. Their responses carry
+ * (src/pipeline/emit/precompress.ts): images and fonts are compressed already. Their responses carry
  * `Vary: Accept-Encoding`, whatever encoding they have. A request with a `Range` gets the file as it
  * is: a range counts bytes of the representation sent, and this server sends whole files.
  */
 import Negotiator from 'negotiator';
-import { ENCODINGS, compress, isCompressible, sourceOfSibling, type Encoding } from '../build/precompress';
+import { ENCODINGS, compress, isCompressible, sourceOfSibling, type Encoding } from '../pipeline/emit/precompress';
 import { contentType } from './content-type';
 import { checkInside, fileBody, type CheckedFile } from './safe-file';
 

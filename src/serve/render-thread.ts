@@ -10,8 +10,8 @@
  * long session of edits.
  */
 import { Worker } from 'node:worker_threads';
-import { workerFile } from '../build/pool';
-import { timeLimitError } from '../build/pool';
+import { workerFile } from '../infra/pool';
+import { timeLimitError } from '../infra/pool';
 import { timeLimitMs } from '../core/time-limit';
 import type { RenderReply, RenderRequest, SentError } from '../render/stream-thread';
 import type { PageData } from '../shared/types';

@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { docsiteLocations } from '../build/locations';
+import { docsiteLocations } from '../infra/locations';
 import { createSearchFiles } from '../search/search-files';
 import { pageRecords, searchFacts } from '../search/records';
 import { MAX_QUERY_LENGTH, createSearchEngine, queryOf, type SearchEngine } from '../shared/search/engine';

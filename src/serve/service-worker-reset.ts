@@ -5,7 +5,7 @@
  * unregister the old one.
  */
 import type { MiddlewareHandler } from 'hono';
-import { SERVICE_WORKER_FILE, UNREGISTER_WORKER } from '../build/service-worker';
+import { SERVICE_WORKER_FILE, UNREGISTER_WORKER } from '../pipeline/service-worker/service-worker';
 
 export function serviceWorkerReset(): MiddlewareHandler {
   return async (c, next) => {

@@ -3,7 +3,7 @@
 // Usage: node --import tsx --import ./kill-during-emit.mjs emit-driver.ts <out-dir> <cache-dir> <site-dir> <a|b>
 // B edits five pages of A, drops two, adds two, changes a script and publishes one static file fewer.
 import path from 'node:path';
-import { emit } from '../../src/build/emit';
+import { emit } from '../../src/pipeline/emit/emit';
 
 const [outDir, cacheDir, siteDir, version] = process.argv.slice(2) as [string, string, string, string];
 const pages = version === 'a' ? [...Array(30).keys()] : [...Array(32).keys()].filter((i) => i !== 4 && i !== 9);

@@ -8,7 +8,7 @@ import { appendFileSync, existsSync, readFileSync, readdirSync, rmSync, writeFil
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { copyFixture, outputFiles, runCli } from '../helpers';
-import { frameEntry, unframeEntry } from '../../src/exec/entry-frame';
+import { frameEntry, unframeEntry } from '../../src/infra/entry-frame';
 
 let site: string;
 before(() => {

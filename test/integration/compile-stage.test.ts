@@ -8,9 +8,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load';
 import type { ResolvedConfig } from '../../src/config/load';
-import { compileSources, compilerOptions, hasCompiledSite } from '../../src/build/compile';
-import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
-import { loadSiteModel, mdxSources } from '../../src/build/site-model';
+import { compileSources, compilerOptions, hasCompiledSite } from '../../src/pipeline/compile/compile';
+import { createWorkerPool, type WorkerPool } from '../../src/infra/pool';
+import { loadSiteModel, mdxSources } from '../../src/pipeline/scan/site-model';
 import { copyFixture } from '../helpers';
 
 describe('compile stage', () => {

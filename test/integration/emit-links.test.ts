@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, test } from 'node:test';
-import { emit, piecesBody, type EmitInput, type LazyBody } from '../../src/build/emit';
+import { emit, type EmitInput } from '../../src/pipeline/emit/emit';
+import { piecesBody, type LazyBody } from '../../src/infra/body';
 import { assertOwnBytes, CLI_TIMEOUT_MS, repoRoot } from '../helpers';
 
 interface Place {

@@ -8,10 +8,10 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { compileSources, compilerOptions } from '../../src/build/compile';
-import { createWorkerPool } from '../../src/build/pool';
-import { loadSiteModel, mdxSources } from '../../src/build/site-model';
-import { frameEntry, unframeEntry } from '../../src/exec/entry-frame';
+import { compileSources, compilerOptions } from '../../src/pipeline/compile/compile';
+import { createWorkerPool } from '../../src/infra/pool';
+import { loadSiteModel, mdxSources } from '../../src/pipeline/scan/site-model';
+import { frameEntry, unframeEntry } from '../../src/infra/entry-frame';
 import type { ResolvedConfig } from '../../src/config/load';
 import type { SiteConfig } from '../../src/config/schema';
 import { memoryConfig } from '../memory-site';

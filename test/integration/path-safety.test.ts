@@ -9,7 +9,7 @@ import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathS
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { emit } from '../../src/build/emit';
+import { emit } from '../../src/pipeline/emit/emit';
 import { readOut, runCli } from '../helpers';
 
 /** Every file under `dir` with its bytes and modification time. */

@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createWorkerPool } from '../../src/build/pool';
-import { createSiteGraph } from '../../src/graph/site-graph';
+import { createWorkerPool } from '../../src/infra/pool';
+import { createSiteGraph } from '../../src/pipeline/graph';
 import { fetchWithin, openEvents, startServe, stopProcess, until } from '../helpers';
 import { editableSite } from '../site-edits';
 

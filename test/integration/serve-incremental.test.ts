@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fetchWithin, openEvents, startServe, until } from '../helpers';
 import { EDITS, FILES, PAGES, THEME, cliOf, copyDocsite, editableSite, pageParts, randomOrder, type EditTarget } from '../site-edits';
-import { sourceOfSibling } from '../../src/build/precompress';
+import { sourceOfSibling } from '../../src/pipeline/emit/precompress';
 
 function coldBuild(target: EditTarget, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createLiveChannel, createServeApp } from '../../src/serve/app';
-import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
+import { createWorkerPool, type WorkerPool } from '../../src/infra/pool';
 import { createDevSession, type DevSession } from '../../src/serve/session';
 import { copyFixture, fetchWithin, startServe } from '../helpers';
 

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
-import { readBody } from '../../src/build/emit';
-import { createSiteGraph, type SiteGraph, type SiteState } from '../../src/graph/site-graph';
+import { createWorkerPool, type WorkerPool } from '../../src/infra/pool';
+import { readBody } from '../../src/infra/body';
+import { createSiteGraph, type SiteGraph, type SiteState } from '../../src/pipeline/graph';
 import { copyFixture } from '../helpers';
 
 describe('the site graph after each kind of edit', () => {

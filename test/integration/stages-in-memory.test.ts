@@ -8,16 +8,16 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { checkLinks } from '../../src/build/checks';
-import { compileSources, compilerOptions } from '../../src/build/compile';
-import { createWorkerPool, type WorkerPool } from '../../src/build/pool';
-import { prerender } from '../../src/build/prerender';
-import { createRouteTable } from '../../src/build/routes';
-import { loadSiteModel, mdxSources } from '../../src/build/site-model';
+import { checkLinks } from '../../src/pipeline/checks/checks';
+import { compileSources, compilerOptions } from '../../src/pipeline/compile/compile';
+import { createWorkerPool, type WorkerPool } from '../../src/infra/pool';
+import { prerender } from '../../src/pipeline/render/prerender';
+import { createRouteTable } from '../../src/pipeline/routes/routes';
+import { loadSiteModel, mdxSources } from '../../src/pipeline/scan/site-model';
 import type { ResolvedConfig } from '../../src/config/load';
 import type { SiteConfig } from '../../src/config/schema';
 import { createMemoryFiles, type MemoryFiles } from '../../src/content/memory-files';
-import { createSiteGraph } from '../../src/graph/site-graph';
+import { createSiteGraph } from '../../src/pipeline/graph';
 import { located, memoryConfig, memoryStore } from '../memory-site';
 
 const content = {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fg from 'fast-glob';
 import { Parser } from 'htmlparser2';
-import { unframeEntry } from '../../src/exec/entry-frame';
+import { unframeEntry } from '../../src/infra/entry-frame';
 import { CLI_TIMEOUT_MS, fetchWithin, repoRoot } from '../helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
-import { createReporter } from '../../src/build/reporter';
+import { createReporter } from '../../src/infra/reporter';
 import { DocsiteError, formatWorkflowCommand } from '../../src/core/errors';
 
 /** A stream that says it is a terminal, keeping each write. */

@@ -7,7 +7,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { bundleFingerprints, FINGERPRINTS_FILE, recordBundleFingerprints } from '../../src/build/code-fingerprint';
+import { bundleFingerprints, FINGERPRINTS_FILE, recordBundleFingerprints } from '../../src/infra/code-fingerprint';
 
 /** A small bundle: the CLI, the worker and a chunk each of them loads, and the define module. */
 function bundle(): string {

@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { decodePack, encodePack } from '../../src/build/code-pack';
-import { createStore } from '../../src/exec/store';
+import { decodePack, encodePack } from '../../src/infra/code-pack';
+import { createStore } from '../../src/infra/store';
 import type { CompileResult } from '../../src/mdx';
 
 const results = new Map<string, CompileResult>([

@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import { setTimeout } from 'node:timers/promises';
 import { loadConfig } from '../../src/config/load';
 import { openFileFacts } from '../../src/content/file-facts';
-import { createStore } from '../../src/exec/store';
-import { loadSiteModel } from '../../src/build/site-model';
+import { createStore } from '../../src/infra/store';
+import { loadSiteModel } from '../../src/pipeline/scan/site-model';
 import { copyFixture } from '../helpers';
 
 const aMinuteAgo = () => new Date(Date.now() - 60_000);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { likelyDocFiles } from '../../src/graph/site-graph';
+import { likelyDocFiles } from '../../src/pipeline/graph';
 import { memoryConfig } from '../memory-site';
 
 const siteDir = '/memory/first-page';

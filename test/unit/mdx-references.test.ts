@@ -1,7 +1,7 @@
 /** Undefined components fail the compile at the element; imports carry where they are written. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { THEME_MDX_COMPONENTS } from '../../src/build/compile';
+import { THEME_MDX_COMPONENTS } from '../../src/pipeline/compile/compile';
 import { isDocsiteError, type DocsiteError } from '../../src/core/errors';
 import { createMdxCompiler } from '../../src/mdx';
 import { importPosition, withImportPositions } from '../../src/mdx/import-positions';

@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { createPackedEntries } from '../../src/exec/packed-entries';
-import { createStore } from '../../src/exec/store';
+import { createPackedEntries } from '../../src/infra/packed-entries';
+import { createStore } from '../../src/infra/store';
 
 interface Entry {
   code: string;

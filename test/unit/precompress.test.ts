@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { ENCODINGS, compress } from '../../src/build/precompress';
+import { ENCODINGS, compress } from '../../src/pipeline/emit/precompress';
 
 // JSON-like text that compresses about as poorly as a search index: short random tokens.
 const text = (bytes: number) => {

@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { createRenderCache } from '../../src/build/render-cache';
-import { createStore } from '../../src/exec/store';
+import { createRenderCache } from '../../src/pipeline/render/render-cache';
+import { createStore } from '../../src/infra/store';
 import { searchPageParts } from '../../src/search/index-file';
 import { pageRecords } from '../../src/search/records';
 import { createSearchFiles, type SearchPage } from '../../src/search/search-files';

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, symlinkSync, unlinkSync, utim
 import path from 'node:path';
 import { before, test } from 'node:test';
 import { setTimeout } from 'node:timers/promises';
-import { loadSiteModel } from '../../src/build/site-model';
+import { loadSiteModel } from '../../src/pipeline/scan/site-model';
 import { loadConfig } from '../../src/config/load';
 import { DocsiteError } from '../../src/core/errors';
 import { createContentReader, type SiteFiles } from '../../src/content/site-files';

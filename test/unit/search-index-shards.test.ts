@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import MiniSearch from 'minisearch';
-import { createStore } from '../../src/exec/store';
+import { createStore } from '../../src/infra/store';
 import { assembleSearchShard, createSearchIndexFile, searchPageParts } from '../../src/search/index-file';
 import { SEARCH_SHARD_PREFIX, shardCount, shardOf } from '../../src/search/index-shards';
 import { pageRecords } from '../../src/search/records';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { loadSiteModel } from '../../src/build/site-model';
+import { loadSiteModel } from '../../src/pipeline/scan/site-model';
 import type { SiteConfig } from '../../src/config/schema';
 import { createMemoryFiles, type MemoryFiles } from '../../src/content/memory-files';
 import { located, memoryConfig, memoryStore, thrownErrors } from '../memory-site';

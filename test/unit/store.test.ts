@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { createStore, digestKey } from '../../src/exec/store';
+import { createStore } from '../../src/infra/store';
 import { repoRoot } from '../helpers';
+import { digestKey } from '../../src/infra/digest';
 
 const tempCache = () => mkdtempSync(path.join(os.tmpdir(), 'docsite-store-'));
 
@@ -87,7 +88,7 @@ test('concurrent puts of one key leave one whole value, in one process and acros
   const script = path.join(cacheDir, 'writer.mts');
   writeFileSync(
     script,
-    `import { createStore } from ${JSON.stringify(pathToFileURL(path.join(repoRoot, 'src', 'exec', 'store.ts')).href)};\n` +
+    `import { createStore } from ${JSON.stringify(pathToFileURL(path.join(repoRoot, 'src', 'infra', 'store.ts')).href)};\n` +
       `const store = createStore(${JSON.stringify(cacheDir)});\n` +
       `const n = Number(process.argv[2]);\n` +
       `for (let i = 0; i < 20; i++) await store.putJson('race', 'shared', { writer: n, text: String(n).repeat(200_000) });\n`,
@@ -152,7 +153,7 @@ test('an entry opened for reading by range gives its bytes, as it was when opene
 });
 
 test('one flipped byte anywhere in an entry is a miss, noted as damage, and the entry goes; a range read of a damaged block throws', async () => {
-  const { damageMark, damagedSince, StoreDamagedError } = await import('../../src/exec/damage');
+  const { damageMark, damagedSince, StoreDamagedError } = await import('../../src/infra/damage');
   const store = createStore(tempCache());
   const value = Buffer.from(Array.from({ length: 40_000 }, (_, i) => i % 251));
   await store.putBytes('blobs', 'k', value);

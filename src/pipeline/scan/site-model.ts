@@ -1,0 +1,333 @@
+/** Reads everything the content folder declares, before any MDX is compiled: docs, pages, sidebars, statics. */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { ResolvedConfig } from '../../config/load';
+import { DocsiteError, locateKey, throwIfAny } from '../../core/errors';
+import { checkCollisions } from './collisions';
+import { unsafeRouteErrors } from '../../content/route-safety';
+import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../../content/docs';
+import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../../content/versions';
+import { CURRENT_VERSION, instanceKey, resolveVersions, type DocsVersion } from '../../core/versions';
+import { loadPackageDocs } from '../../content/package-docs';
+import { excerptKey, loadBlog, type BlogContent, type BlogPost } from '../../blog/load';
+import { openFileFacts, type FileFactsMemo } from '../../content/file-facts';
+import { readFrontMatter, type DocFrontMatter } from '../../content/frontmatter';
+import { scanContent, scanDocsFolder } from '../../content/scan';
+import { createContentReader, type ContentReader, type SiteFiles } from '../../content/site-files';
+import { loadSidebarsFile, type SidebarsFile } from '../../content/sidebars-file';
+import { pageRoute } from '../../core/paths';
+import { createStore, type Store } from '../../infra/store';
+import { docsiteFingerprint } from '../../infra/pool';
+
+/** A markdown or MDX source to compile: a doc, a markdown page or a generated page. */
+export interface MdxSource {
+  key: string;
+  /** Absolute path (generated pages use a path inside the folder they belong to). */
+  file: string;
+  /** Relative to the site folder, for messages. */
+  display: string;
+  /** The text to compile, whose SHA-256 is `digest`: read on demand, as only pages compiled anew need it. */
+  readText(): Promise<string>;
+  digest: string;
+}
+
+export interface PageEntry {
+  route: string;
+  kind: 'mdx' | 'tsx';
+  absolutePath: string;
+  source: string;
+  frontMatter: DocFrontMatter;
+  mdx?: MdxSource;
+}
+
+/** One docs version in one locale: its own docs, categories, sidebars and URL. */
+export interface DocsInstance {
+  version: DocsVersion;
+  /** The locale its pages are shown in; the default locale's instances have none. */
+  locale?: string;
+  /** Its URL with the base URL: `/docs`, `/docs/1.0`, `/fr/docs/next`... */
+  routeBase: string;
+  /** The folder its docs are read from (a locale's translations replace files of it one by one). */
+  docsDir: string;
+  categories: Map<string, CategoryMeta>;
+  sidebarsFile: SidebarsFile;
+}
+
+export interface SiteModel {
+  /** Every doc: the docs folder's, and those of each older version and each other locale. */
+  docs: DocEntry[];
+  /** The versions and locales the docs are built in; the default locale's come first, newest version first. */
+  instances: DocsInstance[];
+  categories: Map<string, CategoryMeta>;
+  sidebarsFile: SidebarsFile;
+  pages: PageEntry[];
+  /** Relative to content/static; each one's real path lies inside the site folder. */
+  staticFiles: string[];
+  docsDir: string;
+  routeBase: string;
+  /** Files outside content/ that pages are made from (package READMEs), for the dev server to watch. */
+  externalFiles: string[];
+  warnings: DocsiteError[];
+  /** The blog, when content/<blog path> exists. */
+  blog?: BlogContent;
+}
+
+export interface SiteModelOptions {
+  includeDrafts: boolean;
+  /** Where the facts of unchanged docs are kept; a store over the config's cache folder when not given. */
+  store?: Store;
+  /** docsite's fingerprint, when the caller has it already (computed here otherwise). */
+  fingerprint?: string;
+  /** Where the site's files are read from: the disk under the config's site folder when not given. */
+  files?: SiteFiles;
+}
+
+export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOptions): Promise<SiteModel> {
+  const { contentDir, siteDir } = config;
+  const docsConfig = config.site.docs;
+  const siteFiles = options.files ?? (await createContentReader(siteDir));
+  const facts = await openFileFacts({ store: options.store ?? createStore(config.cacheDir), contentDir, fingerprint: options.fingerprint ?? docsiteFingerprint(), files: siteFiles });
+  // Globs whose folders did not change since the last scan are not walked again.
+  const reader = facts.remembering(siteFiles);
+  const files = await scanContent({ contentDir, docsPath: docsConfig.path, blogPath: config.site.blog.path, reader });
+  const docsDir = path.join(contentDir, docsConfig.path);
+  const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
+  const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs, files: reader });
+  const blog = files.blog && (await loadBlog({ siteDir, contentDir, files: files.blog, reader, baseUrl: config.site.baseUrl, blog: config.site.blog, includeDrafts: options.includeDrafts }));
+  const versions = resolveVersions(docsConfig.disableVersioning ? [] : await readVersionNames(contentDir, reader), {
+    routeBasePath: docsConfig.routeBasePath,
+    baseUrl: config.site.baseUrl,
+    ...(docsConfig.lastVersion ? { lastVersion: docsConfig.lastVersion } : {}),
+    ...(docsConfig.onlyIncludeVersions ? { onlyIncludeVersions: docsConfig.onlyIncludeVersions } : {}),
+    versions: docsConfig.versions,
+    includeCurrentVersion: docsConfig.includeCurrentVersion,
+    configName: config.configFile ? path.relative(siteDir, config.configFile) : 'site config',
+  });
+  const current = versions.find((version) => version.name === CURRENT_VERSION);
+  const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts };
+  // Read once: the docs folder's sidebars serve it in every locale.
+  const sidebarsLoading = loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader });
+  const [loaded, sidebarsFile, pages, others] = await Promise.all([
+    current
+      ? loadDocs({ ...sharedDocs, docsDir, routeBase: current.routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, version: CURRENT_VERSION })
+      : { docs: [], categories: new Map<string, CategoryMeta>() },
+    sidebarsLoading,
+    Promise.all(files.pages.map((file) => loadPage({ pagesDir: path.join(contentDir, 'pages'), relativePath: file, config, reader, facts }))),
+    loadOtherInstances({ config, versions, docsDir, sharedDocs, files: reader, defaultSidebars: sidebarsLoading }),
+  ]);
+  await facts.save();
+  const claimed = await checkCollisions({
+    docs: [...loaded.docs, ...others.docs],
+    pages: pages.filter((page) => options.includeDrafts || !page.frontMatter.draft),
+    posts: blog?.posts ?? [],
+    level: config.site.onDuplicateRoutes,
+    instanceOf: (doc) => instanceKey(doc.version, doc.locale),
+  });
+  throwIfAny(claimed.errors);
+  const instances: DocsInstance[] = [
+    ...(current ? [{ version: current, routeBase: current.routeBase, docsDir, categories: loaded.categories, sidebarsFile }] : []),
+    ...others.instances,
+  ];
+  // Newest version first, the default locale's before the others'.
+  instances.sort((a, b) => (a.locale ? 1 : 0) - (b.locale ? 1 : 0) || versions.indexOf(a.version) - versions.indexOf(b.version));
+  const model: SiteModel = {
+    docs: claimed.docs,
+    instances,
+    categories: loaded.categories,
+    sidebarsFile,
+    pages: claimed.pages,
+    staticFiles: files.static,
+    docsDir,
+    routeBase: current?.routeBase ?? routeBase,
+    externalFiles: packageDocs.watch,
+    warnings: [...packageDocs.warnings, ...(blog?.warnings ?? []), ...claimed.warnings],
+    ...(blog ? { blog: { ...blog, posts: claimed.posts } } : {}),
+  };
+  await checkRouteNames(model);
+  return model;
+}
+
+/**
+ * The model once more after edits that changed only the bodies of docs and markdown pages: each file
+ * of `changed` is a doc or page of `previous` (read from the site folder, not a package's README)
+ * whose front matter reads as it did. Its id, route, position and sidebar place come from its path
+ * and front matter alone, so only its text and digest are new. Undefined when any file is not such
+ * an edit (a new, moved or deleted file, front matter edited, a category or sidebars file, ...), or
+ * does not read: a whole scan then decides, and reports what is wrong.
+ */
+export async function rescanBodies(previous: SiteModel, changed: Iterable<string>, reader: ContentReader): Promise<SiteModel | undefined> {
+  const external = new Set(previous.externalFiles);
+  const docsOf = new Map<string, DocEntry[]>();
+  for (const doc of previous.docs) docsOf.set(doc.absolutePath, [...(docsOf.get(doc.absolutePath) ?? []), doc]);
+  const pageOf = new Map(previous.pages.filter((page) => page.mdx).map((page) => [page.absolutePath, page]));
+  const texts = new Map<string, string>();
+  for (const file of changed) {
+    const docs = docsOf.get(file);
+    const page = pageOf.get(file);
+    if ((!docs && !page) || external.has(file)) return undefined;
+    const source = docs?.[0]!.source ?? page!.source;
+    let frontMatter: DocFrontMatter;
+    try {
+      const text = await reader.readText(file);
+      frontMatter = readFrontMatter(text, source);
+      texts.set(file, text);
+    } catch {
+      return undefined;
+    }
+    const before = [...(docs ?? []).map((doc) => doc.frontMatter), ...(page ? [page.frontMatter] : [])];
+    if (!before.every((kept) => JSON.stringify(kept) === JSON.stringify(frontMatter))) return undefined;
+  }
+  return {
+    ...previous,
+    docs: previous.docs.map((doc) => {
+      const text = texts.get(doc.absolutePath);
+      return text === undefined ? doc : { ...doc, digest: digestOf(text), readText: async () => text };
+    }),
+    pages: previous.pages.map((page) => {
+      const text = texts.get(page.absolutePath);
+      return text === undefined ? page : { ...page, mdx: mdxSource(page.absolutePath, page.source, text) };
+    }),
+  };
+}
+
+/**
+ * The older versions, from versioned_docs/ and versioned_sidebars/, and every version again in each
+ * locale but the default: a file translated under i18n/<locale>/ replaces its original, the others
+ * are shown as they are (as Docusaurus builds a locale).
+ */
+async function loadOtherInstances(options: {
+  config: ResolvedConfig;
+  versions: DocsVersion[];
+  docsDir: string;
+  sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts'>;
+  files: SiteFiles;
+  defaultSidebars: Promise<SidebarsFile>;
+}): Promise<{ instances: DocsInstance[]; docs: DocEntry[] }> {
+  const { config, versions, sharedDocs } = options;
+  const { contentDir } = config;
+  const reader = options.files;
+  const i18n = config.site.i18n;
+  const locales = [undefined, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)];
+  const made = await Promise.all(
+    versions.flatMap((version) =>
+      locales.map(async (locale) => {
+        if (!locale && version.name === CURRENT_VERSION) return undefined;
+        const sourceDir = versionDocsDir(contentDir, options.docsDir, version);
+        const scanned = await scanDocsFolder(reader, sourceDir);
+        // An older version without its sidebars file has no sidebar, as in Docusaurus.
+        const versioned = version.name === CURRENT_VERSION ? undefined : await readVersionedSidebars(contentDir, version.name, reader);
+        const sidebarsFile: SidebarsFile = versioned ?? (version.name === CURRENT_VERSION ? await options.defaultSidebars : { config: {}, file: `(no ${path.relative(config.siteDir, versionedSidebarsFile(contentDir, version.name))})` });
+        const localePath = locale ? (i18n.localeConfigs[locale]?.path ?? locale) : undefined;
+        const routeBase = localePath ? `${config.site.baseUrl}${localePath}${version.routeBase.slice(config.site.baseUrl.length - 1)}`.replace(/\/$/, '') || '/' : version.routeBase;
+        const translatedDir = locale ? localizedDocsDir(contentDir, locale, version) : undefined;
+        const translated = translatedDir ? new Set((await scanDocsFolder(reader, translatedDir)).docs) : undefined;
+        const loaded = await loadDocs({
+          ...sharedDocs,
+          docsDir: sourceDir,
+          routeBase,
+          files: scanned.docs,
+          categoryFiles: scanned.categories,
+          version: version.name,
+          ...(locale ? { locale } : {}),
+          ...(translatedDir && translated ? { translated: { dir: translatedDir, files: translated } } : {}),
+        });
+        const instance: DocsInstance = { version, ...(locale ? { locale } : {}), routeBase, docsDir: sourceDir, categories: loaded.categories, sidebarsFile };
+        return { instance, docs: loaded.docs };
+      }),
+    ),
+  );
+  const found = made.filter((entry) => entry !== undefined);
+  return { instances: found.map((entry) => entry.instance), docs: found.flatMap((entry) => entry.docs) };
+}
+
+async function loadPage({ pagesDir, relativePath, config, reader, facts }: { pagesDir: string; relativePath: string; config: ResolvedConfig; reader: ContentReader; facts: FileFactsMemo }): Promise<PageEntry> {
+  const absolutePath = path.join(pagesDir, relativePath);
+  const source = path.relative(config.siteDir, absolutePath);
+  const route = `${config.site.baseUrl.replace(/\/$/, '')}${pageRoute(relativePath)}`;
+  if (relativePath.endsWith('.tsx')) return { route, kind: 'tsx', absolutePath, source, frontMatter: {} };
+  // As a doc: an unchanged page is not read until it must be compiled.
+  const known = await facts.lookup(absolutePath);
+  if (known.facts) {
+    const mdx = { key: source, file: absolutePath, display: source, readText: () => reader.readText(absolutePath), digest: known.facts.digest };
+    return { route, kind: 'mdx', absolutePath, source, frontMatter: known.facts.frontMatter, mdx };
+  }
+  const text = await reader.readText(absolutePath);
+  const frontMatter = readFrontMatter(text, source);
+  const mdx = mdxSource(absolutePath, source, text);
+  facts.record(absolutePath, known.stamp, { digest: mdx.digest, frontMatter });
+  return { route, kind: 'mdx', absolutePath, source, frontMatter, mdx };
+}
+
+/**
+ * Routes made from file names must be URLs as written: a `#`, `?` or `%` would make the link to the
+ * page mean something else. Two routes that differ only in case are one file on many disks and
+ * servers. Both are refused at the file that makes them.
+ */
+async function checkRouteNames(model: SiteModel): Promise<void> {
+  const errors: DocsiteError[] = [];
+  const sources: { route: string; source: string; slug?: unknown; readText?: () => Promise<string> }[] = [
+    ...model.docs.map((doc) => ({ route: doc.route, source: doc.source, slug: doc.frontMatter.slug, readText: doc.readText })),
+    ...model.pages.map((page) => ({ route: page.route, source: page.source, slug: page.frontMatter.slug, readText: page.mdx?.readText })),
+    ...(model.blog?.posts ?? []).map((post) => ({ route: post.route, source: post.source, slug: post.frontMatter.slug })),
+  ];
+  // A route that could leave its place is the graver fault: said first, as such.
+  throwIfAny(unsafeRouteErrors(sources));
+  const byFoldedRoute = new Map<string, { route: string; source: string }>();
+  for (const entry of sources) {
+    const bad = /[#?%]/.exec(entry.route);
+    if (bad) {
+      const bySlug = typeof entry.slug === 'string' && entry.slug.includes(bad[0]);
+      // A slug is a line of the front matter; a file name has no line.
+      const text = bySlug && entry.readText ? await entry.readText().catch(() => undefined) : undefined;
+      errors.push(
+        new DocsiteError({
+          code: 'ROUTE_CHARACTER_INVALID',
+          message: `${entry.source} would be at ${entry.route}: ${bySlug ? 'its slug' : 'its file name'} puts "${bad[0]}" in the URL, where it cannot stand as written.`,
+          loc: locateKey(entry.source, text, 'slug'),
+        }),
+      );
+      continue;
+    }
+    const folded = entry.route.toLowerCase();
+    const first = byFoldedRoute.get(folded);
+    if (first && first.route !== entry.route) {
+      errors.push(
+        new DocsiteError({
+          code: 'ROUTE_CASE_COLLISION',
+          message: `${entry.source} (${entry.route}) and ${first.source} (${first.route}) have URLs that differ only in letter case.`,
+          loc: { file: entry.source },
+        }),
+      );
+    } else if (!first) byFoldedRoute.set(folded, entry);
+  }
+  throwIfAny(errors);
+}
+
+export function mdxSource(file: string, display: string, text: string): MdxSource {
+  return { key: display, file, display, readText: async () => text, digest: digestOf(text) };
+}
+
+function docSource(doc: DocEntry): MdxSource {
+  return { key: doc.source, file: doc.absolutePath, display: doc.source, readText: doc.readText, digest: doc.digest };
+}
+
+const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Every markdown/MDX source of the site to compile: the docs, the markdown pages, blog posts and their excerpts. */
+export function mdxSources(model: SiteModel): MdxSource[] {
+  // A locale shows an untranslated doc as it is: the same source, compiled once.
+  const docs = new Map(model.docs.map((doc) => [doc.source, doc]));
+  return [
+    ...[...docs.values()].map(docSource),
+    ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : [])),
+    ...(model.blog?.posts ?? []).flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])]),
+  ];
+}
+
+function postSource(post: BlogPost): MdxSource {
+  return { key: post.source, file: post.absolutePath, display: post.source, readText: async () => post.text, digest: post.digest };
+}
+
+function excerptSource(post: BlogPost): MdxSource {
+  return { key: excerptKey(post), file: post.absolutePath, display: post.source, readText: async () => post.excerpt, digest: digestOf(post.excerpt) };
+}
