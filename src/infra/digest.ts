@@ -26,3 +26,8 @@ export function contentDigest(bytes: string | Uint8Array | readonly Uint8Array[]
   else for (const piece of bytes) hash.update(piece);
   return hash.digest('hex').slice(0, 32);
 }
+
+/** SHA-256 of a text in 64 hex digits: what a page's source is known by in the site model. */
+export function textDigest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -10,7 +10,8 @@ import { loadConfig } from '../../src/config/load';
 import type { ResolvedConfig } from '../../src/config/load';
 import { compileSources, compilerOptions, hasCompiledSite } from '../../src/pipeline/compile/compile';
 import { createWorkerPool, type WorkerPool } from '../../src/infra/pool';
-import { loadSiteModel, mdxSources } from '../../src/pipeline/scan/site-model';
+import { loadSiteModel } from '../../src/pipeline/scan/site-model';
+import { mdxSources } from '../../src/pipeline/compile/sources';
 import { copyFixture } from '../helpers';
 
 describe('compile stage', () => {

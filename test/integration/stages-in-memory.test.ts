@@ -13,7 +13,8 @@ import { compileSources, compilerOptions } from '../../src/pipeline/compile/comp
 import { createWorkerPool, type WorkerPool } from '../../src/infra/pool';
 import { prerender } from '../../src/pipeline/render/prerender';
 import { createRouteTable } from '../../src/pipeline/routes/routes';
-import { loadSiteModel, mdxSources } from '../../src/pipeline/scan/site-model';
+import { loadSiteModel } from '../../src/pipeline/scan/site-model';
+import { mdxSources } from '../../src/pipeline/compile/sources';
 import type { ResolvedConfig } from '../../src/config/load';
 import type { SiteConfig } from '../../src/config/schema';
 import { createMemoryFiles, type MemoryFiles } from '../../src/content/memory-files';

@@ -1,5 +1,5 @@
 /** Reads everything the content folder declares, before any MDX is compiled: docs, pages, sidebars, statics. */
-import { createHash } from 'node:crypto';
+import { textDigest } from '../../infra/digest';
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config/load';
 import { DocsiteError, locateKey, throwIfAny } from '../../core/errors';
@@ -9,7 +9,7 @@ import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from
 import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../../content/versions';
 import { CURRENT_VERSION, instanceKey, resolveVersions, type DocsVersion } from '../../core/versions';
 import { loadPackageDocs } from '../../content/package-docs';
-import { excerptKey, loadBlog, type BlogContent, type BlogPost } from '../../blog/load';
+import { loadBlog, type BlogContent, type BlogPost } from '../../blog/load';
 import { openFileFacts, type FileFactsMemo } from '../../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../../content/frontmatter';
 import { scanContent, scanDocsFolder } from '../../content/scan';
@@ -181,7 +181,7 @@ export async function rescanBodies(previous: SiteModel, changed: Iterable<string
     ...previous,
     docs: previous.docs.map((doc) => {
       const text = texts.get(doc.absolutePath);
-      return text === undefined ? doc : { ...doc, digest: digestOf(text), readText: async () => text };
+      return text === undefined ? doc : { ...doc, digest: textDigest(text), readText: async () => text };
     }),
     pages: previous.pages.map((page) => {
       const text = texts.get(page.absolutePath);
@@ -304,30 +304,6 @@ async function checkRouteNames(model: SiteModel): Promise<void> {
 }
 
 export function mdxSource(file: string, display: string, text: string): MdxSource {
-  return { key: display, file, display, readText: async () => text, digest: digestOf(text) };
+  return { key: display, file, display, readText: async () => text, digest: textDigest(text) };
 }
 
-function docSource(doc: DocEntry): MdxSource {
-  return { key: doc.source, file: doc.absolutePath, display: doc.source, readText: doc.readText, digest: doc.digest };
-}
-
-const digestOf = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** Every markdown/MDX source of the site to compile: the docs, the markdown pages, blog posts and their excerpts. */
-export function mdxSources(model: SiteModel): MdxSource[] {
-  // A locale shows an untranslated doc as it is: the same source, compiled once.
-  const docs = new Map(model.docs.map((doc) => [doc.source, doc]));
-  return [
-    ...[...docs.values()].map(docSource),
-    ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : [])),
-    ...(model.blog?.posts ?? []).flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])]),
-  ];
-}
-
-function postSource(post: BlogPost): MdxSource {
-  return { key: post.source, file: post.absolutePath, display: post.source, readText: async () => post.text, digest: post.digest };
-}
-
-function excerptSource(post: BlogPost): MdxSource {
-  return { key: excerptKey(post), file: post.absolutePath, display: post.source, readText: async () => post.excerpt, digest: digestOf(post.excerpt) };
-}

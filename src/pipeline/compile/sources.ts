@@ -1,0 +1,29 @@
+/** What the compile stage compiles: every markdown and MDX source of the site model, each once. */
+import type { BlogPost } from '../../blog/load';
+import { excerptKey } from '../../blog/load';
+import type { DocEntry } from '../../content/docs';
+import { textDigest } from '../../infra/digest';
+import type { MdxSource, SiteModel } from '../scan/site-model';
+
+function docSource(doc: DocEntry): MdxSource {
+  return { key: doc.source, file: doc.absolutePath, display: doc.source, readText: doc.readText, digest: doc.digest };
+}
+
+/** Every markdown/MDX source of the site to compile: the docs, the markdown pages, blog posts and their excerpts. */
+export function mdxSources(model: SiteModel): MdxSource[] {
+  // A locale shows an untranslated doc as it is: the same source, compiled once.
+  const docs = new Map(model.docs.map((doc) => [doc.source, doc]));
+  return [
+    ...[...docs.values()].map(docSource),
+    ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : [])),
+    ...(model.blog?.posts ?? []).flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])]),
+  ];
+}
+
+function postSource(post: BlogPost): MdxSource {
+  return { key: post.source, file: post.absolutePath, display: post.source, readText: async () => post.text, digest: post.digest };
+}
+
+function excerptSource(post: BlogPost): MdxSource {
+  return { key: excerptKey(post), file: post.absolutePath, display: post.source, readText: async () => post.excerpt, digest: textDigest(post.excerpt) };
+}
