@@ -66,7 +66,8 @@ export function createProgram(): Command {
     .option('-H, --host <host>', 'address to listen on', '127.0.0.1')
     .option('-c, --config <file>', 'config file, relative to the site folder')
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP)
-    .action(async (siteDir: string, opts: { port: number; host: string; config?: string; allowedHosts?: string }, command: Command) => {
+    .option('--verbose', 'print the time each stage took on each update')
+    .action(async (siteDir: string, opts: { port: number; host: string; config?: string; allowedHosts?: string; verbose?: boolean }, command: Command) => {
       const hosts = await allowedHosts(command, opts.allowedHosts);
       const { runServe } = await import('./serve');
       await runServe({ siteDir, ...opts, allowedHosts: hosts });

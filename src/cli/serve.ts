@@ -8,6 +8,8 @@ import { keepProcessOnTimeLimit } from '../config/watchdog';
 import { createServeApp, createLiveChannel, errorPayload } from '../serve/app';
 import { createHostCheck, mergeAllowedHosts, type AllowedHosts } from '../serve/host-check';
 import { createDevSession, type SettledState } from '../serve/session';
+import { NO_PROGRESS } from '../infra/reporter';
+import type { StageRunner } from '../pipeline/graph';
 import { watchFiles, type Watcher } from '../serve/watch';
 import { formatForTerminal } from './print-error';
 import { untilStopped } from './until-stopped';
@@ -19,11 +21,14 @@ export interface ServeOptions {
   config?: string;
   /** `--allowed-hosts`, added to the config's server.allowedHosts. */
   allowedHosts?: AllowedHosts;
+  /** `--verbose`: each update also prints the time each stage of the site graph took. */
+  verbose?: boolean;
 }
 
 export async function runServe(options: ServeOptions): Promise<void> {
   keepProcessOnTimeLimit();
-  const session = createDevSession(options);
+  const timings = stageTimings();
+  const session = createDevSession({ ...options, ...(options.verbose ? { reporter: timings } : {}) });
   const live = createLiveChannel();
   const started = performance.now();
   // The first update reads every file after this: what is written since is news to it.
@@ -49,7 +54,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
     const state = await session.rebuild(changed);
     watcher?.add(session.watchedPaths());
     if (state.status === 'ready' && (!changed || changed.some((file) => /^site\.config\.[cm]?[jt]s$/.test(path.basename(file))))) isAllowedHost = await hostPolicy();
-    report(state, performance.now() - t);
+    report(state, performance.now() - t, options.verbose ? timings.take() : undefined);
     if (state.status === 'ready') live.publish('reload', String(state.generation.id));
     else live.publish('error-report', errorPayload(state.errors));
   };
@@ -72,7 +77,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const onRequest = (_request: unknown, response: ServerResponse) => response.once('close', startWatching);
   server.on('request', onRequest);
   void session.started().then((state) => {
-    report(state, performance.now() - started);
+    report(state, performance.now() - started, options.verbose ? timings.take() : undefined);
     startWatching();
     // The folders of installed packages the site reads are known once it has been scanned.
     watcher?.add(session.watchedPaths());
@@ -90,9 +95,30 @@ export async function runServe(options: ServeOptions): Promise<void> {
   await session.close();
 }
 
-function report(state: SettledState, ms: number) {
+function report(state: SettledState, ms: number, stages?: string) {
   if (state.status === 'ready') process.stdout.write(`${pc.green('ready')} ${state.generation.site.table.routes.length} pages in ${Math.round(ms)} ms\n`);
   else for (const error of state.errors) process.stderr.write(`${formatForTerminal(error)}\n`);
+  if (stages) process.stdout.write(`  ${pc.dim('stages:')} ${stages}\n`);
+}
+
+/** Times the stages of each update, the way a build reports its own: `name N ms`, in the order they ran. */
+function stageTimings(): StageRunner & { take(): string } {
+  let ran: string[] = [];
+  return {
+    async stage(name, run) {
+      const started = performance.now();
+      try {
+        return await run(NO_PROGRESS);
+      } finally {
+        ran.push(`${name} ${Math.round(performance.now() - started)} ms`);
+      }
+    },
+    take() {
+      const line = ran.join(', ');
+      ran = [];
+      return line;
+    },
+  };
 }
 
 /**

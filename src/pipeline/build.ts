@@ -19,7 +19,8 @@ import { acquireCacheLock } from '../infra/cache-lock';
 import { damageMark, damagedSince } from '../infra/damage';
 import type { Reporter } from '../infra/reporter';
 import { loadSiteModel } from './scan/site-model';
-import { createSearchOutput, type SearchFilesSummary } from '../search/search-files';
+import type { SearchFilesSummary } from '../search/search-files';
+import { searchIndexStage } from './search/stage';
 import { createServiceWorkerFiles, prepareServiceWorker, type PreparedServiceWorker, type ServiceWorkerSummary } from './service-worker/service-worker';
 import { piecesBody, type Body, type LazyBody } from '../infra/body';
 
@@ -184,12 +185,11 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
   serviceWorkerFiles.catch(() => undefined);
 
   const search = await reporter.stage('search index', () =>
-    createSearchOutput({
+    searchIndexStage({
       // Each page's URL picks its shard of the index (the URL its records carry).
       pages: rendered.pages.map((page, i) => page && { ...page, url: new URL(jobs[i]!.entry.route, table.site.url).href }),
-      origin: `${table.site.url}${table.site.baseUrl}`,
-      workerEntry: path.join(locations.root, 'src', 'runtime', 'search-worker.ts'),
-      stylesheets: [createRequire(path.join(locations.root, 'package.json')).resolve('@docsearch/css/dist/style.css'), path.join(locations.themeDir, 'search', 'modal.css')],
+      site: table.site,
+      locations,
       cache: { store: createStore(config.cacheDir), fingerprint },
     }),
   );

@@ -74,7 +74,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     for (const name of GRAPH_STAGES) {
       const run = GRAPH_RUNS[name];
       if (!run) continue;
-      const outcome = await stage(name, (progress) => run(pass, progress));
+      // The dev server's first pages are made beside an update: only the update's stages are reported.
+      const outcome = scope.only ? await run(pass, NO_PROGRESS) : await stage(name, (progress) => run(pass, progress));
       if (name === 'compile') compiled(productOf(pass, 'compiled'));
       if (outcome === false) return undefined;
     }

@@ -84,17 +84,17 @@ export type Summarize = (gzipped?: GzipOf) => Promise<SearchFilesSummary>;
 /** A search file's bytes: text, bytes, bytes in pieces (records.json), or a shard read only when asked for. */
 export type SearchFileBody = string | Buffer | readonly Uint8Array[] | ShardBody;
 
-/**
- * The files go straight on; the summary is asked for later: the index is compressed only to say how
- * much it weighs, and the build asks once it has started the stages after this one, so the
- * compression runs beside them instead of before them.
- */
-export async function createSearchFiles(options: SearchFilesOptions): Promise<{ files: Map<string, string>; summary: Summarize }> {
-  const made = await createSearchOutput(options);
+/** The search files as text, the way the dev server answers them. */
+export async function searchFileTexts(files: ReadonlyMap<string, SearchFileBody>): Promise<Map<string, string>> {
   const text = async (body: SearchFileBody) =>
     typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : Array.isArray(body) ? Buffer.concat(body as readonly Uint8Array[]).toString('utf8') : Buffer.from(await (body as ShardBody).read()).toString('utf8');
-  const files = new Map(await Promise.all([...made.files].map(async ([file, body]) => [file, await text(body)] as const)));
-  return { files, summary: made.summary };
+  return new Map(await Promise.all([...files].map(async ([file, body]) => [file, await text(body)] as const)));
+}
+
+/** The search files as text with their summary: what tests and the search bench read. */
+export async function createSearchFiles(options: SearchFilesOptions): Promise<{ files: Map<string, string>; summary: Summarize }> {
+  const made = await createSearchOutput(options);
+  return { files: await searchFileTexts(made.files), summary: made.summary };
 }
 
 /**

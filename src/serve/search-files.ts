@@ -6,10 +6,9 @@
  * them, so the modal, the search page and Algolia's own client can be tried against `docsite serve`.
  * Records are kept by render key: after an edit only the pages it changed are rendered again.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { docsiteLocations } from '../infra/locations';
-import { createSearchFiles } from '../search/search-files';
+import { searchFileTexts } from '../search/search-files';
+import { searchIndexStage } from '../pipeline/search/stage';
 import { pageRecords, searchFacts } from '../search/records';
 import { MAX_QUERY_LENGTH, createSearchEngine, queryOf, type SearchEngine } from '../shared/search/engine';
 import { loadSearchIndex } from '../shared/search/join-index';
@@ -71,13 +70,8 @@ export function createDevSearch(session: Pick<SearchSession, 'renderHtml'>): Dev
       pages.push(records ? { records } : undefined);
     }
     for (const key of recordsByKey.keys()) if (!keys.has(key)) recordsByKey.delete(key);
-    const locations = docsiteLocations();
-    const { files } = await createSearchFiles({
-      pages,
-      origin: `${site.table.site.url}${site.table.site.baseUrl}`,
-      workerEntry: path.join(locations.root, 'src', 'runtime', 'search-worker.ts'),
-      stylesheets: [createRequire(path.join(locations.root, 'package.json')).resolve('@docsearch/css/dist/style.css'), path.join(locations.themeDir, 'search', 'modal.css')],
-    });
+    const made = await searchIndexStage({ pages, site: site.table.site, locations: docsiteLocations() });
+    const files = await searchFileTexts(made.files);
     return files;
   };
 

@@ -12,7 +12,7 @@ import { routeCandidates } from '../shared/route-candidates';
 import { warmCompilers } from '../pipeline/compile/compile';
 import { createWorkerPool, type WorkerPool } from '../infra/pool';
 import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from '../pipeline/routes/routes';
-import { createSiteGraph, type GraphFile, type PageNode, type SiteState } from '../pipeline/graph';
+import { createSiteGraph, type GraphFile, type PageNode, type SiteState, type StageRunner } from '../pipeline/graph';
 import { collectGarbage, createQuietWork } from './quiet';
 import type { PageData } from '../shared/types';
 import { createRenderThread, type PageToRender, type StreamedPage } from './render-thread';
@@ -78,7 +78,7 @@ const PRACTICE_ROUNDS = 3;
 /** A page's source the compiler takes: MDX or Markdown. */
 const MARKDOWN_SOURCE = /\.mdx?$/i;
 
-export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool }): DevSession {
+export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool; reporter?: StageRunner }): DevSession {
   const pool = options.pool ?? createWorkerPool();
   const renderThread = createRenderThread();
   // The first shared bundle is made while the first pages compile (the theme's, see startThemeBundle):
