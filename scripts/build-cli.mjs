@@ -49,7 +49,7 @@ const externals = {
  * acorn ships an ES build and a CommonJS one, and the MDX pipeline reaches both: its own code imports
  * acorn, acorn-jsx requires it (only to find its token types when the parser it extends does not
  * carry them, and acorn's parser does). Both resolve to the ES build, so a thread parses one acorn
- * of 200 KB rather than two.
+ * rather than two.
  */
 const oneAcorn = {
   name: 'one-acorn',

@@ -166,8 +166,8 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
 
 /**
  * shiki's regex engine, Oniguruma in WebAssembly, from the file shiki ships. Its default import holds
- * the same bytes as base64 text decoded a byte at a time, a quarter of a second of a thread's first
- * coloured block.
+ * the same bytes as base64 text decoded a byte at a time, which would slow a thread's first coloured
+ * block.
  */
 async function loadOniguruma(imports?: WebAssembly.Imports): Promise<WebAssembly.Exports> {
   const bytes = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
@@ -196,8 +196,8 @@ export function highlightKey(salt: string, themes: CodeThemes, { code, lang, hig
 
 /**
  * A token in the block's own colours in both themes needs no span: it inherits them from the `<pre>`
- * (about a third of the tokens of typical code, each some 60 bytes of HTML). Such tokens lose their
- * style, and spans left with no attribute give way to their text.
+ * (many tokens of typical code are such, and each span is dozens of bytes of HTML). Such tokens lose
+ * their style, and spans left with no attribute give way to their text.
  */
 const plainTokens: ShikiTransformer = {
   name: 'docsite:plain-tokens',

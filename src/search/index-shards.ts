@@ -72,8 +72,8 @@ const FORMER_KINDS = ['search-index', 'search-summary', 'search-records'];
 export const SEARCH_SHARD_PREFIX = '_docsite/search/shard-';
 
 /**
- * About this many pages to a shard: a one-page edit remakes that many pages' index (a few
- * milliseconds), and a 3000-page site loads some 30 files.
+ * About this many pages to a shard: a one-page edit remakes that many pages' index, and the browser
+ * loads one file per this many pages. Smaller shards make edits cheaper and searches load more files.
  */
 const PAGES_PER_SHARD = 128;
 

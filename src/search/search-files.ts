@@ -105,7 +105,7 @@ export async function createSearchFiles(options: SearchFilesOptions): Promise<{ 
  *
  * `digests` names the bytes of records.json by a key made of docsite's fingerprint, the origin and
  * every page's HTML digest, which the same bytes always have: emit tells them unchanged by that name
- * instead of hashing 19 MB on every build.
+ * instead of hashing the whole file on every build.
  */
 export async function createSearchOutput(options: SearchFilesOptions): Promise<{ files: Map<string, SearchFileBody>; summary: Summarize; digests: ReadonlyMap<string, string> }> {
   const records = recordsFile(options);

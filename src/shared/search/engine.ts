@@ -36,7 +36,7 @@ const MAX_HITS_PER_PAGE = 1000;
 export const MAX_QUERY_LENGTH = 512;
 /**
  * Words longer than this are matched without typos: MiniSearch's typo search costs the square of a
- * word's length in memory and time (a 40,000-letter word took 1.5 GB), and no word of prose is this long.
+ * word's length in memory and time, so a very long word could exhaust memory, and no word of prose is this long.
  */
 const MAX_TYPO_WORD = 64;
 const FACETS = ['language', 'docusaurus_tag', 'version', 'lang'] as const;
@@ -73,7 +73,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       results = sections.flatMap((_, id) => (keep(id) ? [{ id, score: 0, match: {} }] : []));
     } else {
       const options = {
-        // A one-letter prefix would expand to a large part of the vocabulary for little use (p95 ~70 ms on Lexical).
+        // A one-letter prefix would expand to a large part of the vocabulary for little use, and slow every keystroke.
         prefix: (term: string, index: number, all: string[]) => endsWord && index === all.length - 1 && term.length >= 2,
         fuzzy: (term: string) => typoBudget(term),
         boost: { title: 4, titles: 2, text: 1 },
