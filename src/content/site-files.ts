@@ -1,11 +1,8 @@
 /**
  * How the stages that read the site reach its files: `SiteFiles`, taken by the scan and all it
  * loads (docs, pages, blog, category files, the sidebars file, file facts, package READMEs).
- * `createContentReader` is the disk; memory-files.ts keeps a site in memory for tests.
- *
- * Reading content without leaving the site folder. Every symbolic link is resolved to its real path
- * and checked before anything follows it: a link inside the site folder is followed as its target;
- * one that leads out, or nowhere, is an error at the link. Nothing outside is ever listed or read.
+ * `createContentReader` is the disk, never leaving the site folder; memory-files.ts keeps a site in
+ * memory for tests.
  */
 import fg from 'fast-glob';
 import { existsSync, lstat, readFileSync, realpathSync, statSync, type BigIntStats, type Dirent, type Stats } from 'node:fs';
@@ -107,7 +104,12 @@ function realPathAtOnce(file: string): string | undefined {
   }
 }
 
-/** The site's files on disk. */
+/**
+ * The site's files on disk, read without leaving the site folder. Every symbolic link is resolved to
+ * its real path and checked before anything follows it: a link inside the site folder is followed as
+ * its target; one that leads out, or nowhere, is an error at the link. Nothing outside is ever
+ * listed or read.
+ */
 export async function createContentReader(siteDir: string): Promise<SiteFiles> {
   const realSite = await realpath(siteDir);
   const inside = (real: string) => real === realSite || isInsideFolder(realSite, real);

@@ -1,9 +1,7 @@
 /**
  * The build store's kind for coloured code blocks. Inside a worker, the MDX compiler's highlighter
  * looks blocks up in it; the blocks it colours go back to the main thread with the page's result,
- * which files them. A worker never waits on a write, nor on reading a file that is not there: it
- * lists the folder once per compile stage and reads only entries the listing holds (a cold build, or
- * the first after docsite changed, reads nothing).
+ * which files them.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -25,7 +23,9 @@ export interface CollectingHighlightStore extends HighlightStore {
 
 /**
  * The store as a worker's compiler sees it during one compile stage (`listing` names the stage:
- * another one lists the folder again).
+ * another one lists the folder again). A worker never waits on a write, nor on reading a file that
+ * is not there: it lists the folder once per compile stage and reads only entries the listing holds
+ * (a cold build, or the first after docsite changed, reads nothing).
  */
 export function workerHighlightStore(cacheDir: string, listing: string, previous?: { listing: string; names: Promise<Set<string>> }): CollectingHighlightStore & { listing: string; names: Promise<Set<string>> } {
   const names =

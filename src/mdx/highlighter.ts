@@ -10,7 +10,7 @@ import type { BundledLanguage, BundledTheme, Highlighter, ShikiTransformer, Them
 import type { Element } from 'hast';
 import { DocsiteError } from '../core/errors';
 // Both are loaded with shiki, when a block has to be coloured: a page whose blocks all come from the
-// store needs neither (accessible-theme brings culori, some 100 KB of code).
+// store needs neither (accessible-theme brings culori, a whole colour library).
 import type { CodeBackgrounds } from './accessible-theme';
 import type { OnePass, TextmateTheme } from './one-pass-themes';
 
@@ -135,7 +135,7 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
       themes: { l: themes.light, d: themes.dark },
       cssVariablePrefix: '--s',
       defaultColor: false,
-      // shiki stops tokenizing a line after 500 ms by default and colours the rest as one token.
+      // shiki stops tokenizing a line after a time limit by default and colours the rest as one token.
       // The first lines a worker highlights are slow (its regex engine warms up), more so on a
       // busy machine, so the same page came out coloured differently from build to build.
       tokenizeTimeLimit: 0,
