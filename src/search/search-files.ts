@@ -1,9 +1,7 @@
 /**
  * The search stage of a build: the rendered pages' records gathered into the files the site ships,
- * so the index can never be stale against the pages it ships with: the records as the crawler would
- * make them (for an Algolia upload), the embedded index (a manifest and its shards, see
- * index-shards.ts), the Web Worker that searches it, and the modal's stylesheet (DocSearch's, then
- * the theme's changes to it).
+ * so the index is never stale against its pages: the records (for an Algolia upload), the embedded
+ * index (index-shards.ts), the Web Worker that searches it, and the modal's stylesheet.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

@@ -3,10 +3,6 @@
  * body of `POST /1/indexes/*\/queries`) from the index file the build writes, so the modal and the
  * search page work the same on it and on Algolia. It runs in a Web Worker in the browser and in
  * Node for `docsite serve` and the tests.
- *
- * Ranking follows the DocSearch index settings where MiniSearch allows: all words must match (then
- * any, when none does), the last word is a prefix (from two letters), one typo from 4 letters and two from 8, matches
- * in a heading count more than in text, a page's own record over its sections, one hit per URL.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { highlight, snippet, type MatchTerms, type Tags } from './highlight';
@@ -41,7 +37,13 @@ export const MAX_QUERY_LENGTH = 512;
 const MAX_TYPO_WORD = 64;
 const FACETS = ['language', 'docusaurus_tag', 'version', 'lang'] as const;
 
-/** A broken or foreign file is an error the caller shows (the modal's error screen), never a blank result. */
+/**
+ * A broken or foreign file is an error the caller shows (the modal's error screen), never a blank result.
+ * Ranking follows the DocSearch index settings where MiniSearch allows: all words must match (then
+ * any, when none does), the last word is a prefix (from two letters), one typo from 4 letters and two
+ * from 8, matches in a heading count more than in text, a page's own record over its sections, one
+ * hit per URL.
+ */
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   if (!file || file.v !== 1 || !Array.isArray(file.sections) || !Array.isArray(file.pages)) throw new Error('The search index is not a docsite search index (version 1).');
   const miniSearch = MiniSearch.loadJS<IndexedSection>(unpackIndex(file.index), miniSearchOptions);
