@@ -137,7 +137,7 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
       defaultColor: false,
       // shiki stops tokenizing a line after a time limit by default and colours the rest as one token.
       // The first lines a worker highlights are slow (its regex engine warms up), more so on a
-      // busy machine, so the same page came out coloured differently from build to build.
+      // busy machine, so the same page could come out coloured differently from build to build.
       tokenizeTimeLimit: 0,
       transformers: [plainTokens, ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [])],
       decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
