@@ -49,8 +49,8 @@ const warming = new WeakMap<WorkerPool, Set<Promise<unknown>>>();
 /**
  * Runs one task of a few pages, once a thread is done warming up, when the pool could still start
  * threads. Given while every thread the pool has is busy, a task makes it start another, although
- * the one warming up is free in a moment and the new one would not be: a new thread takes a core's
- * time to start and loads its modules anew for its first task. An edit build, one page to compile
+ * the one warming up is free in a moment and the new one would not be: a new thread keeps a core
+ * busy while it starts, and loads its modules anew for its first task. An edit build, one page to compile
  * on the one thread warming up, would pay that on a second core while both are needed. Tasks of a
  * whole site go to the pool at once instead.
  */
@@ -134,7 +134,7 @@ export interface WorkerPoolOptions {
   threads?: number;
   /**
    * Start a thread only when a task finds none free, rather than all of them at once. A build that
-   * compiles and renders nothing then starts none (each spends a core's time loading its code), and
+   * compiles and renders nothing then starts none (each keeps a core busy loading its code), and
    * one that compiles and renders a page starts one.
    */
   onDemand?: boolean;
