@@ -1,16 +1,6 @@
 // Fault bench: builds cut short by SIGKILL, and caches with one byte flipped, each followed by a
-// build that must equal a cold build of the same content byte for byte.
+// build that must equal a cold build of the same content byte for byte, every output file compared.
 // Usage: npm run bench:faults -- [--pages N] [--kills K] [--seed S] [--keep]
-//
-// Kill loop: a generated site of N pages (../shared/bench/gen-content.mjs) in two versions, A and B
-// (B edits a few pages); each round puts one version in place, starts a build, kills it at a random
-// moment, then builds again to the end and compares the output, file by file, with a cold build of
-// that version (built once, without a cache). Damage loop: for each kind of cache file (each folder
-// of .docsite/store, the shared bundle's files, the page modules, emit's record and spare, the
-// compiled config), a warm cache gets one byte of one such file flipped, the output folder is
-// removed (kept for emit's files, which matter only with it), and a build must exit 0, equal the
-// cold build, and, for a store entry or a shared bundle file it read, print the damage warning.
-// Nothing in the output is left out of the comparison: the same content gives the same bytes.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -108,7 +98,10 @@ const again = differences(snapshot(out), cold.a.files);
 if (again.length > 0) fail(`two cold builds of one site differ: ${again.slice(0, 10).join(', ')}`);
 console.log(`site: ${docs.length} pages; cold build ${Math.round(cold.a.ms)} ms; output ${cold.a.files.size} files; seed ${option('--seed', 0) || 'random'}`);
 
-// Kill loop.
+// Kill loop: a generated site of N pages (../shared/bench/gen-content.mjs) in two versions, A and B
+// (B edits a few pages); each round puts one version in place, starts a build, kills it at a random
+// moment, then builds again to the end and compares the output, file by file, with the cold build of
+// that version (built once, without a cache).
 build();
 const warmStarted = performance.now();
 putVersion('b');
@@ -136,8 +129,12 @@ for (let round = 1; round <= kills; round++) {
 }
 if (killRows.length > 0) console.table(killRows);
 
-// Damage loop: one kind at a time, from a warm cache of version B built after A, so the store holds
-// packs and, for B's edited pages, entries on their own beside them.
+// Damage loop: for each kind of cache file (each folder of .docsite/store, the shared bundle's files,
+// the page modules, emit's record and spare, the compiled config), a warm cache gets one byte of one
+// such file flipped, the output folder is removed (kept for emit's files, which matter only with
+// it), and a build must exit 0, equal the cold build, and, for a store entry or a shared bundle file
+// it read, print the damage warning. One kind at a time, from a warm cache of version B built after
+// A, so the store holds packs and, for B's edited pages, entries on their own beside them.
 const kinds = () => {
   const found = [];
   const store = path.join(cache, 'store');

@@ -1,10 +1,6 @@
 /**
- * Search measures (issue 11), printed, never asserted:
- * - index: records from 10,000 generated pages, the search stage over them (the embedded index,
- *   records.json, the worker) and the index build alone (the issue's measure), each a median of
- *   runs in one process, and the index's size;
- * - browser (with a build folder): in Chromium, how many search files a page loads before an
- *   interaction, and keystroke -> results painted in the modal, p50/p95 over typed queries.
+ * Search measures, printed, never asserted: the index over generated pages and, given a build
+ * folder, search in Chromium.
  *
  * node --import tsx scripts/bench-search.ts [--pages 10000] [--runs 3] [build-dir]
  */
@@ -37,6 +33,10 @@ function generatedPage(n: number): string {
   return `<nav class="navbar"><a class="navbar__link navbar__link--active" href="/docs/">Docs</a></nav><nav class="breadcrumbs"><ol><li class="breadcrumbs__item"><span class="breadcrumbs__link">Section ${n % 20}</span></li></ol></nav><article><header><h1>Page ${n}: ${sentence(n, 2)}</h1></header>${sections}</article>`;
 }
 
+/**
+ * Records from the generated pages, the search stage over them (the embedded index, records.json,
+ * the worker) and the index build alone, each a median of runs in one process, and the index's size.
+ */
 async function indexMeasure(): Promise<void> {
   let started = performance.now();
   // As the render workers hand them over: each page's records, and the same records as JSON.
@@ -74,6 +74,7 @@ async function indexMeasure(): Promise<void> {
   console.log(`  ${summary!.records} records, index ${Math.round(summary!.indexBytes / 1024)} KB (${Math.round(summary!.indexGzipBytes / 1024)} KB gzip)`);
 }
 
+/** In Chromium: how many search files a page loads before an interaction, and keystroke -> results painted in the modal, p50/p95 over typed queries. */
 async function browserMeasure(dir: string): Promise<void> {
   const server = serve({ fetch: createPreviewApp(dir).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

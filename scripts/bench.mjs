@@ -1,9 +1,7 @@
 // Build benchmark: generates N Docusaurus-style pages, builds them cold (no cache), warm (nothing
 // changed) and after a one-page body edit, and prints wall time, pages per second, peak memory and
-// the edit/cold ratio of each run. Usage: npm run bench -- [N] [--runs R] [--compare docusaurus [--docusaurus-version V]]
-// With --compare docusaurus, each run also builds the same docs folder cold with Docusaurus Faster
-// (installed once into the system's temporary folder, see scripts/lib/docusaurus.mjs), right after
-// docsite's cold build, and the report gives both medians and their ratio.
+// the edit/cold ratio of each run, optionally beside Docusaurus's cold build.
+// Usage: npm run bench -- [N] [--runs R] [--compare docusaurus [--docusaurus-version V]]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -60,7 +58,9 @@ function build() {
   return { seconds, rss, measured, stages };
 }
 
-// Docusaurus, when asked for: installed (or reused) before any timing.
+// Docusaurus, when asked for: installed (or reused) before any timing, into the system's temporary
+// folder (see scripts/lib/docusaurus.mjs). Each run then also builds the same docs folder cold with
+// Docusaurus Faster, right after docsite's cold build, and the report gives both medians and their ratio.
 let docusaurus;
 if (compare === 'docusaurus') {
   const prepared = prepareDocusaurus(path.join(site, 'content', 'docs'), docusaurusVersion);
@@ -120,7 +120,7 @@ if (docusaurus?.runs.length) {
   const list = docusaurus.runs;
   const d = median(list.map((r) => r.seconds));
   const dRss = median(list.map((r) => r.rss ?? NaN));
-  // The same measure for both: GNU time's figure for docsite too (within a few MB of its own).
+  // The same measure for both: GNU time's figure for docsite too (close to its own).
   const ours = median(cold.map((r) => r.measured ?? r.rss));
   console.log(`\nDocusaurus ${docusaurus.version} Faster, cold: median ${d.toFixed(2)} s, ${(pages / d).toFixed(0)} pages/s, peak RSS ${Number.isFinite(dRss) ? `${dRss} MB` : 'not measured (no GNU time)'} (runs: ${list.map((r) => r.seconds.toFixed(2)).join(', ')})`);
   console.log(`Docusaurus / docsite, cold, same runs: time ${(d / c).toFixed(2)}x (per run: ${list.map((r, i) => (r.seconds / cold[i].seconds).toFixed(2)).join(', ')}); peak RSS ${Number.isFinite(dRss) ? `${(dRss / ours).toFixed(2)}x (${dRss} / ${ours} MB)` : '?'}`);

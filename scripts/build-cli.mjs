@@ -1,23 +1,20 @@
-// Bundles docsite's Node side into dist/: the CLI, the worker-thread entry and the defineConfig module.
-// The CLI and the worker are split (esbuild code splitting): each command's module (src/cli/build.ts,
-// serve.ts, preview.ts) and the code shared between entries become chunks that load only when needed,
-// so `docsite --version` does not load the servers or the build pipeline. The chunks sit in dist/
-// itself, beside cli.js and worker.js: code that finds its neighbours from import.meta.url
-// (workerFile() in src/infra/pool.ts, the define module in src/config/load.ts) then finds them from
-// whichever file esbuild put it in.
-//
-// Installed packages stay external (Node loads them from node_modules), except the pure-JS ones the
-// dev server and its compile threads load before the first page (BUNDLED): Node resolves and loads
-// an ES package file by file (the markdown pipeline alone is some 130 packages), which took most of
-// a thread's start, and a bundle leaves out what docsite never reaches (zod's locales, js-yaml's
-// esprima). A package goes in only if it reads no file relative to its own folder, does not name it
-// (write-file-atomic hashes its __filename) and spawns nothing from it: never esbuild, typescript,
-// tinypool (its threads start from its own files), shiki (its WebAssembly) or workbox-build.
+// Bundles docsite's Node side into dist/: the CLI, the worker-thread entry and the defineConfig module,
+// split into chunks that load only when needed. Installed packages stay external (Node loads them
+// from node_modules), except the pure-JS ones of BUNDLED.
 import { readdirSync, rmSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 
+/**
+ * The pure-JS packages the dev server and its compile threads load before the first page. Node
+ * resolves and loads an ES package file by file (the markdown pipeline alone is over a hundred
+ * packages), which is most of a thread's start, and a bundle leaves out what docsite never reaches
+ * (zod's locales, js-yaml's esprima). A package goes in only if it reads no file relative to its own
+ * folder, does not name it (write-file-atomic hashes its __filename) and spawns nothing from it:
+ * never esbuild, typescript, tinypool (its threads start from its own files), shiki (its
+ * WebAssembly) or workbox-build.
+ */
 const BUNDLED = new Set([
   // What the CLI and the dev server load before their first answer.
   ...['@hono/node-server', 'chokidar', 'commander', 'fast-glob', 'github-slugger', 'gray-matter', 'hono', 'htmlparser2', 'mdast-util-from-markdown', 'minisearch', 'picocolors', 'reading-time', 'yaml', 'zod'],
@@ -49,7 +46,7 @@ const externals = {
  * acorn ships an ES build and a CommonJS one, and the MDX pipeline reaches both: its own code imports
  * acorn, acorn-jsx requires it (only to find its token types when the parser it extends does not
  * carry them, and acorn's parser does). Both resolve to the ES build, so a thread parses one acorn
- * of 200 KB rather than two.
+ * rather than two.
  */
 const oneAcorn = {
   name: 'one-acorn',
@@ -72,6 +69,12 @@ const requireBanner = [
 ].join('\n');
 const shared = { bundle: true, platform: 'node', format: 'esm', target: 'node20', plugins: [oneAcorn, externals], banner: { js: requireBanner }, sourcemap: 'linked', logLevel: 'warning' };
 
+// The CLI and the worker are split (esbuild code splitting): each command's module (src/cli/build.ts,
+// serve.ts, preview.ts) and the code shared between entries become chunks that load only when needed,
+// so `docsite --version` does not load the servers or the build pipeline. The chunks sit in dist/
+// itself, beside cli.js and worker.js: code that finds its neighbours from import.meta.url
+// (workerFile() in src/infra/pool.ts, the define module in src/config/load.ts) then finds them from
+// whichever file esbuild put it in.
 const [node] = await Promise.all([
   build({
     ...shared,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the words of every guide page (prose and code apart, plus a `wc -w` style count of the
-// body, which is how the public site's ~29k figure was measured) and the totals, and flags pages
+// body, which is how the public site's figure is counted) and the totals, and flags pages
 // under the depth floor (counted as prose + code). Usage: node scripts/word-count.mjs [--check]  (--check exits 1 on thin pages)
 import fg from 'fast-glob';
 import matter from 'gray-matter';

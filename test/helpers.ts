@@ -169,8 +169,8 @@ export function startServe(siteDir: string, cli = cliPath, options: { ready?: bo
 }
 
 /**
- * Sends SIGTERM to a server the test started and waits for it to end. One that is still running 20 s
- * later is killed and fails the test: a server that ignores the signal would otherwise hold the test
+ * Sends SIGTERM to a server the test started and waits for it to end. One that is still running after
+ * a grace period is killed and fails the test: a server that ignores the signal would otherwise hold the test
  * run open.
  */
 export async function stopProcess(child: ChildProcess | undefined): Promise<void> {

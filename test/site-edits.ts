@@ -122,7 +122,7 @@ export interface EditKind {
   apply: (target: EditTarget, n: number) => boolean | void;
 }
 
-/** Every kind of edit issue 10 names. */
+/** Every kind of edit an author makes that a build after it must follow: content, theme, config and declarations. */
 export const EDITS: EditKind[] = [
   { name: 'a page body', apply: ({ site }, n) => edit(site, FILES.setup, (text) => `${text}\nA sentence written by edit ${n}.\n`) },
   { name: 'a title', apply: ({ site }, n) => edit(site, FILES.intro, (text) => text.replace(/^title: .*$/m, `title: Introduction, take ${n}`)) },

@@ -21,7 +21,7 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarSettings 
       }
       setClosed(bar.isCloseable && localStorage.getItem(DISMISS_KEY) === 'true');
     } catch (error) {
-      // Browser storage problems are only logged (spec 8): the bar stays.
+      // Browser storage problems are only logged, never shown to the reader: the bar stays.
       console.warn('docsite: the announcement could not be read from storage', error);
     }
   }, [bar.id, bar.isCloseable]);

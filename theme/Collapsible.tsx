@@ -10,7 +10,7 @@ export interface CollapsibleProps {
   children?: ReactNode;
 }
 
-/** Taller content moves for longer, but never sluggishly: about 190 ms for one row, 520 ms at most. */
+/** Taller content moves for longer (with the square root of its height), but never sluggishly: the time is capped. */
 export function collapseDuration(height: number): number {
   return Math.round(Math.min(520, 140 + Math.sqrt(Math.max(height, 0)) * 9));
 }

@@ -48,7 +48,7 @@ export function saveChoice(choice: ColorChoice): void {
     if (choice === 'system') localStorage.removeItem(COLOR_MODE_STORAGE_KEY);
     else localStorage.setItem(COLOR_MODE_STORAGE_KEY, choice);
   } catch (error) {
-    // Browser storage problems are only logged (spec 8): the mode still changes for this page.
+    // Browser storage problems are only logged, never shown to the reader: the mode still changes for this page.
     console.warn('docsite: the colour mode could not be stored', error);
   }
 }

@@ -1,6 +1,6 @@
 // The visitor's preferred docs version, kept in localStorage per docs plugin under Docusaurus's key,
 // so a site moved over keeps its visitors' choice. A stored version the site no longer has is
-// removed when read (spec 4); storage problems are only logged (spec 8).
+// removed when read; storage problems are only logged, never shown to the reader.
 import { useCallback, useEffect, useState } from 'react';
 import { PREFERRED_VERSION_KEY } from '../src/shared/docs-versions';
 import type { DocsVersionView } from '../src/shared/types';

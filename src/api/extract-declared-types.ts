@@ -1,10 +1,8 @@
 /**
  * Types as the declarations write them. TypeDoc converts parameter, return and property types from
  * the type checker, which forgets aliases of primitives (`key?: NodeKey` reads `key?: string`) and
- * spells out default type arguments (`Widget` reads `Widget<unknown>`). Declaration files always
- * carry explicit type annotations, so those types are converted again from the annotation, unless
- * it mentions a type parameter of another class or interface than the one documented (an inherited
- * member has those substituted by the checker, which the annotation cannot show).
+ * spells out default type arguments (`Widget` reads `Widget<unknown>`); here they are converted
+ * again from the declaration files' own annotations.
  */
 import type ts from 'typescript';
 import type { Application, Context, DeclarationReflection, ParameterReflection, Reflection, ReflectionKind, SignatureReflection } from 'typedoc';
@@ -61,7 +59,11 @@ function ownerDeclarations(context: Context, reflection: Reflection, kinds: type
   return (current && context.getSymbolFromReflection(current)?.declarations) || [];
 }
 
-/** Converting from the annotation is safe and says more than the checker's type. */
+/**
+ * Whether converting from the annotation is safe, and so says more than the checker's type: not when
+ * it mentions a type parameter of another class or interface than the one documented (an inherited member has
+ * those substituted by the checker, which the annotation cannot show).
+ */
 function shouldReconvert(root: ts.TypeNode, owners: Set<ts.Node>, checker: ts.TypeChecker, typescript: typeof ts): boolean {
   const { SyntaxKind, SymbolFlags } = typescript;
   if (root.kind === SyntaxKind.TypePredicate || root.kind === SyntaxKind.ThisType) return false;

@@ -5,7 +5,7 @@ import { buildSite } from '../pipeline/build';
 import { createReporter } from '../infra/reporter';
 import { printWarning } from './print-error';
 
-/** Issue 13: what a first visit downloads ahead of need stays under this for the Lexical site. */
+/** What a first visit may download ahead of need (the service worker's precache); the summary prints the precache against it. */
 export const PRECACHE_BUDGET_BYTES = 400 * 1024;
 
 export async function runBuild(options: { siteDir: string; outDir: string; config?: string; force?: boolean }): Promise<void> {

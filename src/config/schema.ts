@@ -99,13 +99,13 @@ export const siteConfigSchema = z
     image: z.string().optional(),
     titleDelimiter: z.string().min(1).default('|'),
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
-    /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up (spec 2.4). */
+    /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up. */
     navbar: z.object({ items: z.array(z.union([navbarDropdown, navbarItem])).default([]), hideOnScroll: z.boolean().default(false) }).strict().default({ items: [], hideOnScroll: false }),
     footer: z
       .object({
         columns: z.array(z.object({ title: z.string(), items: z.array(linkTarget) }).strict()).default([]),
         copyright: z.string().default(''),
-        /** Shown above the copyright (spec 2.4), as Docusaurus's footer.logo; `href` makes it a link. */
+        /** Shown above the copyright, as Docusaurus's footer.logo; `href` makes it a link. */
         logo: z.object({ alt: z.string(), src: z.string(), href: z.string().optional(), width: z.number().int().positive().optional(), height: z.number().int().positive().optional() }).strict().optional(),
       })
       .strict()
@@ -128,7 +128,7 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
-    /** Google Analytics (Docusaurus's gtag plugin): the tag in every built page's head and a page view on each client navigation (spec 7). */
+    /** Google Analytics (Docusaurus's gtag plugin): the tag in every built page's head and a page view on each client navigation. */
     gtag: z.object({ trackingID: z.string().min(1), anonymizeIP: z.boolean().default(false) }).strict().optional(),
     /** Docusaurus's colour-mode settings: the mode a first visit gets, whether the navbar has a toggle, whether to follow the system. */
     colorMode: z

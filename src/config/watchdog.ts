@@ -1,10 +1,7 @@
 /**
- * A config or sidebars module runs on the main thread, where nothing else can stop an endless loop
- * in it. A watchdog thread waits for the load to finish; past the time limit it prints the error
- * itself and ends the process with exit code 1. A thread waiting on a shared flag costs next to
- * nothing while the load goes well, unlike evaluating the module first in a thread of its own.
- * The dev server must outlive such a file, so under `serve` the module is first tried in a thread
- * of its own, which can be ended: past the limit the load is an error and the server goes on.
+ * A time limit on loading a config or sidebars module, which runs on the main thread where nothing
+ * else can stop an endless loop in it: a watchdog thread ends the process past the limit, and under
+ * `serve` the module is first tried in a thread of its own so the server outlives it.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -45,7 +42,11 @@ export function keepProcessOnTimeLimit(): void {
 
 /**
  * Runs `load` (the evaluation of the module at `url`) within the time limit; `file` is how messages
- * name the module.
+ * name the module. A watchdog thread waits for the load to finish; past the limit it prints the error
+ * itself and ends the process with exit code 1. A thread waiting on a shared flag costs next to
+ * nothing while the load goes well, unlike evaluating the module first in a thread of its own. The
+ * dev server must outlive such a file, so under `serve` the module is first tried in a thread of its
+ * own, which can be ended: past the limit the load is an error and the server goes on.
  */
 export async function underWatchdog<T>(file: string, url: string, load: () => Promise<T>): Promise<T> {
   const limitMs = timeLimitMs();

@@ -109,7 +109,7 @@ async function loadDoc(
   const frontMatter = { ...read.frontMatter, ...input.frontMatter };
   const place = () => placeOf(relativePath, absolutePath, frontMatter, options);
   // An unchanged file's place in this docs instance is kept with its facts: worked out anew only
-  // when the file changed (a warm scan of a thousand docs spent most of its time here).
+  // when the file changed, since working it out is most of a warm scan's time on a doc.
   const { id, source, rawDirs, route, position } = input.text === undefined && options.facts ? options.facts.derived(absolutePath, `${options.siteDir}\0${options.routeBase}\0${relativePath}`, place) : place();
   const unsafe = await unsafeRouteError({ route, keys: { slug: frontMatter.slug, id: frontMatter.id }, source, text: async () => read.text ?? input.text ?? options.reader.readText(absolutePath) });
   if (unsafe) throw unsafe;

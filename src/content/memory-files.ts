@@ -1,10 +1,6 @@
 /**
- * A site's files held in memory, for testing the stages in-process without writing a site to disk.
- * The stages read it through the same `SiteFiles` interface as the disk, and it answers as the disk
- * would: missing files fail with ENOENT, text that is not UTF-8 fails at its line and column, a
- * file outside the site folder is refused as content, and every write gives the file a new stamp.
- * Globs are matched by fast-glob itself, walking this tree instead of the disk, so a pattern means
- * here exactly what it means on disk. There are no symbolic links.
+ * A site's files held in memory, for testing the stages in-process without writing a site to disk:
+ * the same `SiteFiles` interface as the disk, answering as the disk would. There are no symbolic links.
  */
 import fg from 'fast-glob';
 import path from 'node:path';
@@ -51,7 +47,12 @@ function kindOf(name: string, isDirectory: boolean) {
   };
 }
 
-/** The files of a site at `siteDir`, keyed by paths relative to it (or absolute). */
+/**
+ * The files of a site at `siteDir`, keyed by paths relative to it (or absolute). Missing files fail
+ * with ENOENT, text that is not UTF-8 fails at its line and column, a file outside the site folder is
+ * refused as content, and every write gives the file a new stamp. Globs are matched by fast-glob
+ * itself, walking this tree instead of the disk, so a pattern means here exactly what it means on disk.
+ */
 export function createMemoryFiles(siteDir: string, initial: Record<string, string | Uint8Array> = {}, options: { mtimeMs?: number } = {}): MemoryFiles {
   const root = path.resolve(siteDir);
   const entries = new Map<string, Entry>();

@@ -1,11 +1,8 @@
 /**
  * How the stages that read the site reach its files: `SiteFiles`, taken by the scan and all it
  * loads (docs, pages, blog, category files, the sidebars file, file facts, package READMEs).
- * `createContentReader` is the disk; memory-files.ts keeps a site in memory for tests.
- *
- * Reading content without leaving the site folder. Every symbolic link is resolved to its real path
- * and checked before anything follows it: a link inside the site folder is followed as its target;
- * one that leads out, or nowhere, is an error at the link. Nothing outside is ever listed or read.
+ * `createContentReader` is the disk, never leaving the site folder; memory-files.ts keeps a site in
+ * memory for tests.
  */
 import fg from 'fast-glob';
 import { existsSync, lstat, readFileSync, realpathSync, statSync, type BigIntStats, type Dirent, type Stats } from 'node:fs';
@@ -87,7 +84,7 @@ class NotFollowed extends Error {}
 /**
  * A file's stamp on disk: size, times, inode and device. The change time cannot be set back, so any write shows.
  * Synchronous: a warm scan stats every content file and nothing else, and a stat answered at once
- * costs a fraction of one sent to the thread pool and back (measured: 1000 files, 10 ms against 30-70).
+ * costs a fraction of one sent to the thread pool and back.
  */
 export async function statOnDisk(file: string): Promise<FileStat | undefined> {
   let info: BigIntStats | undefined;
@@ -107,7 +104,12 @@ function realPathAtOnce(file: string): string | undefined {
   }
 }
 
-/** The site's files on disk. */
+/**
+ * The site's files on disk, read without leaving the site folder. Every symbolic link is resolved to
+ * its real path and checked before anything follows it: a link inside the site folder is followed as
+ * its target; one that leads out, or nowhere, is an error at the link. Nothing outside is ever
+ * listed or read.
+ */
 export async function createContentReader(siteDir: string): Promise<SiteFiles> {
   const realSite = await realpath(siteDir);
   const inside = (real: string) => real === realSite || isInsideFolder(realSite, real);
@@ -191,8 +193,8 @@ export async function createContentReader(siteDir: string): Promise<SiteFiles> {
     },
     async readText(file) {
       // Synchronous when the file lies inside: a cold scan reads every content file, and reads
-      // answered at once cost a third of the main thread's time of ones sent to the thread pool and
-      // back (measured: 1000 pages, 160 ms against 470). Anything else takes the checks that say why.
+      // answered at once cost the main thread much less than ones sent to the thread pool and back.
+      // Anything else takes the checks that say why.
       const real = realPathAtOnce(file);
       if (real !== undefined && inside(real)) return decodeText(readFileSync(real), path.relative(siteDir, file));
       // An absent file fails here with the usual ENOENT.

@@ -79,7 +79,7 @@ export function sidebarSlice(items: SidebarNode[], route: string): SidebarItemVi
  * Names of sidebar views by what each is made from: `sidebarSlice` of a sidebar (named by the digest
  * of its `sidebarFull` JSON, which holds every field a slice reads) for one route. A view's name
  * stands for its JSON wherever a key must change when the view does, so keying a site's pages does
- * not write out every page's view (45 MB of JSON at 3000 pages).
+ * not write out every page's view, which grows with the pages times the sidebar.
  */
 const viewNames = new WeakMap<SidebarItemView[], string>();
 
@@ -96,7 +96,7 @@ const lazyNames = new WeakMap<SidebarView, string>();
 /**
  * A page's sidebar whose items, the view `make` returns (named `name`, as namedSidebarSlice names
  * it), are made when first read. A build after an edit bundles and renders a few pages: the other
- * pages' views are only named (see sidebarItemsName), and a thousand of them were made for nothing.
+ * pages' views are only named (see sidebarItemsName), so making them all would be work thrown away.
  * The items are an enumerable property, so the sidebar reads and serializes as a plain one.
  */
 export function lazySidebar(id: string, src: string, name: string, make: () => SidebarItemView[]): SidebarView {

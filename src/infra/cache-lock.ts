@@ -1,11 +1,7 @@
 /**
  * One build at a time per cache folder. Two builds of one site share its cache (the store, the
  * graph's page modules, emit's record and spare); a second build waits until the first is done.
- *
- * The lock is a file created exclusively (`wx`) holding the holder's process id and host. It goes
- * when the build ends; a build killed outright leaves it behind, and it is stale once its process
- * is gone (same host), or once the holder stopped refreshing its time (another host, or a process
- * id taken by another program since): then the next build takes it over.
+ * The lock is a file created exclusively (`wx`) holding the holder's process id and host.
  */
 import { randomBytes } from 'node:crypto';
 import { link, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
@@ -81,6 +77,11 @@ function parseHolder(text: string): Holder | undefined {
   }
 }
 
+/**
+ * The lock goes when the build ends; a build killed outright leaves it behind, and it is stale once
+ * its process is gone (same host), or once the holder stopped refreshing its time (another host, or
+ * a process id taken by another program since): then the next build takes it over.
+ */
 function isStale(holder: Holder, age: number): boolean {
   if (age > STALE_MS) return true;
   return holder.host === os.hostname() && holder.pid !== process.pid && !isRunning(holder.pid);

@@ -1,11 +1,6 @@
 /**
  * The fingerprints of docsite's own code, the keys that keep caches from outliving it: one of all
  * the code (part of the whole-build key) and one of the compiler's (the compile cache's key).
- *
- * Hashing dist/ takes a start some 70 ms, so scripts/build-cli.mjs writes both fingerprints into
- * dist/fingerprints.json with the size, modification time and inode of each file they cover. A file
- * written since (or a dist/ copied elsewhere) no longer matches what was recorded, and then the code
- * is hashed as before: the recorded figures are only ever used for the very files they were made from.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -26,7 +21,14 @@ interface FingerprintsFile extends CodeFingerprints {
   files: [name: string, size: number, mtimeMs: number, ino: number][];
 }
 
-/** The fingerprints of the bundle in `dist` (which holds cli.js and worker.js): recorded ones when they still fit, else hashed. */
+/**
+ * The fingerprints of the bundle in `dist` (which holds cli.js and worker.js): recorded ones when they
+ * still fit, else hashed. Hashing dist/ would slow every start, so scripts/build-cli.mjs writes both
+ * fingerprints into dist/fingerprints.json with the size, modification time and inode of each file
+ * they cover. A file written since (or a dist/ copied elsewhere) no longer matches what was recorded,
+ * and then the code is hashed as before: the recorded figures are only ever used for the very files
+ * they were made from.
+ */
 export function bundleFingerprints(dist: string): CodeFingerprints {
   return recorded(dist) ?? hashBundle(dist);
 }

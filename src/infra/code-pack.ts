@@ -1,18 +1,7 @@
 /**
  * The layout of a code pack: a whole site's entries of one kind in one file, each an object with a
- * `code` string (a page's compile result, a page's bundled chunk). Nearly all the bytes are code
- * (27 MB of compiled pages at 1000 pages), and most builds need the code of a few pages only: the
- * other pages' chunks are kept, and their links into the shared bundle remembered (see
- * src/pipeline/graph.ts). So the header is read and decoded at once, and each entry's code is read
- * and decoded from the pack when it is first asked for. Decoding the whole site's compiled code cost
- * about a quarter of a second at every build (more under load), and the collector's time after;
- * reading the two packs whole (52 MB at 1000 pages) cost an edit build about 40 ms of waiting.
- *
- * Layout: the header's byte length (uint32, little-endian); the header, JSON; the code of the pages
- * whose every character fits in one byte, as Latin-1; then the code of the others, as UTF-16LE. The
- * header is `{ oneByte, pages }`: the first section's length, and `[store key, result]` for each page
- * in order, the result's code replaced by `[section, length]` (0 for Latin-1, 1 for UTF-16; length
- * in characters), so the key order of the objects read back is the order written.
+ * `code` string (a page's compile result, a page's bundled chunk). Most builds need the code of a
+ * few pages only, so a pack's header is decoded at once and each entry's code when first asked for.
  */
 import { bufferSource, type ByteSource } from './store';
 
@@ -20,6 +9,13 @@ type Section = 0 | 1;
 type WithCode = { code: string };
 type Packed<T extends WithCode> = Omit<T, 'code'> & { code: [Section, number] };
 
+/**
+ * Layout: the header's byte length (uint32, little-endian); the header, JSON; the code of the pages
+ * whose every character fits in one byte, as Latin-1; then the code of the others, as UTF-16LE. The
+ * header is `{ oneByte, pages }`: the first section's length, and `[store key, result]` for each page
+ * in order, the result's code replaced by `[section, length]` (0 for Latin-1, 1 for UTF-16; length
+ * in characters), so the key order of the objects read back is the order written.
+ */
 export function encodePack<T extends WithCode>(results: ReadonlyMap<string, T>): Buffer {
   const pages: [string, Packed<T>][] = [];
   const sections: [string[], string[]] = [[], []];
@@ -40,6 +36,9 @@ export function encodePack<T extends WithCode>(results: ReadonlyMap<string, T>):
  * The results a pack holds, or undefined when the bytes are not a whole pack (cut short, another
  * layout). Each result's `code` is read from the pack and decoded when it is first asked for, then
  * kept: from the bytes given, or from the store's entry the source reads (see Store.openBytes).
+ * Nearly all of a pack's bytes are code, and most builds keep the other pages' chunks and remember
+ * their links into the shared bundle (see src/pipeline/graph.ts): decoding, or even reading, the
+ * whole site's code at every build would cost time and the collector's work after it for nothing.
  */
 export function decodePack<T extends WithCode>(bytes: Buffer | ByteSource): Map<string, T> | undefined {
   const source = Buffer.isBuffer(bytes) ? bufferSource(bytes) : bytes;

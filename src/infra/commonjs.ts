@@ -1,8 +1,8 @@
 /**
  * The CommonJS packages docsite's Node side uses, required rather than imported. An ES module's
  * `import` of a CommonJS file first has Node scan the whole file for the names it exports
- * (cjs-module-lexer): for esbuild's API, some 2,400 lines, that scan and the loader's wrapping took
- * about 20 ms of every command's start. `require` runs the file and hands back its exports.
+ * (cjs-module-lexer), which for a large file such as esbuild's API slows every command's start.
+ * `require` runs the file and hands back its exports.
  */
 import { createRequire } from 'node:module';
 import type * as Esbuild from 'esbuild';

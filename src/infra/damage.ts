@@ -2,9 +2,9 @@
  * Cache files this process found damaged (a store entry failing its checksums, a kept file no longer
  * what was kept). Each is treated as a miss where it is found; the build warns of each, and when one
  * is found only after the build relied on it (a range of a pack read late), starts again without it.
- * Kept for the process, not per store: stores are made wherever a stage needs one, and a build asks
- * what was found since it started.
  */
+
+/** Kept for the process, not per store: stores are made wherever a stage needs one, and a build asks what was found since it started. */
 const found: string[] = [];
 
 export function noteDamaged(file: string): void {

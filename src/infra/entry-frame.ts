@@ -1,12 +1,7 @@
 /**
  * How a store entry lies on disk: a short header, then the bytes put. The header holds a tag, the
- * body's length and a CRC-32 of each 16 KiB block of the body. A reader checks the blocks it reads
- * (all of them for a whole entry; those a range lies in for an entry read a range at a time), so one
- * flipped byte anywhere in the file is always caught. CRC-32 catches every error of up to 32 bits in
- * a block, and zlib's runs at several GB/s: checking a build's reads costs milliseconds.
- *
- * Layout: "DSC1"; the body's length (uint32, little-endian); one CRC-32 (uint32, little-endian) per
- * block; the body.
+ * body's length and a CRC-32 of each block of the body. A reader checks every block it reads, so one
+ * flipped byte anywhere in the file is always caught.
  */
 import { crc32 } from 'node:zlib';
 
@@ -22,7 +17,13 @@ export interface Frame {
   blocksOf(start: number, end: number): { from: number; to: number };
 }
 
-/** The entry's header and body as the file to write. */
+/**
+ * The entry's header and body as the file to write. A whole entry's reader checks all the blocks;
+ * one that reads a range checks those the range lies in. Layout: "DSC1"; the body's length (uint32,
+ * little-endian); one CRC-32 (uint32, little-endian) per block; the body. CRC-32 catches every error
+ * of up to 32 bits in a block, and zlib computes it fast enough that checking a build's reads costs
+ * next to nothing.
+ */
 export function frameEntry(body: Buffer): Buffer {
   const count = Math.ceil(body.length / BLOCK);
   const header = Buffer.alloc(8 + 4 * count);

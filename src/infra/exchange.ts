@@ -1,9 +1,7 @@
 /**
  * Swaps two folders in one step, so whoever looks at the output path always finds a complete
- * folder, the old one or the new one. Node has no call for this; the kernel does: renameat2 with
- * RENAME_EXCHANGE on Linux (3.15+, glibc 2.28+) and renamex_np with RENAME_SWAP on macOS, reached
- * through koffi's prebuilt FFI binding. Where neither is available (Windows, a filesystem that
- * refuses the flag), the caller falls back to two renames and the next build repairs a cut.
+ * folder, the old one or the new one. Where the system cannot, the caller falls back to two renames
+ * and the next build repairs a cut.
  */
 import { createRequire } from 'node:module';
 
@@ -15,6 +13,11 @@ const RENAME_SWAP = 2;
 
 let loaded: Exchange | null | undefined;
 
+/**
+ * Node has no call for the swap; the kernel does: renameat2 with RENAME_EXCHANGE on Linux (3.15+,
+ * glibc 2.28+) and renamex_np with RENAME_SWAP on macOS, reached through koffi's prebuilt FFI
+ * binding. Null elsewhere (Windows); a filesystem that refuses the flag makes the call return false.
+ */
 function load(): Exchange | null {
   try {
     const koffi = createRequire(import.meta.url)('koffi') as typeof import('koffi');

@@ -1,9 +1,7 @@
 /**
  * The build store's kind for coloured code blocks. Inside a worker, the MDX compiler's highlighter
  * looks blocks up in it; the blocks it colours go back to the main thread with the page's result,
- * which files them. A worker never waits on a write, nor on reading a file that is not there: it
- * lists the folder once per compile stage and reads only entries the listing holds (a cold build, or
- * the first after docsite changed, reads nothing).
+ * which files them.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -25,7 +23,9 @@ export interface CollectingHighlightStore extends HighlightStore {
 
 /**
  * The store as a worker's compiler sees it during one compile stage (`listing` names the stage:
- * another one lists the folder again).
+ * another one lists the folder again). A worker never waits on a write, nor on reading a file that
+ * is not there: it lists the folder once per compile stage and reads only entries the listing holds
+ * (a cold build, or the first after docsite changed, reads nothing).
  */
 export function workerHighlightStore(cacheDir: string, listing: string, previous?: { listing: string; names: Promise<Set<string>> }): CollectingHighlightStore & { listing: string; names: Promise<Set<string>> } {
   const names =
@@ -77,9 +77,8 @@ let written = 0;
 
 /**
  * Files a block: written to a temporary file and renamed into place, as the store writes, but
- * without write-file-atomic's ownership, mode and exit-handler work, most of each write's cost
- * (640 writes of 6.5 KB: 300-400 ms of CPU with it, 110-200 ms without). A failure costs the next
- * build a miss, never this one a failure.
+ * without write-file-atomic's ownership, mode and exit-handler work, most of each write's cost for
+ * blocks this small. A failure costs the next build a miss, never this one a failure.
  */
 export async function fileHighlight(cacheDir: string, key: string, html: string): Promise<void> {
   const file = path.join(folderOf(cacheDir), key);

@@ -49,10 +49,10 @@ const warming = new WeakMap<WorkerPool, Set<Promise<unknown>>>();
 /**
  * Runs one task of a few pages, once a thread is done warming up, when the pool could still start
  * threads. Given while every thread the pool has is busy, a task makes it start another, although
- * the one warming up is free in a moment and the new one would not be: a thread takes about 0.1 s of
- * a core to start and loads its modules anew for its first task. An edit build, one page to compile
- * on the one thread warming up, spent that on two cores while both were needed. Tasks of a whole
- * site go to the pool at once instead.
+ * the one warming up is free in a moment and the new one would not be: a new thread keeps a core
+ * busy while it starts, and loads its modules anew for its first task. An edit build, one page to compile
+ * on the one thread warming up, would pay that on a second core while both are needed. Tasks of a
+ * whole site go to the pool at once instead.
  */
 export async function runAfterWarmUp(pool: WorkerPool, task: TimedTask, name: string): Promise<unknown> {
   const pending = warming.get(pool);
@@ -122,11 +122,10 @@ export async function runTimed(pool: WorkerPool, task: TimedTask, name: string, 
 }
 
 /**
- * The young generation of each worker's heap, in MB (V8's default is 48: two 16 MB semi-spaces and
- * the space for large new objects). Compiling a page allocates its syntax trees, a few MB that all
- * die when the page is done; with small semi-spaces a scavenge comes every few pages and copies the
- * trees of the page under way, about a sixth of a worker's time. Four times larger, scavenges are
- * rarer and find less alive.
+ * The young generation of each worker's heap, in MB, several times V8's default. Compiling a page
+ * allocates its syntax trees, which all die when the page is done; with small semi-spaces a scavenge
+ * comes every few pages and copies the trees of the page under way. Larger, scavenges are rarer and
+ * find less alive, for more memory held by each thread.
  */
 const YOUNG_GENERATION_MB = 192;
 
@@ -135,8 +134,8 @@ export interface WorkerPoolOptions {
   threads?: number;
   /**
    * Start a thread only when a task finds none free, rather than all of them at once. A build that
-   * compiles and renders nothing then starts none (each costs half a second of a core to load its
-   * code), and one that compiles and renders a page starts one.
+   * compiles and renders nothing then starts none (each keeps a core busy loading its code), and
+   * one that compiles and renders a page starts one.
    */
   onDemand?: boolean;
 }

@@ -13,7 +13,7 @@ import type { PageData, SiteData } from '../shared/types';
 
 // Each kind of task loads its modules with its first task, so a thread loads only what it runs: one
 // that compiles never loads the renderer's, one that renders (a build whose pages all come compiled
-// from the store) never loads the MDX compiler, 1.3 MB of code. The module loader keeps each.
+// from the store) never loads the MDX compiler, the largest of them. The module loader keeps each.
 const mdxModules = () => import('../mdx');
 const apiModules = async () => ({ ...(await import('../api/pages')), ...(await import('../api/render')), ...(await import('../mdx/highlighter')) });
 const renderModules = async () => ({ ...(await import('../render/html-refs')), ...(await import('../render/document')), ...(await import('../search/records')) });

@@ -31,10 +31,10 @@ const toOklch = converter('oklch');
 /**
  * A highlighted line is the code background mixed with a tint: yellow on light themes (a marker pen,
  * as Docusaurus sites look), white on dark ones (a lighter band; yellow turns olive on dark grey).
- * Measured on github-light, dark-plus, dracula and github-dark: 30% yellow is the familiar marker
- * band (#ffffb3 on white); 6% white keeps a dark band visible (about 1.2:1 against the code
- * background) while moving only the colours that sit near 4.5:1 already (10% white moved 9 of
- * dark-plus's 21 colours, 6% moves 6; a darker band hid itself on #1e1e1e at 1.1:1).
+ * Chosen on github-light, dark-plus, dracula and github-dark: the yellow mix is the familiar marker
+ * band; the white mix is as little as keeps a dark band visible against the code background, since
+ * more white moves more token colours below the contrast minimum (they are then adjusted) and less
+ * hides the band on the darkest backgrounds.
  */
 export function highlightedLineBackground(code: string): string {
   const light = isLight(code);

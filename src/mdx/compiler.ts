@@ -91,7 +91,7 @@ export interface MdxCompiler {
 
 export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   const highlighter = createCodeHighlighter(options.codeThemes);
-  // rehype-raw brings an HTML parser (parse5, some 300 KB of code) that only CommonMark pages need:
+  // rehype-raw brings a whole HTML parser (parse5) that only CommonMark pages need:
   // loaded when the first one is compiled, not by every thread that compiles MDX.
   let rehypeRaw: typeof RehypeRaw | undefined;
   // Plugins keep no state between files (per-page state lives in the VFile), so one processor per format serves every page.

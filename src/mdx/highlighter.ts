@@ -10,7 +10,7 @@ import type { BundledLanguage, BundledTheme, Highlighter, ShikiTransformer, Them
 import type { Element } from 'hast';
 import { DocsiteError } from '../core/errors';
 // Both are loaded with shiki, when a block has to be coloured: a page whose blocks all come from the
-// store needs neither (accessible-theme brings culori, some 100 KB of code).
+// store needs neither (accessible-theme brings culori, a whole colour library).
 import type { CodeBackgrounds } from './accessible-theme';
 import type { OnePass, TextmateTheme } from './one-pass-themes';
 
@@ -135,9 +135,9 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
       themes: { l: themes.light, d: themes.dark },
       cssVariablePrefix: '--s',
       defaultColor: false,
-      // shiki stops tokenizing a line after 500 ms by default and colours the rest as one token.
+      // shiki stops tokenizing a line after a time limit by default and colours the rest as one token.
       // The first lines a worker highlights are slow (its regex engine warms up), more so on a
-      // busy machine, so the same page came out coloured differently from build to build.
+      // busy machine, so the same page could come out coloured differently from build to build.
       tokenizeTimeLimit: 0,
       transformers: [plainTokens, ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [])],
       decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
@@ -166,8 +166,8 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
 
 /**
  * shiki's regex engine, Oniguruma in WebAssembly, from the file shiki ships. Its default import holds
- * the same bytes as base64 text decoded a byte at a time, a quarter of a second of a thread's first
- * coloured block.
+ * the same bytes as base64 text decoded a byte at a time, which would slow a thread's first coloured
+ * block.
  */
 async function loadOniguruma(imports?: WebAssembly.Imports): Promise<WebAssembly.Exports> {
   const bytes = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
@@ -196,8 +196,8 @@ export function highlightKey(salt: string, themes: CodeThemes, { code, lang, hig
 
 /**
  * A token in the block's own colours in both themes needs no span: it inherits them from the `<pre>`
- * (about a third of the tokens of typical code, each some 60 bytes of HTML). Such tokens lose their
- * style, and spans left with no attribute give way to their text.
+ * (many tokens of typical code are such, and each span is dozens of bytes of HTML). Such tokens lose
+ * their style, and spans left with no attribute give way to their text.
  */
 const plainTokens: ShikiTransformer = {
   name: 'docsite:plain-tokens',

@@ -57,7 +57,7 @@ function colorModeScript(site: SiteData): string {
 }
 
 /**
- * The baseUrl banner of spec 2.4: a page opened at an address other than its own (a build copied to
+ * The baseUrl banner: a page opened at an address other than its own (a build copied to
  * another folder, a wrong baseUrl) says so at the top, with the configured base URL and the one the
  * address suggests (the address without the page's route). Its scripts and styles would not load
  * there, so this runs inline, on its own. Status pages, sent for any address, have none.

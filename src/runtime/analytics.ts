@@ -1,5 +1,5 @@
 /**
- * Page analytics (spec 7): a page that loaded Google's tag (src/render/document.ts) reports every
+ * Page analytics: a page that loaded Google's tag (src/render/document.ts) reports every
  * client navigation as a page view, as Docusaurus's gtag plugin does. Nothing without the tag.
  */
 type Gtag = (...args: unknown[]) => void;

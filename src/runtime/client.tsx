@@ -20,7 +20,7 @@ export async function start(options: { route: string }): Promise<void> {
     mod = (await import(/* @vite-ignore */ options.route)) as RouteModule;
   } catch (error) {
     // The page's code did not arrive (the network, or a deployment that removed it): the page
-    // stays readable as the server sent it, and the visitor can try again (spec 8).
+    // stays readable as the server sent it, and the visitor can try again.
     showLoadFailure(error);
     return;
   }

@@ -1,13 +1,14 @@
 /**
  * Prefetches a route's chunk when a link is hovered, touched or focused, and the chunks of the links in
- * view when the browser is idle; never on 2G, with data saving on, or twice (spec 2.6).
+ * view when the browser is idle; never on 2G or with data saving on, which would spend a reader's
+ * scarce data ahead of need, and never twice.
  */
 interface NetworkInformationLike {
   effectiveType?: string;
   saveData?: boolean;
 }
 
-/** Spec 2.6: no prefetching on 2G (`2g`, `slow-2g`) or with data saving on. */
+/** No prefetching on 2G (`2g`, `slow-2g`) or with data saving on. */
 export function connectionAllowsPrefetch(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!connection) return true;

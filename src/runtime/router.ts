@@ -1,7 +1,7 @@
 /**
- * Client router (spec 2.6): internal links load the target route's chunk while the current page stays
- * shown, switch on success and reload the whole page on failure; scroll goes to the hash or the top
- * (not on a query-only change); a progress bar shows for navigations slower than 200 ms.
+ * Client router: internal links load the target route's chunk while the current page stays shown,
+ * switch on success and reload the whole page on failure; scroll goes to the hash or the top (not on
+ * a query-only change); a progress bar shows for slow navigations only, so quick ones do not flash.
  */
 import type { RouteModule } from '../shared/types';
 import { routeCandidates } from '../shared/route-candidates';

@@ -1,7 +1,7 @@
 /**
  * Registers the site's service worker in production builds (never under `docsite serve`), and shows
  * the update toast when a new deployment's worker is waiting. Nothing is registered on 2G or with
- * data saving on (spec 2.6), since the worker would download the site's code ahead of need.
+ * data saving on, since the worker would download the site's code ahead of need.
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';

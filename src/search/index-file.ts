@@ -1,20 +1,21 @@
 /**
- * The embedded search index: the build's records folded into pages and sections (what many records
- * share written once) and a MiniSearch index over the sections (MiniSearch's postings, written by
- * `packed-builder.ts`), as JSON: a shard of the index (index-shards.ts), or one file for all.
- *
- * The index is written from parts, one per page: what a page gives the index, its sections cut into
- * terms, depends on that page's records alone, so a build keeps each page's part with the page (the
- * render cache) and, after an edit, cuts into terms only the pages that changed. Numbering the
- * sections, listing languages and tags, and the postings are done over all parts, in page order, the
- * same way whether a part was made now or kept: the same records give the same file, byte for byte.
+ * The embedded search index as JSON (a shard, see index-shards.ts, or one file for all): the build's
+ * records folded into pages and sections and a MiniSearch index over the sections (packed-builder.ts).
+ * It is written from parts, one per page, so a build after an edit cuts into terms only the pages
+ * that changed.
  */
 import type { SearchIndexFile, SearchIndexShard, SearchRecord } from '../shared/search/types';
 import { countTerms, packTerms, type TermCounts } from './packed-builder';
 
 const LEVEL = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6 } as const;
 
-/** A run of records with one `url_without_anchor` (a page's): its facets, its sections and their terms. */
+/**
+ * A run of records with one `url_without_anchor` (a page's): its facets, its sections and their terms.
+ * What a page gives the index depends on that page's records alone, so a build keeps each page's part
+ * with the page (the render cache). Numbering the sections, listing languages and tags, and the
+ * postings are done over all parts, in page order, the same way whether a part was made now or kept:
+ * the same records give the same file, byte for byte.
+ */
 export interface SearchPagePart {
   /** The page's absolute URL, without anchor. */
   url: string;

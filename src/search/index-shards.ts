@@ -1,15 +1,7 @@
 /**
  * The embedded index as the build writes it: shards, each the index of some of the site's pages, and
  * a small manifest at SEARCH_INDEX_FILE that lists them (the browser joins them again, see
- * shared/search/join-index.ts). A page goes to a shard by a hash of its URL, so an edit changes the
- * shard of the page edited and no other, and a page added or removed changes only its own shard
- * (unless the count of shards changes with the count of pages).
- *
- * A shard file is named by its bytes: an unchanged shard keeps its name, and emit links it from the
- * previous output. With a store, a shard is made again only when a page of it changed: the others
- * are known by their facts (name, digest, size), kept from the build that made them, and their bytes
- * are read only if emit must write them. Made from the same pages, a shard has the same bytes whether
- * made now or kept, by a cold build or after edits.
+ * shared/search/join-index.ts). An edit changes the shard of the page edited and no other.
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -72,8 +64,8 @@ const FORMER_KINDS = ['search-index', 'search-summary', 'search-records'];
 export const SEARCH_SHARD_PREFIX = '_docsite/search/shard-';
 
 /**
- * About this many pages to a shard: a one-page edit remakes that many pages' index (a few
- * milliseconds), and a 3000-page site loads some 30 files.
+ * About this many pages to a shard: a one-page edit remakes that many pages' index, and the browser
+ * loads one file per this many pages. Smaller shards make edits cheaper and searches load more files.
  */
 const PAGES_PER_SHARD = 128;
 
@@ -83,7 +75,11 @@ export function shardCount(pages: number): number {
   return 2 ** Math.max(0, Math.round(Math.log2(pages / PAGES_PER_SHARD)));
 }
 
-/** The shard of the page at `url`: a hash, stable across builds and machines, into `count` buckets. */
+/**
+ * The shard of the page at `url`: a hash, stable across builds and machines, into `count` buckets. So
+ * an edit changes the shard of the page edited and no other, and a page added or removed changes only
+ * its own shard (unless the count of shards changes with the count of pages).
+ */
 export function shardOf(url: string, count: number): number {
   return Number.parseInt(digestKey('search-shard', url).slice(0, 8), 16) % count;
 }
@@ -108,6 +104,12 @@ interface Shard {
  * The manifest and the shards of the pages, in site order. `summary` says how large they are,
  * compressing the shards made now unless given their `.gz` copies; with a store, it also keeps the
  * shards made now for the next build (asked for once, after the stages that follow have started).
+ *
+ * A shard file is named by its bytes: an unchanged shard keeps its name, and emit links it from the
+ * previous output. With a store, a shard is made again only when a page of it changed: the others
+ * are known by their facts (name, digest, size), kept from the build that made them, and their bytes
+ * are read only if emit must write them. Made from the same pages, a shard has the same bytes whether
+ * made now or kept, by a cold build or after edits.
  */
 export async function createIndexShards(options: {
   pages: readonly ShardPage[];

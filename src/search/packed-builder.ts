@@ -1,16 +1,8 @@
 /**
  * Writes the embedded index's packed postings (`PackedIndex`) straight from the sections, without
  * building MiniSearch's radix tree first: the browser builds that tree anyway when it loads the
- * index, and at build time it was most of the search stage (a one-page edit at 1000 pages spent
- * about 0.6 s there). The numbers are MiniSearch's own: terms from the same tokenizer, a field's
- * length as its count of distinct terms, the running average MiniSearch keeps, and every
- * occurrence counted; `test/unit/search-engine.test.ts` holds it to `MiniSearch#addAll` + `toJSON`.
- *
- * Docs repeat the same few thousand words many times over, so each distinct word is cut into its terms
- * once (the tokenizer's `indexWords` and `wordTerms`, which together are `indexTerms`, MiniSearch's
- * tokenizer), and each posting list is written in the packed spelling as it grows, with no second
- * pass: the index of `npm run bench:search`'s 10,000 generated pages (130,000 sections, 5.7 million
- * terms) is made in about 2.7 s instead of about 6.5 s.
+ * index, and at build time it was most of the search stage. The numbers are MiniSearch's own;
+ * `test/unit/search-engine.test.ts` holds them to `MiniSearch#addAll` + `toJSON`.
  */
 import { INDEX_FIELDS, type IndexedSection } from '../shared/search/options';
 import type { PackedIndex } from '../shared/search/packed-index';
@@ -37,7 +29,12 @@ export function buildPackedIndex(documents: readonly IndexedSection[]): PackedIn
   return packTerms([countTerms(documents)]);
 }
 
-/** The terms of `documents`; `termsOfWord` keeps what each word was cut into, across calls. */
+/**
+ * The terms of `documents`; `termsOfWord` keeps what each word was cut into, across calls. Docs repeat
+ * the same words many times over, so each distinct word is cut into its terms once (the tokenizer's
+ * `indexWords` and `wordTerms`, which together are `indexTerms`, MiniSearch's tokenizer). A field's
+ * length is its count of distinct terms, and every occurrence is counted, as MiniSearch does.
+ */
 export function countTerms(documents: readonly Omit<IndexedSection, 'id'>[], termsOfWord = new Map<string, string[]>()): TermCounts {
   const counted: TermCounts = { terms: [], counts: [], lengths: [] };
   const counts = new Map<string, number>();
@@ -65,7 +62,11 @@ interface Term {
   last: Int32Array;
 }
 
-/** The packed index of the documents the batches hold, in order: the n-th document is document n. */
+/**
+ * The packed index of the documents the batches hold, in order: the n-th document is document n.
+ * Each posting list is written in the packed spelling as it grows, with no second pass, and the
+ * average field lengths are the running average MiniSearch keeps.
+ */
 export function packTerms(batches: readonly TermCounts[]): PackedIndex {
   const fieldCount = INDEX_FIELDS.length;
   const averageFieldLength: number[] = new Array<number>(fieldCount).fill(0);

@@ -1,9 +1,7 @@
 /**
  * Search records from a rendered page's HTML, as the DocSearch crawler's Docusaurus template makes
- * them: lvl0 is the active navbar item and the breadcrumbs, lvl1 the article's h1, lvl2..lvl6 its
- * h2..h6, and one content record per paragraph, list item and table cell under the closest heading.
- * Code blocks are not indexed. Made from the HTML rather than the sources so that what search finds
- * is what the page shows, whatever component or generator made it.
+ * them. Made from the HTML rather than the sources so that what search finds is what the page
+ * shows, whatever component or generator made it.
  */
 import { Parser } from 'htmlparser2';
 import { objectIdKey, objectIdOf } from '../shared/search/object-id';
@@ -74,6 +72,11 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const hasClass = (attribs: Record<string, string>, name: string) => (attribs.class ?? '').split(/\s+/).includes(name);
 const skippedByClass = (attribs: Record<string, string>) => !!attribs.class && SKIPPED_CLASSES.some((name) => hasClass(attribs, name));
 
+/**
+ * lvl0 is the active navbar item and the breadcrumbs, lvl1 the article's h1, lvl2..lvl6 its h2..h6,
+ * and one content record per paragraph, list item and table cell under the closest heading. Code
+ * blocks are not indexed.
+ */
 export function pageRecords(input: PageRecordsInput): SearchRecord[] {
   let lang = '';
   let navbarActive: string | undefined;

@@ -1,9 +1,7 @@
 /**
  * The search stage of a build: the rendered pages' records gathered into the files the site ships,
- * so the index can never be stale against the pages it ships with: the records as the crawler would
- * make them (for an Algolia upload), the embedded index (a manifest and its shards, see
- * index-shards.ts), the Web Worker that searches it, and the modal's stylesheet (DocSearch's, then
- * the theme's changes to it).
+ * so the index is never stale against its pages: the records (for an Algolia upload), the embedded
+ * index (index-shards.ts), the Web Worker that searches it, and the modal's stylesheet.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -105,7 +103,7 @@ export async function createSearchFiles(options: SearchFilesOptions): Promise<{ 
  *
  * `digests` names the bytes of records.json by a key made of docsite's fingerprint, the origin and
  * every page's HTML digest, which the same bytes always have: emit tells them unchanged by that name
- * instead of hashing 19 MB on every build.
+ * instead of hashing the whole file on every build.
  */
 export async function createSearchOutput(options: SearchFilesOptions): Promise<{ files: Map<string, SearchFileBody>; summary: Summarize; digests: ReadonlyMap<string, string> }> {
   const records = recordsFile(options);

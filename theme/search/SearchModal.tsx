@@ -1,8 +1,5 @@
 // The search modal: DocSearch v3's modal (@docsearch/react 3.9) on the site's search client. Loaded
-// with its stylesheet on the first interaction with the search button. DocSearch drops its error
-// screen as soon as the failed request settles (autocomplete sets the status back to idle), so
-// failures are answered with no hits here and the error screen is drawn over the no-results one
-// until a query succeeds.
+// with its stylesheet on the first interaction with the search button.
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -83,6 +80,9 @@ function LocalSearchBy() {
 }
 
 export default function SearchModal({ search, siteUrl, initialQuery, onClose }: SearchModalProps) {
+  // DocSearch drops its error screen as soon as the failed request settles (autocomplete sets the
+  // status back to idle), so failures are answered with no hits here and the error screen is drawn
+  // over the no-results one until a query succeeds.
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const [logo, setLogo] = useState<Element | null>(null);

@@ -1,10 +1,7 @@
 /**
  * Search analytics (Algolia mode with `insights: true`): the search-insights script from its CDN,
- * given to DocSearch as its insights client, so the viewed hits go out as DocSearch sends them (in
- * batches of 20 object IDs). Click events are sent from here instead of by DocSearch, whose own
- * (3.9) never reports a click on the first hit (its position would be 0) and reports every other
- * one a place too high. Here a mouse click and a keyboard selection report the hit's place in the
- * list as shown, counted from 1. A script that cannot load is one console message; search goes on.
+ * given to DocSearch as its insights client, so the viewed hits go out as DocSearch sends them;
+ * click events are sent from here. A script that cannot load is one console message; search goes on.
  */
 
 const VERSION = '2.15.0';
@@ -31,7 +28,12 @@ export interface ReportableHit {
 export interface Insights {
   /** The client DocSearch's insights plugin calls: everything but its click events goes to search-insights. */
   client: Call & { version: string };
-  /** Reports a click on (or a keyboard selection of) a hit of the current results; stored searches are not reported. */
+  /**
+   * Reports a click on (or a keyboard selection of) a hit of the current results; stored searches are
+   * not reported. Sent from here instead of by DocSearch, whose own (3.9) never reports a click on the
+   * first hit (its position would be 0) and reports every other one a place too high: here the hit's
+   * place is the one in the list as shown, counted from 1.
+   */
   clicked(hit: ReportableHit): void;
 }
 

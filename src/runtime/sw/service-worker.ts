@@ -25,7 +25,7 @@ const scope = new URL(self.registration.scope);
 const precache = new PrecacheController({ cacheName: `${PREFIX}precache` });
 precache.addToCacheList(self.__WB_MANIFEST);
 
-/** Spec 2.6: no prefetching on 2G or with data saving on; precaching is prefetching the site's code. */
+/** No prefetching on 2G or with data saving on, as for links; precaching is prefetching the site's code. */
 function connectionIsConstrained(): boolean {
   const connection = (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   return !!connection && (!!connection.saveData || (connection.effectiveType ?? '').includes('2g'));

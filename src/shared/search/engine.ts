@@ -3,10 +3,6 @@
  * body of `POST /1/indexes/*\/queries`) from the index file the build writes, so the modal and the
  * search page work the same on it and on Algolia. It runs in a Web Worker in the browser and in
  * Node for `docsite serve` and the tests.
- *
- * Ranking follows the DocSearch index settings where MiniSearch allows: all words must match (then
- * any, when none does), the last word is a prefix (from two letters), one typo from 4 letters and two from 8, matches
- * in a heading count more than in text, a page's own record over its sections, one hit per URL.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { highlight, snippet, type MatchTerms, type Tags } from './highlight';
@@ -36,12 +32,18 @@ const MAX_HITS_PER_PAGE = 1000;
 export const MAX_QUERY_LENGTH = 512;
 /**
  * Words longer than this are matched without typos: MiniSearch's typo search costs the square of a
- * word's length in memory and time (a 40,000-letter word took 1.5 GB), and no word of prose is this long.
+ * word's length in memory and time, so a very long word could exhaust memory, and no word of prose is this long.
  */
 const MAX_TYPO_WORD = 64;
 const FACETS = ['language', 'docusaurus_tag', 'version', 'lang'] as const;
 
-/** A broken or foreign file is an error the caller shows (the modal's error screen), never a blank result. */
+/**
+ * A broken or foreign file is an error the caller shows (the modal's error screen), never a blank result.
+ * Ranking follows the DocSearch index settings where MiniSearch allows: all words must match (then
+ * any, when none does), the last word is a prefix (from two letters), one typo from 4 letters and two
+ * from 8, matches in a heading count more than in text, a page's own record over its sections, one
+ * hit per URL.
+ */
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
   if (!file || file.v !== 1 || !Array.isArray(file.sections) || !Array.isArray(file.pages)) throw new Error('The search index is not a docsite search index (version 1).');
   const miniSearch = MiniSearch.loadJS<IndexedSection>(unpackIndex(file.index), miniSearchOptions);
@@ -73,7 +75,7 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       results = sections.flatMap((_, id) => (keep(id) ? [{ id, score: 0, match: {} }] : []));
     } else {
       const options = {
-        // A one-letter prefix would expand to a large part of the vocabulary for little use (p95 ~70 ms on Lexical).
+        // A one-letter prefix would expand to a large part of the vocabulary for little use, and slow every keystroke.
         prefix: (term: string, index: number, all: string[]) => endsWord && index === all.length - 1 && term.length >= 2,
         fuzzy: (term: string) => typoBudget(term),
         boost: { title: 4, titles: 2, text: 1 },

@@ -2,8 +2,7 @@
  * The index the engine searches, joined from the shards the build writes (see search-files.ts):
  * one index over every section, as if the build had written it whole from the shards' sections in
  * the manifest's order. Ranking needs the whole: a term's document frequency, the document count
- * and the fields' average lengths are the site's, not a shard's. The browser's worker, the dev
- * server and the tests all load the index through `loadSearchIndex`.
+ * and the fields' average lengths are the site's, not a shard's.
  */
 import { INDEX_FIELDS } from './options';
 import type { PackedIndex } from './packed-index';
@@ -14,7 +13,8 @@ const NOT_AN_INDEX = 'The search index is not a docsite search index (version 2)
 /**
  * The index the manifest lists, its shards read with `readShard` (given each shard's path relative
  * to the site's base URL, as the manifest writes it) all at once. A manifest or a shard of another
- * shape is an error, never an empty index.
+ * shape is an error, never an empty index. The browser's worker, the dev server and the tests all
+ * load the index through this.
  */
 export async function loadSearchIndex(manifest: unknown, readShard: (file: string) => Promise<unknown> | unknown): Promise<SearchIndexFile> {
   if (!isManifest(manifest)) throw new Error(NOT_AN_INDEX);

@@ -2,7 +2,7 @@
  * A denser spelling of MiniSearch's serialized index, for the file the browser downloads. MiniSearch
  * writes every posting as `{"docId": frequency}` with string keys; here each term carries one list
  * per field of gaps between document ids, a frequency above 1 following its id as a negative
- * number. Ids are positions (0..n-1), so the id map is left out. About half the size after gzip.
+ * number. Ids are positions (0..n-1), so the id map is left out. Much smaller, even after gzip.
  */
 
 /** The parts of `MiniSearch#toJSON()` this module reads and writes (serializationVersion 2). */
