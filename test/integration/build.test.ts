@@ -15,7 +15,7 @@ describe('docsite build on the fixture site', () => {
   test('exits 0 and prints a summary with pages, stage times and size', () => {
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /Built 8 pages in [\d.]+ s/);
-    assert.match(result.stdout, /stages: config \d+ ms, scan \d+ ms, compile \d+ ms, bundle pages \d+ ms, bundle shared \d+ ms, render \d+ ms/);
+    assert.match(result.stdout, /stages: config \d+ ms, scan \d+ ms, compile \d+ ms, api reference \d+ ms, routes \d+ ms, bundle pages \d+ ms, bundle shared \d+ ms, link \d+ ms, render \d+ ms/);
     assert.match(result.stdout, /output: \d+ files, [\d.]+ MB; peak memory \d+ MB/);
   });
 

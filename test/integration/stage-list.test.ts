@@ -2,12 +2,12 @@
 // is that list, in its order (serve: the part it runs on each update), and serve's search files come
 // from the search index stage when a browser asks for them.
 import assert from 'node:assert/strict';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import type { ChildProcess } from 'node:child_process';
 import { STAGES } from '../../src/pipeline/stages';
-import { copyFixture, fetchWithin, runCli, startServe, stopProcess, until } from '../helpers';
+import { copyFixture, fetchWithin, repoRoot, runCli, startServe, stopProcess, until } from '../helpers';
 
 /** The stage names of each `stages:` line in `output`, in order. */
 function stageLines(output: string): string[][] {
@@ -46,4 +46,15 @@ test('serve runs the same list up to the link stage on its first update and on e
   assert.equal(records.status, 200);
   const list = (await records.json()) as { content?: string }[];
   assert.ok(list.some((record) => record.content?.includes('A sentence added while serving')), 'the edited page is searchable');
+});
+
+test('the README describes the same stages, in the same order, run by serve as the list says', () => {
+  const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## How a build runs'), readme.indexOf('\n## ', readme.indexOf('## How a build runs') + 1));
+  const rows = [...section.matchAll(/^\| (\d+) \| ([a-z ]+) \| .* \| ([a-z ]+) \|$/gm)].map((match) => ({ name: match[2]!, serve: match[3]! }));
+  const says = (serve: string) => (serve === 'no' ? 'never' : serve);
+  assert.deepEqual(
+    rows.map((row) => [row.name, says(row.serve)]),
+    STAGES.map((stage) => [stage.name, stage.serve]),
+  );
 });
