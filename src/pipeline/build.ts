@@ -1,28 +1,26 @@
-/** `docsite build`: the site graph brought up to date once, every page rendered, links checked, and the output emitted. */
+/** `docsite build`: the site graph brought up to date once, then the rest of the stage list: every page rendered, indexed, precached, checked and emitted. */
 import { readFile, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { ApiCounts } from '../api';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteError, throwIfAny } from '../core/errors';
+import { piecesBody, type Body, type LazyBody } from '../infra/body';
+import { acquireCacheLock } from '../infra/cache-lock';
+import { damageMark, damagedSince } from '../infra/damage';
+import { docsiteLocations, type DocsiteLocations } from '../infra/locations';
+import { createWorkerPool, docsiteFingerprint, type WorkerPool } from '../infra/pool';
+import type { Reporter, StageProgress } from '../infra/reporter';
+import { createStore, type Store } from '../infra/store';
+import type { SearchFilesSummary } from '../search/search-files';
 import { checkLinks } from './checks/checks';
 import { compressAhead, emit } from './emit/emit';
 import { checkOutputDir } from './emit/output-dir';
-import type { ApiCounts } from '../api';
-import { docsiteLocations } from '../infra/locations';
-import { compilerFingerprint, createWorkerPool, docsiteFingerprint } from '../infra/pool';
-import { hasCompiledSite, warmCompilers } from './compile/compile';
-import { prerender } from './render/prerender';
 import { createSiteGraph } from './graph';
+import { prerender, type RenderCache, type RenderedPage } from './render/prerender';
 import { createRenderCache } from './render/render-cache';
-import { createStore } from '../infra/store';
-import { acquireCacheLock } from '../infra/cache-lock';
-import { damageMark, damagedSince } from '../infra/damage';
-import type { Reporter } from '../infra/reporter';
-import { loadSiteModel } from './scan/site-model';
-import type { SearchFilesSummary } from '../search/search-files';
 import { searchIndexStage } from './search/stage';
 import { createServiceWorkerFiles, prepareServiceWorker, type PreparedServiceWorker, type ServiceWorkerSummary } from './service-worker/service-worker';
-import { piecesBody, type Body, type LazyBody } from '../infra/body';
+import type { PageNode, SiteState } from './site-state';
 
 export interface BuildOptions extends LoadConfigOptions {
   reporter: Reporter;
@@ -100,9 +98,9 @@ function damageWarning(file: string, config: ResolvedConfig): DocsiteError {
 }
 
 async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise<BuildSummary> {
-  const { reporter } = options;
   // A thread starts when a task needs one: a build that changes nothing starts none.
   const pool = createWorkerPool({ onDemand: true });
+  const locations = docsiteLocations();
   try {
     const outDir = await checkOutputDir({
       siteDir: loaded.siteDir,
@@ -111,94 +109,84 @@ async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise
       cacheDir: loaded.cacheDir,
       configFile: loaded.configFile,
       sourceFiles: loaded.site.customCss.map((file) => path.resolve(loaded.siteDir, file)),
-      docsiteRoot: docsiteLocations().root,
+      docsiteRoot: locations.root,
       force: options.force,
     });
     const config = { ...loaded, outDir };
-    // Without the results of an earlier build every page compiles: the threads load the compiler
-    // during the scan. With them, a build compiles the few pages changed since, if any: one thread
-    // loads the compiler during the scan, so an edit's page does not wait for it after (a build that
-    // changed nothing spent a core the scan leaves idle), and more start if more pages need them.
-    warmCompilers(pool, config, undefined, hasCompiledSite(config, compilerFingerprint()) ? 1 : undefined);
-    return await runStages(config, reporter, pool);
+    const fingerprint = docsiteFingerprint();
+    const store = createStore(config.cacheDir);
+    // Made while the workers compile and the main thread mostly waits: the stage only writes the build's values in.
+    const serviceWorkerReady = prepareServiceWorker({
+      enabled: config.site.serviceWorker,
+      workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
+      cache: { store, fingerprint },
+    });
+    try {
+      const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter: options.reporter, resolved: config, fingerprint });
+      // The kept pages' pack is read and its header decoded while the main thread waits for the pages to compile.
+      const renderCache = createRenderCache(store);
+      renderCache.prefetch?.();
+      const state = await graph.update().finally(() => graph.dispose());
+      return await afterGraph({ config, reporter: options.reporter, pool, store, fingerprint, locations, state, renderCache, serviceWorker: serviceWorkerReady });
+    } finally {
+      // workbox-build's thread, when the build started it and then did not need it.
+      await serviceWorkerReady?.dispose();
+    }
   } finally {
     await pool.destroy();
   }
 }
 
-async function runStages(config: ResolvedConfig, reporter: Reporter, pool: ReturnType<typeof createWorkerPool>): Promise<BuildSummary> {
-  const fingerprint = docsiteFingerprint();
-  const locations = docsiteLocations();
-  // Made while the workers compile and the main thread mostly waits: the stage only writes the build's values in.
-  const serviceWorkerReady = prepareServiceWorker({
-    enabled: config.site.serviceWorker,
-    workerEntry: path.join(locations.root, 'src', 'runtime', 'sw', 'service-worker.ts'),
-    cache: { store: createStore(config.cacheDir), fingerprint },
-  });
-  try {
-    return await stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady });
-  } finally {
-    // workbox-build's thread, when the build started it and then did not need it.
-    await serviceWorkerReady?.dispose();
-  }
+/** What the stages after the site graph share: the graph's state and the build's own settings. */
+interface BuildRun {
+  config: ResolvedConfig;
+  reporter: Reporter;
+  pool: WorkerPool;
+  store: Store;
+  fingerprint: string;
+  locations: DocsiteLocations;
+  state: SiteState;
+  renderCache: RenderCache;
+  serviceWorker: PreparedServiceWorker | undefined;
 }
 
-async function stagesAfterPrepare({ config, reporter, pool, fingerprint, serviceWorkerReady }: { config: ResolvedConfig; reporter: Reporter; pool: ReturnType<typeof createWorkerPool>; fingerprint: string; serviceWorkerReady: PreparedServiceWorker | undefined }): Promise<BuildSummary> {
-  const locations = docsiteLocations();
-  const model = await reporter.stage('scan', () => loadSiteModel(config, { includeDrafts: false, fingerprint }));
+/** A page of the route table with what the render stage made of it. */
+interface RenderedNode {
+  node: PageNode;
+  page: RenderedPage;
+}
+
+/** Render, search index, service worker, check links and emit: the stages of the list a build runs after the site graph. */
+async function afterGraph(run: BuildRun): Promise<BuildSummary> {
+  const { config, reporter, state } = run;
+  const { table, model } = state;
   const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
-  const graph = createSiteGraph({ siteDir: config.siteDir, mode: 'build', pool, reporter, resolved: config, scanned: model, fingerprint });
-  // The kept pages' pack (30 MB at 1000 pages) is read and its header decoded while the main thread
-  // waits for the pages to compile, not after, when the render stage asks for it.
-  const renderCache = createRenderCache(createStore(config.cacheDir));
-  renderCache.prefetch?.();
-  const state = await graph.update().finally(() => graph.dispose());
-  const { table } = state;
-  const api = state.api;
   const warnings = [...state.warnings];
-  const jobs = [...state.pages.values()];
   // A new shared bundle changes what every page boots with, which the service worker precaches:
   // workbox-build will be needed, and loads in its thread while the pages render. A page edit only
-  // fills the kept sw.js's slots (see service-worker.ts), and so does a build that changed nothing.
-  if (state.bundled.shared) serviceWorkerReady?.workbox();
-  const rendered = await reporter.stage('render', (progress) => prerender({ jobs, renderer: state.renderer, site: table.site, pool, cache: renderCache, siteDir: config.siteDir, progress, ...(state.pageMap ? { pageMap: (job) => state.pageMap!(job.entry.route, job.serverModule) } : {}) }));
-  throwIfAny(rendered.errors);
-
+  // fills the kept sw.js's slots, and so does a build that changed nothing.
+  if (state.bundled.shared) run.serviceWorker?.workbox();
+  const rendered = await reporter.stage('render', (progress) => renderPages(run, progress));
+  const pages = [...state.pages.values()].map((node, i): RenderedNode => ({ node, page: rendered.pages[i]! }));
   const files = new Map<string, Body>(state.files);
   const digests = new Map(state.digests);
-  jobs.forEach((job, i) => {
-    const page = rendered.pages[i]!;
-    files.set(job.entry.outFile, page.html);
-    if (page.digest) digests.set(job.entry.outFile, page.digest);
-  });
+  for (const { node, page } of pages) {
+    files.set(node.entry.outFile, page.html);
+    if (page.digest) digests.set(node.entry.outFile, page.digest);
+  }
   // The service worker precaches none of the search files: it is made while they are, workbox-build in its thread.
   const serviceWorkerFiles = createServiceWorkerFiles({
     enabled: config.site.serviceWorker,
     baseUrl: table.site.baseUrl,
     title: table.site.title,
     files: new Map(files),
-    pages: jobs.map((job) => job.assets),
+    pages: pages.map(({ node }) => node.assets),
     statics,
-    worker: serviceWorkerReady,
+    worker: run.serviceWorker,
     workDir: config.cacheDir,
   });
   serviceWorkerFiles.catch(() => undefined);
-
-  const search = await reporter.stage('search index', () =>
-    searchIndexStage({
-      // Each page's URL picks its shard of the index (the URL its records carry).
-      pages: rendered.pages.map((page, i) => page && { ...page, url: new URL(jobs[i]!.entry.route, table.site.url).href }),
-      site: table.site,
-      locations,
-      cache: { store: createStore(config.cacheDir), fingerprint },
-    }),
-  );
-  for (const [file, body] of search.files) {
-    const digest = search.digests.get(file);
-    if (digest && (typeof body === 'string' || Buffer.isBuffer(body))) digests.set(file, digest);
-    // records.json comes in pieces; a shard of the index as a body read only if emit must write it.
-    files.set(file, typeof body === 'string' || Buffer.isBuffer(body) ? body : Array.isArray(body) ? piecesBody(body as readonly Uint8Array[], digest) : (body as LazyBody));
-  }
+  const search = await reporter.stage('search index', () => searchFiles(run, pages, files, digests));
   // The .br and .gz copies emit will write are compressed while the stages below run, on the core they leave idle.
   const ahead = await compressAhead({ outDir: config.outDir, cacheDir: config.cacheDir, files, digests });
   try {
@@ -207,26 +195,13 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
     searchSummary.catch(() => undefined);
     const serviceWorker = await reporter.stage('service worker', () => serviceWorkerFiles);
     for (const [file, body] of serviceWorker.files) files.set(file, body);
-
-    const checks = await reporter.stage('check links', async () => {
-      const served = new Set<string>([...model.staticFiles, ...files.keys()].map((file) => `${config.site.baseUrl}${file}`));
-      // The config's text, so that a broken link written there is reported at its line.
-      const configSource = config.configFile ? await readFile(config.configFile, 'utf8').catch(() => undefined) : undefined;
-      return checkLinks({
-        routes: jobs.map((job) => job.entry),
-        pages: rendered.pages,
-        files: served,
-        onBrokenLinks: config.site.onBrokenLinks,
-        onBrokenAnchors: config.site.onBrokenAnchors,
-        ...(config.configFile && configSource !== undefined ? { config: { file: path.relative(config.siteDir, config.configFile), source: configSource } } : {}),
-      });
-    });
+    const checks = await reporter.stage('check links', () => checkPageLinks(config, pages, [...model.staticFiles, ...files.keys()]));
     throwIfAny(checks.errors);
     warnings.push(...checks.warnings);
-
     const written = await reporter.stage('emit', (progress) => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir, precompress: true, ahead, progress }));
     const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
-    const summary = {
+    const { api } = state;
+    return {
       outDir: config.outDir,
       pages: table.routes.length,
       compiled: state.compiled.compiled,
@@ -244,13 +219,61 @@ async function stagesAfterPrepare({ config, reporter, pool, fingerprint, service
       serviceWorker: serviceWorker.summary,
       ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
     };
-    return summary;
   } finally {
     // Nothing compressed ahead outlives the build, done or failed.
     ahead.dispose();
   }
 }
 
+/** The render stage: every page of the route table in the worker pool, or from the store where an earlier build rendered it. */
+async function renderPages(run: BuildRun, progress: StageProgress) {
+  const { state, config } = run;
+  const rendered = await prerender({
+    jobs: [...state.pages.values()],
+    renderer: state.renderer,
+    site: state.table.site,
+    pool: run.pool,
+    cache: run.renderCache,
+    siteDir: config.siteDir,
+    progress,
+    ...(state.pageMap ? { pageMap: (node) => state.pageMap!(node.entry.route, node.serverModule) } : {}),
+  });
+  throwIfAny(rendered.errors);
+  return rendered;
+}
+
+/** The search index stage, its files added to the output: records.json in pieces, a shard as a body read only if emit must write it. */
+async function searchFiles(run: BuildRun, pages: RenderedNode[], files: Map<string, Body>, digests: Map<string, string>) {
+  const site = run.state.table.site;
+  const search = await searchIndexStage({
+    // Each page's URL picks its shard of the index (the URL its records carry).
+    pages: pages.map(({ node, page }) => ({ ...page, url: new URL(node.entry.route, site.url).href })),
+    site,
+    locations: run.locations,
+    cache: { store: run.store, fingerprint: run.fingerprint },
+  });
+  for (const [file, body] of search.files) {
+    const digest = search.digests.get(file);
+    const whole = typeof body === 'string' || Buffer.isBuffer(body);
+    if (digest && whole) digests.set(file, digest);
+    files.set(file, whole ? body : Array.isArray(body) ? piecesBody(body as readonly Uint8Array[], digest) : (body as LazyBody));
+  }
+  return search;
+}
+
+/** The check links stage over every page and every file the output will hold (by its URL). */
+async function checkPageLinks(config: ResolvedConfig, pages: RenderedNode[], outputFiles: string[]) {
+  // The config's text, so that a broken link written there is reported at its line.
+  const configSource = config.configFile ? await readFile(config.configFile, 'utf8').catch(() => undefined) : undefined;
+  return checkLinks({
+    routes: pages.map(({ node }) => node.entry),
+    pages: pages.map(({ page }) => page),
+    files: new Set(outputFiles.map((file) => `${config.site.baseUrl}${file}`)),
+    onBrokenLinks: config.site.onBrokenLinks,
+    onBrokenAnchors: config.site.onBrokenAnchors,
+    ...(config.configFile && configSource !== undefined ? { config: { file: path.relative(config.siteDir, config.configFile), source: configSource } } : {}),
+  });
+}
 
 async function sizeOf(files: string[]): Promise<number> {
   const sizes = await Promise.all(files.map((file) => stat(file).then((s) => s.size)));

@@ -17,7 +17,7 @@ import { NO_PROGRESS } from '../infra/reporter';
 import { createStore } from '../infra/store';
 import { bundlePages } from './bundle/chunks';
 import { createKeptBundler, oneShotBundler, startBundler } from './bundle/bundler';
-import { compilerOptions, warmCompilers } from './compile/compile';
+import { compilerOptions, hasCompiledSite, warmCompilers } from './compile/compile';
 import { createFirstPages } from './first-pages';
 import { GraphStore } from './graph-store';
 import { productOf, workDirOf, type GraphContext, type Pass, type Scope, type StageRun } from './pass';
@@ -90,8 +90,12 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const kept = dev && changed && last && memory.configHolds(last.config, changed, options.config) ? last.config : undefined;
     const config = options.resolved ?? kept ?? (await stage('config', () => loadConfig(options)));
     siteDir = config.siteDir;
-    // The dev server's threads build their compilers while its first scan runs (a build's do it in build.ts).
+    // The threads build their compilers while the scan runs. Without the results of an earlier build
+    // every page compiles, and every thread loads the compiler. With them, a build compiles the few
+    // pages changed since, if any: one thread loads it, so an edit's page does not wait for it after,
+    // and more start if more pages need them.
     if (dev && !memory.checkedOnce) warmCompilers(graph.pool, config);
+    if (!dev) warmCompilers(graph.pool, config, undefined, hasCompiledSite(config, graph.workerFingerprint) ? 1 : undefined);
     const workDir = workDirOf(graph, config);
     if (dev && scratch !== workDir) {
       // A dev server's folder from an earlier run (or one that was killed) goes before this one writes its own.
@@ -103,7 +107,6 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 
   /** The site model: the last scan again when `changed` holds only bodies of its pages and theme files, which the scan does not read. */
   const scan = async (config: ResolvedConfig, changed: Set<string> | undefined): Promise<SiteModel> =>
-    options.scanned ??
     stage('scan', async () => {
       const last = memory.lastScan;
       if (dev && changed && last?.config === config) {
@@ -112,7 +115,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
         const again = content.length === 0 ? last.model : await rescanBodies(last.model, content, options.files ?? (await createContentReader(config.siteDir)));
         if (again) return again;
       }
-      return loadSiteModel(config, { includeDrafts: dev, store: createStore(config.cacheDir), fingerprint: graph.fingerprint, files: options.files });
+      return loadSiteModel(config, { includeDrafts: dev, fingerprint: graph.fingerprint, files: options.files });
     });
 
   const first = createFirstPages(graph, runPass, (config) => startThemeBundle(graph, config, siteData(config)));

@@ -22,8 +22,6 @@ export interface SiteGraphOptions extends LoadConfigOptions {
   reporter?: StageRunner;
   /** The config, when the caller has loaded and checked it already. */
   resolved?: ResolvedConfig;
-  /** The site model, when the caller has scanned the site already (a build's first and only update). */
-  scanned?: SiteModel;
   /** docsite's own fingerprint, when the caller has computed it (it hashes docsite's code). */
   fingerprint?: string;
   /** Where the scan reads the site's files: the disk when not given (tests pass files held in memory). */

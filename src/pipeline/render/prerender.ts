@@ -1,12 +1,11 @@
 /** Prerender stage: every page rendered with renderToString in the worker pool, skipping pages an earlier build rendered from the same inputs. */
 import path from 'node:path';
 import { DocsiteError } from '../../core/errors';
-import type { DocumentAssets } from '../../render/document';
 import type { SiteData } from '../../shared/types';
 import type { SearchRecord } from '../../shared/search/types';
 import { searchPageParts, type SearchPagePart } from '../../search/index-file';
 import { runAfterWarmUp, runTimed, TaskTimedOut, timeLimitError, type WorkerPool } from '../../infra/pool';
-import type { RouteEntry } from '../routes/routes';
+import type { PageNode } from '../site-state';
 import { mapsBesideModules, throwSite, type MapOf } from './throw-site';
 import type { StageProgress } from '../../infra/reporter';
 import type { RenderOutcome, RenderTask } from '../../infra/worker';
@@ -43,13 +42,6 @@ export interface RenderCache {
 }
 
 /** A page to render: what the site graph says of it. */
-export interface RenderJob {
-  entry: RouteEntry;
-  assets: DocumentAssets;
-  serverModule: string;
-  writeServerModule(): Promise<void>;
-  renderKey: string;
-}
 
 export interface PrerenderResult {
   /** In the order of the jobs. */
@@ -63,7 +55,7 @@ export interface PrerenderResult {
 const BATCH = 25;
 
 export async function prerender(options: {
-  jobs: RenderJob[];
+  jobs: PageNode[];
   renderer: string;
   site: SiteData;
   pool: WorkerPool;
@@ -71,7 +63,7 @@ export async function prerender(options: {
   /** The site folder, which the place of a throw is given relative to. */
   siteDir?: string;
   /** The source map of a page's own module, made when it threw (it is not made on the way to a page that renders). */
-  pageMap?: (job: RenderJob) => Promise<MapOf | undefined>;
+  pageMap?: (job: PageNode) => Promise<MapOf | undefined>;
   /** Told how many pages go to the renderer, and of each batch as it comes back. */
   progress?: StageProgress;
 }): Promise<PrerenderResult> {
