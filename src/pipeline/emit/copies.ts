@@ -23,9 +23,9 @@ export interface CopyPlan {
 export const NO_COPIES: CopyPlan = { bySource: new Map(), paths: new Set() };
 
 /**
- * Which files get compressed copies: text files large enough to gain from it, generated (`files`) or static (the
- * relative paths `statics.files` under `statics.dir`; a static file a generated one replaces has
- * none of its own), except where a generated file has the copy's path.
+ * Which files get compressed copies: text files large enough to gain from it, generated (`files`)
+ * or static (the relative paths `statics.files` under `statics.dir`; a static file a generated one
+ * replaces has none of its own), except where a generated file has the copy's path.
  */
 export async function planCopies(files: ReadonlyMap<string, Body>, statics?: { dir: string; files: string[] }): Promise<CopyPlan> {
   const plan: CopyPlan = { bySource: new Map(), paths: new Set() };

@@ -33,10 +33,10 @@ export interface EmitInput {
   /** docsite's cache folder. Without it nothing is recorded and every file is written. */
   cacheDir?: string;
   /**
-   * Write `x.br` and `x.gz` beside each text file `x` large enough to gain from it (see precompress.ts). They are
-   * files of the output like any other: recorded, kept from the previous output while the bytes they
-   * were made from are the same, and removed with the file they were made from. One replaces a static
-   * file at its path, as a generated file does.
+   * Write `x.br` and `x.gz` beside each text file `x` large enough to gain from it (see
+   * precompress.ts). They are files of the output like any other: recorded, kept from the previous
+   * output while the bytes they were made from are the same, and removed with the file they were
+   * made from. One replaces a static file at its path, as a generated file does.
    */
   precompress?: boolean;
   /** Copies compressed ahead of emit (see compressAhead): what it holds is taken instead of compressed again. */
