@@ -20,9 +20,9 @@ export interface LazyBody {
 
 /**
  * A body of bytes in pieces (records.json, joined from every page's records), written with one
- * gathered write: joining 19 MB into one buffer only to write it cost a one-page edit at 1000 pages
- * 0.1 s, and writing the pieces one by one (writeFile of a list) a round trip to the thread pool each.
- * `digest`, when the caller knows one for these bytes (see LazyBody), spares hashing them all.
+ * gathered write: joining them into one buffer only to write it costs a small edit of a large site
+ * a copy of the whole file, and writing the pieces one by one costs a round trip to the thread pool
+ * each. `digest`, when the caller knows one for these bytes (see LazyBody), spares hashing them all.
  */
 export function piecesBody(pieces: readonly Uint8Array[], digest?: string): LazyBody {
   const size = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
@@ -58,4 +58,10 @@ export const isLazy = (body: Body): body is LazyBody => typeof body === 'object'
 /** A body's bytes, read first when it is one read on demand; an absent body reads as nothing. */
 export async function readBody<T extends Body | undefined>(body: T): Promise<Exclude<T, LazyBody>> {
   return (body !== undefined && isLazy(body) ? await body.read() : body) as Exclude<T, LazyBody>;
+}
+
+/** A body's size in bytes, known without reading it. */
+export function bodySize(body: Body): number {
+  if (isLazy(body)) return body.size;
+  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
 }

@@ -81,7 +81,7 @@ export async function writeRecordText(file: string, text: string): Promise<void>
 
 /**
  * The spare's note that it is what was written to `outDir`: a record with no files, the output's own
- * record describing the files the two share (see emit.ts).
+ * record describing the files the two share (see spare.ts).
  */
 export async function writeSpareNote(file: string, outDir: string): Promise<void> {
   const note: RecordFile = { version: 1, outDir, stamp: '0', files: {} };
@@ -98,7 +98,7 @@ export async function isRecordOf(file: string, outDir: string): Promise<boolean>
   }
 }
 
-/** Where the previous output goes after a swap, for the next emit to start from (see emit.ts), and its note. */
+/** Where the previous output goes after a swap, for the next emit to start from (see spare.ts), and its note. */
 export function spareOf(recordFile: string): { dir: string; record: string } {
   const stem = recordFile.replace(/\.json$/, '');
   return { dir: `${stem}.spare`, record: `${stem}.spare.json` };
