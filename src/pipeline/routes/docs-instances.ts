@@ -27,7 +27,7 @@ export interface ResolvedInstance {
 export interface DocsInstances {
   /** Each instance by `instanceKey`. */
   byKey: Map<string, ResolvedInstance>;
-  /** The key of the instance served at the docs root: the last version in the default locale. */
+  /** The key of the instance served at the docs root: the last version in the default locale, else the first instance ('' when there are no docs). */
   defaultKey: string;
   /** The docs of each instance, by `instanceKey`. */
   docsOf: Map<string, DocEntry[]>;

@@ -71,7 +71,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
 function siteWidePages(ctx: RouteContext, docs: DocsInstances, routes: RouteEntry[]): RouteEntry[] {
   const { site, model } = ctx;
   const pages: RouteEntry[] = [];
-  const home = `${ctx.config.site.baseUrl}`;
+  const home = ctx.config.site.baseUrl;
   if (!routes.some((entry) => entry.route === home)) {
     const sidebars = docs.byKey.get(docs.defaultKey)?.sidebars ?? new Map<string, SidebarNode[]>();
     const first = [...sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0] ?? (model.docs[0] ? { label: ctx.docTitle(model.docs[0]), href: model.docs[0].route } : undefined);
