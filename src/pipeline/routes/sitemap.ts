@@ -7,7 +7,7 @@
  */
 import { absoluteUrl, escapeHtml } from '../../render/document';
 import type { SiteData } from '../../shared/types';
-import type { RouteEntry } from './routes';
+import type { RouteEntry } from './types';
 
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';

@@ -1,0 +1,58 @@
+/**
+ * The blog's routes: each post's page from its compiled MDX, and the list pages (index, tags,
+ * authors, archive) as generated code that imports each listed post's excerpt as its own module.
+ */
+import { excerptKey, type BlogContent } from '../../blog/load';
+import type { BlogFeed } from '../../blog/feeds';
+import { blogRoutes } from '../../blog/routes';
+import { routeToFile } from '../../core/paths';
+import type { RouteContext } from './context';
+import { blogListCode, codeRoute } from './generated-pages';
+import { tocOf } from './content-pages';
+import { mdxModule, type Linker } from './markdown-links';
+import type { MdxModule, RouteEntry } from './types';
+
+export interface BlogPages {
+  routes: RouteEntry[];
+  feed: BlogFeed;
+}
+
+/** The blog's routes and feed; each excerpt's module goes into `mdxModules`, which list pages import by index. */
+export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, mdxModules: MdxModule[]): BlogPages {
+  const { config, compiled, site } = ctx;
+  const { url, baseUrl, footer } = config.site;
+  const made = blogRoutes({
+    blog,
+    options: config.site.blog,
+    site: { title: site.title, url, baseUrl, copyright: footer.copyright },
+    titleOf: (post) => compiled.get(post.source)?.title,
+    headTitle: ctx.headTitle,
+  });
+  const routes: RouteEntry[] = [];
+  for (const spec of made.routes) {
+    if (spec.kind === 'post') {
+      const result = compiled.get(spec.post.source);
+      if (!result) continue;
+      const linked = linker.linkedCode(result, { file: spec.post.absolutePath, source: spec.post.source, compiledAs: spec.post.source });
+      routes.push({
+        route: spec.page.route,
+        outFile: routeToFile(spec.page.route),
+        source: spec.post.source,
+        module: mdxModule(linked, spec.post.absolutePath),
+        contentLinks: linked.contentLinks,
+        page: { ...spec.page, toc: tocOf(ctx, result, spec.post.frontMatter) },
+      });
+      continue;
+    }
+    // Each excerpt is imported as `docsite:mdx/<index>`; one that did not compile renders nothing.
+    const imports = spec.excerpts.map((post) => {
+      const result = compiled.get(excerptKey(post));
+      if (!result) return 'null';
+      const linked = linker.linkedCode(result, { file: post.absolutePath, source: post.source, compiledAs: excerptKey(post) });
+      mdxModules.push(mdxModule(linked, post.absolutePath));
+      return `docsite:mdx/${mdxModules.length - 1}`;
+    });
+    routes.push(codeRoute(spec.page, blogListCode(spec.component, spec.view, imports)));
+  }
+  return { routes, feed: made.feed };
+}

@@ -1,0 +1,132 @@
+/**
+ * The routes of what content/ holds: each doc and page with its page data (title, table of
+ * contents, navigation, edit link, version facts), and the index pages its sidebars generate.
+ */
+import path from 'node:path';
+import type { DocEntry } from '../../content/docs';
+import type { DocFrontMatter } from '../../content/frontmatter';
+import { isInsideFolder, routeToFile } from '../../core/paths';
+import { instanceKey } from '../../core/versions';
+import type { CompileResult } from '../../mdx';
+import type { PageData, TocItem } from '../../shared/types';
+import type { RouteContext } from './context';
+import type { DocsInstances } from './docs-instances';
+import { generatedIndexRoute } from './generated-pages';
+import { mdxModule, type Linker, type LinkOptions } from './markdown-links';
+import type { Navigator } from './navigation';
+import type { RouteEntry } from './types';
+import { versionFacts } from './versions-locales';
+
+/** The routes of every doc, then of every page (MDX or React), in the site model's order. */
+export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator: Navigator, linker: Linker): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  const add = (entry: RouteEntry | undefined) => entry && routes.push(entry);
+  for (const doc of ctx.model.docs) {
+    const editUrl = editUrlOf(ctx, doc);
+    const instance = instanceKey(doc.version, doc.locale);
+    const docsDir = docs.byKey.get(instance)?.instance.docsDir;
+    add(mdxRoute(ctx, navigator, linker, {
+      route: doc.route,
+      file: doc.absolutePath,
+      source: doc.source,
+      instance,
+      ...(docsDir && doc.locale ? { original: path.join(docsDir, doc.relativePath) } : {}),
+      frontMatter: doc.frontMatter,
+      kind: 'doc',
+      fallbackTitle: doc.id.split('/').pop()!,
+      ...(editUrl ? { editUrl } : {}),
+      extra: versionFacts(ctx, docs, doc),
+    }));
+  }
+  for (const page of ctx.model.pages) {
+    if (page.kind === 'mdx') {
+      add(mdxRoute(ctx, navigator, linker, { route: page.route, file: page.absolutePath, source: page.source, frontMatter: page.frontMatter, kind: 'page', fallbackTitle: ctx.site.title }));
+      continue;
+    }
+    routes.push({
+      route: page.route,
+      outFile: routeToFile(page.route),
+      source: page.source,
+      module: { type: 'tsx', file: page.absolutePath },
+      contentLinks: new Map(),
+      page: { route: page.route, kind: 'page', title: ctx.site.title, headTitle: ctx.site.title, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [], source: page.source, wide: true },
+    });
+  }
+  return routes;
+}
+
+/** The index pages sidebars generate, each with its instance's navigation and version. */
+export function generatedIndexRoutes(ctx: RouteContext, docs: DocsInstances, navigator: Navigator): RouteEntry[] {
+  return docs.generated.map(({ index, instance }) => {
+    const version = docs.byKey.get(instance)?.instance;
+    const extra: Partial<PageData> = { ...(docs.versioned && version ? { docsVersion: version.version.name } : {}), ...(version?.version.noIndex ? { noIndex: true } : {}), ...(version?.locale ? { locale: version.locale } : {}) };
+    return generatedIndexRoute(index, { ...navigator.navigationFor(index.route, {}, instance), ...extra }, ctx.headTitle);
+  });
+}
+
+interface MdxRouteOptions extends LinkOptions {
+  route: string;
+  frontMatter: DocFrontMatter;
+  kind: 'doc' | 'page';
+  fallbackTitle: string;
+  editUrl?: string;
+  /** Page data to add last (a doc's version facts). */
+  extra?: Partial<PageData>;
+}
+
+/** The route of a compiled doc or MDX page with its page data; none when the file did not compile. */
+function mdxRoute(ctx: RouteContext, navigator: Navigator, linker: Linker, options: MdxRouteOptions): RouteEntry | undefined {
+  const result = ctx.compiled.get(options.source);
+  if (!result) return undefined;
+  const fm = options.frontMatter;
+  const title = fm.title ?? result.title ?? options.fallbackTitle;
+  const linked = linker.linkedCode(result, { ...options, compiledAs: options.source });
+  const navigation = options.kind === 'doc' ? navigator.navigationFor(options.route, fm, options.instance) : { breadcrumbs: [] };
+  return {
+    route: options.route,
+    outFile: routeToFile(options.route),
+    source: options.source,
+    module: mdxModule(linked, options.file),
+    contentLinks: linked.contentLinks,
+    page: {
+      route: options.route,
+      kind: options.kind,
+      title,
+      headTitle: ctx.headTitle(title),
+      description: fm.description,
+      ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+      hideTitle: fm.hide_title ?? false,
+      contentHasTitle: result.title !== undefined,
+      toc: tocOf(ctx, result, fm),
+      breadcrumbs: navigation.breadcrumbs,
+      ...(navigation.sidebar ? { sidebar: navigation.sidebar } : {}),
+      ...(navigation.prev ? { prev: navigation.prev } : {}),
+      ...(navigation.next ? { next: navigation.next } : {}),
+      source: options.source,
+      ...(options.editUrl ? { editUrl: options.editUrl } : {}),
+      ...(fm.unlisted ? { unlisted: true } : {}),
+      ...(fm.wide ? { wide: true } : {}),
+      ...options.extra,
+    },
+  };
+}
+
+/** The headings a page's table of contents shows: those between the front matter's (or the site's) levels, none when hidden. */
+export function tocOf(ctx: RouteContext, result: CompileResult, fm: DocFrontMatter): TocItem[] {
+  const { docs } = ctx.config.site;
+  const min = fm.toc_min_heading_level ?? docs.tocMinHeadingLevel;
+  const max = fm.toc_max_heading_level ?? docs.tocMaxHeadingLevel;
+  return fm.hide_table_of_contents ? [] : result.toc.filter((item) => item.level >= min && item.level <= max);
+}
+
+/** A doc's "Edit this page" target: its front matter's custom_edit_url (null: none), else editUrl and its path under content/. Docs made from READMEs have no source here. */
+function editUrlOf(ctx: RouteContext, doc: DocEntry): string | undefined {
+  const { config, model } = ctx;
+  const custom = doc.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom ?? undefined;
+  const base = config.site.docs.editUrl;
+  // A version's docs are edited where they lie (versioned_docs/...); a locale's translations too.
+  const onDisk = model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) || isInsideFolder(path.join(config.contentDir, 'i18n'), doc.absolutePath);
+  if (!base || !onDisk) return undefined;
+  return `${base.replace(/\/?$/, '/')}${path.relative(config.contentDir, doc.absolutePath).split(path.sep).join('/')}`;
+}

@@ -1,0 +1,86 @@
+/**
+ * The site's data every page carries: title, navbar, footer, locale and search settings, read from
+ * the config. The route table adds the versions and locales it finds (see versions-locales.ts).
+ */
+import type { ResolvedConfig } from '../../config/load';
+import { withBase } from '../../core/paths';
+import { docsTag } from '../../shared/docs-versions';
+import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../../shared/search/types';
+import type { SearchSiteData, SiteData } from '../../shared/types';
+import { CURRENT_VERSION } from '../../core/versions';
+
+/** The site's data from its config alone, before the route table knows its versions and locales. */
+export function siteData(config: ResolvedConfig): SiteData {
+  const s = config.site;
+  const locale = s.i18n.defaultLocale;
+  const localeConfig = s.i18n.localeConfigs[locale];
+  return {
+    title: s.title,
+    tagline: s.tagline,
+    url: s.url.replace(/\/+$/, ''),
+    baseUrl: s.baseUrl,
+    favicon: s.favicon ? `${s.baseUrl}${s.favicon.replace(/^\//, '')}` : '',
+    ...(s.image ? { image: withBase(s.baseUrl, s.image) } : {}),
+    ...(s.logo ? { logo: { alt: s.logo.alt, src: withBase(s.baseUrl, s.logo.src), ...(s.logo.srcDark ? { srcDark: withBase(s.baseUrl, s.logo.srcDark) } : {}) } } : {}),
+    ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
+    navbar: s.navbar.items.map((item) => ('type' in item ? {
+      // Filled by the theme from the versions and locales the route table settles.
+      label: '',
+      href: '',
+      position: item.position,
+      dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
+    } : {
+      label: item.label,
+      href: item.href ?? withBase(s.baseUrl, item.to!),
+      position: item.position,
+      ...(item.href ? { external: true } : {}),
+      ...(item.activeBasePath ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) } : item.to ? { activeBasePath: withBase(s.baseUrl, item.to) } : {}),
+      ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+    })),
+    footer: {
+      columns: s.footer.columns.map((column) => ({ title: column.title, items: column.items.map((item) => ({ label: item.label, href: item.href ?? withBase(s.baseUrl, item.to!) })) })),
+      copyright: s.footer.copyright,
+      ...(s.footer.logo
+        ? {
+            logo: {
+              ...s.footer.logo,
+              src: withBase(s.baseUrl, s.footer.logo.src),
+              ...(s.footer.logo.href ? { href: withBase(s.baseUrl, s.footer.logo.href) } : {}),
+            },
+          }
+        : {}),
+    },
+    locale: {
+      defaultLocale: locale,
+      locales: s.i18n.locales,
+      direction: localeConfig?.direction ?? 'ltr',
+      htmlLang: localeConfig?.htmlLang ?? locale,
+    },
+    manifest: `${s.baseUrl}_docsite/routes.json`,
+    search: searchData(config),
+    ...(s.serviceWorker ? { serviceWorker: `${s.baseUrl}sw.js` } : {}),
+    colorMode: s.colorMode,
+    ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
+    ...(s.gtag ? { gtag: s.gtag } : {}),
+    ...(Object.keys(s.customFields).length > 0 ? { customFields: s.customFields } : {}),
+  };
+}
+
+/** How the theme searches: Algolia's index when the config names one, else the site's own local index. */
+function searchData(config: ResolvedConfig): SearchSiteData {
+  const { search, baseUrl } = config.site;
+  const { algolia } = search;
+  return {
+    provider: algolia ? 'algolia' : 'local',
+    indexName: algolia ? algolia.indexName : `local:${baseUrl}`,
+    placeholder: search.placeholder,
+    ...(search.searchPagePath ? { searchPage: `${baseUrl}${search.searchPagePath}` } : {}),
+    ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
+    // The site has one docs version and one language: every page searches the same ones.
+    ...((algolia?.contextualSearch ?? search.contextualSearch) ? { facetFilters: [`language:${config.site.i18n.defaultLocale}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(CURRENT_VERSION)}`]] } : {}),
+    css: `${baseUrl}${SEARCH_MODAL_CSS_FILE}`,
+    ...(algolia
+      ? { algolia: { appId: algolia.appId, apiKey: algolia.apiKey, searchParameters: algolia.searchParameters, insights: algolia.insights, ...(algolia.hosts ? { hosts: algolia.hosts } : {}) } }
+      : { local: { index: `${baseUrl}${SEARCH_INDEX_FILE}`, worker: `${baseUrl}${SEARCH_WORKER_FILE}` } }),
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The docs versions and locales of a site that has more than one: the site data's version and
+ * locale dropdowns, and what each doc carries of them (its version, its counterparts, whether it is indexed).
+ */
+import type { DocEntry } from '../../content/docs';
+import { CURRENT_VERSION, instanceKey } from '../../core/versions';
+import { docsTag } from '../../shared/docs-versions';
+import type { PageData } from '../../shared/types';
+import type { RouteContext } from './context';
+import { mainDocOf, type DocsInstances } from './docs-instances';
+
+/** Fills in the site data's versions and locales, each pointing at its main doc. */
+export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): void {
+  const { config, model, site } = ctx;
+  const mainDocs = new Map([...docs.byKey].map(([key, resolved]) => [key, mainDocOf(resolved, docs.docsOf.get(key) ?? [])]));
+  if (docs.versioned) {
+    site.docsVersions = model.instances
+      .filter((instance) => !instance.locale)
+      .map(({ version }) => ({ name: version.name, label: version.label, href: mainDocs.get(instanceKey(version.name, undefined)) ?? version.routeBase, isLast: version.isLast, banner: version.banner, badge: version.badge }));
+    // A site with no config has nowhere to ask for the dropdown: it gets one, as it gets a home page.
+    if (!config.configFile && !site.navbar.some((item) => item.dropdown === 'docsVersions')) site.navbar = [...site.navbar, { label: '', href: '', position: 'right', dropdown: 'docsVersions' }];
+    // Outside the docs, search looks in the version served at the docs root (the theme swaps in a doc's own).
+    const last = site.docsVersions.find((version) => version.isLast) ?? site.docsVersions[0];
+    if (site.search?.facetFilters && last) site.search = { ...site.search, facetFilters: site.search.facetFilters.map((filter) => (Array.isArray(filter) ? filter.map((tag) => (tag === `docusaurus_tag:${docsTag(CURRENT_VERSION)}` ? `docusaurus_tag:${docsTag(last.name)}` : tag)) : filter)) };
+  }
+  if (docs.localized) {
+    const { i18n, baseUrl } = config.site;
+    const defaultVersion = docs.byKey.get(docs.defaultKey)?.instance.version.name;
+    site.locale.configs = Object.fromEntries(
+      i18n.locales.map((locale) => {
+        const own = i18n.localeConfigs[locale];
+        const key = instanceKey(defaultVersion, locale === i18n.defaultLocale ? undefined : locale);
+        return [locale, { label: own?.label ?? locale, htmlLang: own?.htmlLang ?? locale, direction: own?.direction ?? 'ltr', href: mainDocs.get(key) ?? baseUrl }];
+      }),
+    );
+  }
+}
+
+/** What a doc of a versioned or localized site carries: its version, its counterparts, whether it is indexed. */
+export function versionFacts(ctx: RouteContext, docs: DocsInstances, doc: DocEntry): Partial<PageData> {
+  const { versioned, localized } = docs;
+  if (!versioned && !localized) return {};
+  const version = doc.version ?? CURRENT_VERSION;
+  const own = docs.byKey.get(instanceKey(version, doc.locale))?.instance;
+  const versionLinks: Record<string, string> = {};
+  const localeLinks: Record<string, string> = {};
+  for (const [, other] of docs.byKey) {
+    const counterpart = other.docById.get(doc.id);
+    if (!counterpart) continue;
+    if (other.instance.locale === doc.locale) versionLinks[other.instance.version.name] = counterpart.route;
+    if (other.instance.version.name === version) localeLinks[other.instance.locale ?? ctx.config.site.i18n.defaultLocale] = counterpart.route;
+  }
+  return {
+    ...(versioned ? { docsVersion: version, versionLinks } : {}),
+    ...(doc.locale ? { locale: doc.locale } : {}),
+    ...(localized ? { localeLinks } : {}),
+    ...(own?.version.noIndex ? { noIndex: true } : {}),
+  };
+}
