@@ -139,6 +139,9 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
   return out;
 }
 
+// The dev server has its compile threads collect their garbage when it is quiet.
+export { collectGarbage } from '../render/stream-thread';
+
 // The dev server's render thread starts from this file too (see src/serve/render-thread.ts).
 if (!isMainThread && (workerData as { docsiteRenderThread?: boolean } | null)?.docsiteRenderThread) {
   void import('../render/stream-thread').then(({ serveRenders }) => serveRenders(parentPort!));

@@ -38,6 +38,8 @@ export interface RenderThread {
   stream(renderer: string, page: PageToRender, onError: (error: Error) => void): Promise<StreamedPage>;
   /** Renders a page to one string, after every page asked for as a stream. */
   html(renderer: string, page: PageToRender): Promise<{ page: PageData; html: string }>;
+  /** Has the thread, when it has nothing to render, collect the garbage its pages left (the server is quiet). */
+  collectGarbage(): void;
   close(): Promise<void>;
 }
 
@@ -190,6 +192,9 @@ export function createRenderThread(options: { limitMs?: number } = {}): RenderTh
     },
     stream: (renderer, page, onError) => enqueue<StreamedPage>('stream', renderer, page, onError),
     html: (renderer, page) => enqueue<{ page: PageData; html: string }>('html', renderer, page),
+    collectGarbage() {
+      if (worker && !running) worker.postMessage({ kind: 'collect' } satisfies RenderRequest);
+    },
     async close() {
       closed = true;
       clearTimeout(timer);

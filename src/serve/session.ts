@@ -13,7 +13,7 @@ import { warmCompilers } from '../pipeline/compile/compile';
 import { createWorkerPool, type WorkerPool } from '../infra/pool';
 import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from '../pipeline/routes/routes';
 import { createSiteGraph, type GraphFile, type PageNode, type SiteState, type StageRunner } from '../pipeline/graph';
-import { collectGarbage, createQuietWork } from './quiet';
+import { collectGarbage, createQuietWork, returnFreeMemory } from './quiet';
 import type { PageData } from '../shared/types';
 import { createRenderThread, type PageToRender, type StreamedPage } from './render-thread';
 
@@ -71,6 +71,14 @@ const LARGE_UPDATE_PAGES = 50;
 const GARBAGE_AFTER_MS = 1000;
 /** How long after the last update threads that compiled are replaced (see freshThreads). */
 const THREADS_AFTER_MS = 10_000;
+/**
+ * The young generation of the threads that replace the first ones, in MB: V8's own size, not the
+ * pool's larger one (see pool.ts), which speeds compiling a whole site. A thread's young generation
+ * grows while its collections find much alive and does not shrink again, not even in a full
+ * collection: compiling edit after edit, a thread grew the larger one to several times the memory
+ * of a fresh thread. An edit compiles a page or a few, whose trees fit the smaller one.
+ */
+const EDIT_YOUNG_GENERATION_MB = 48;
 /** How many of the pages last edited or opened fresh threads practise on, and how many times over. */
 const PRACTICE_PAGES = 3;
 const PRACTICE_ROUNDS = 3;
@@ -157,6 +165,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   const freshThreads = () => {
     threadsWorked = false;
     const config = current.status === 'starting' ? undefined : current.generation?.site.config;
+    pool.options.resourceLimits = { ...pool.options.resourceLimits, maxYoungGenerationSizeMb: EDIT_YOUNG_GENERATION_MB };
     const recycling = pool.recycleWorkers();
     recycles++;
     recycled = recycling.catch(() => undefined);
@@ -175,8 +184,17 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     const recycle = recycles;
     void graph.practise([...recent], PRACTICE_ROUNDS, () => !running && !closed && recycle === recycles).catch(() => undefined);
   };
+  // Every thread collects the garbage the updates left, and then the memory the C library holds free
+  // goes back to the system: both heaps and native memory stay flat over a session of edits.
+  const collectEverywhere = async () => {
+    renderThread.collectGarbage();
+    const compileThreads = threadsWorked ? Promise.all(pool.threads.map(() => pool.run(undefined, { name: 'collectGarbage' }).catch(() => undefined))) : undefined;
+    collectGarbage();
+    await compileThreads;
+    returnFreeMemory();
+  };
   const quiet = createQuietWork([
-    { afterMs: GARBAGE_AFTER_MS, run: collectGarbage },
+    { afterMs: GARBAGE_AFTER_MS, run: () => void collectEverywhere() },
     { afterMs: GARBAGE_AFTER_MS, run: practiseIfQuiet },
     { afterMs: THREADS_AFTER_MS, run: () => threadsWorked && !running && freshThreads() },
   ]);
