@@ -25,7 +25,7 @@ export function createFirstPages(graph: GraphContext, runPass: RunPass, startThe
   let lastFirst: { key: string; state: Promise<SiteState | undefined> } | undefined;
 
   /**
-   * The first page of a thread compiles several times slower than the next (its regular expressions
+   * The first page of a thread compiles much slower than the next (its regular expressions
    * and its JIT are cold): while the scan runs, the threads compile the file the first page most
    * likely comes from, its result unused. A page whose file is not where its path suggests (a slug,
    * a number prefix) finds the threads warmed by the small page they start with.

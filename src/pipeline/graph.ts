@@ -1,9 +1,7 @@
 /**
  * The site graph: the stage list (stages.ts) run as one graph, which `docsite build` and `docsite
  * serve` both drive. Every stage keys what it makes by the digest of its inputs and keeps it in the
- * graph's store (graph-store.ts), so `update(changed)` redoes only what the change reaches: a page
- * body edit recompiles and rebundles that page; a title edit changes the route table, and with it the
- * page data of the pages that show it; a theme or stylesheet edit rebuilds the shared bundle.
+ * graph's store (graph-store.ts), so `update(changed)` redoes only what the change reaches.
  */
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -138,6 +136,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   };
 
   return {
+    // A page body edit recompiles and rebundles that page; a title edit changes the route table, and
+    // with it the page data of the pages that show it; a theme or stylesheet edit rebuilds the shared bundle.
     async update(changedFiles) {
       memory.invalidate(changedFiles);
       const state = await updateWith(memory.pending);

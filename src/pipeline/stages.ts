@@ -1,9 +1,10 @@
 /**
  * The stages of docsite, in the order they run: the one list that `docsite build` and `docsite serve`
- * both follow. Each names what it reads and what it makes. The site graph runs the stages up to
- * `link` on every update; a build then renders, indexes, precaches, checks and emits every page,
- * while the dev server renders a page and its search records when they are asked for.
+ * both follow. The site graph runs the stages up to `link` on every update; a build then renders,
+ * indexes, precaches, checks and emits every page, while the dev server renders a page and its
+ * search records when they are asked for.
  */
+/** A stage: what it reads and what it makes. */
 export interface StageDeclaration {
   name: string;
   reads: readonly string[];

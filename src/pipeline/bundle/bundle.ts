@@ -126,8 +126,7 @@ function routeByName(routes: RouteEntry[]): Map<string, RouteEntry> {
   return map;
 }
 
-/** The module a route's chunk is made from: its page data and its content. */
-/** The JSON of sidebar views (see RouteTableMemo), made once per view: most of a doc page's data at 1000 pages. */
+/** The JSON of sidebar views (see RouteTableMemo), made once per view: on a large site, most of a doc page's data. */
 const sidebarJson = new WeakMap<object, string>();
 
 /** The digest of each sidebar view's JSON, made once per view. */
@@ -153,8 +152,8 @@ function pageJson(page: PageData): string {
 
 /**
  * A digest of routeModuleCode's text, made from what the text is made from without writing it: the
- * sidebar view, most of a doc page's data, is hashed once per view, so a site graph keys a
- * thousand unchanged pages with a few small strings each, not with their whole modules.
+ * sidebar view, most of a doc page's data, is hashed once per view, so a site graph keys its
+ * unchanged pages with a few small strings each, not with their whole modules.
  */
 export function routeModuleDigest(entry: RouteEntry, siteTitle: string, delimiter: string): string {
   const { page, module } = entry;
@@ -172,6 +171,7 @@ export function routeModuleDigest(entry: RouteEntry, siteTitle: string, delimite
   return hash.update(`sidebar\0${JSON.stringify({ ...page, sidebar: undefined })}\0${JSON.stringify(sidebarWithoutItems(sidebar))}\0${items}`).digest('hex');
 }
 
+/** The module a route's chunk is made from: its page data and its content. */
 export function routeModuleCode(entry: RouteEntry, siteTitle: string, delimiter: string): string {
   const page = pageJson(entry.page);
   if (entry.module.type !== 'tsx') return `export { default as Content } from ${JSON.stringify(`docsite:content/${entry.route}`)};\nexport const page = ${page};\n`;

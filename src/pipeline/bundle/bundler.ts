@@ -1,8 +1,7 @@
 /**
  * How esbuild runs for the bundle stage: once (`docsite build`), or kept between runs (`docsite serve`).
  * A kept bundler holds one esbuild context per kind of bundle and rebuilds it, so esbuild reparses
- * only the modules whose text changed. A context's plugins are made once, so they read what the
- * current run is about through `read()`, which a kept bundler points at the latest run's scope.
+ * only the modules whose text changed.
  */
 import type { BuildContext, BuildOptions, BuildResult, Metafile } from 'esbuild';
 import { esbuild } from '../../infra/commonjs';
@@ -10,6 +9,7 @@ import { esbuild } from '../../infra/commonjs';
 export type BuildWithMetafile = BuildResult & { metafile: Metafile };
 
 export interface Bundler {
+  /** A context's plugins are made once, so they read what the current run is about through `read()`, which a kept bundler points at the latest run's scope. */
   build<S>(kind: string, scope: S, options: (read: () => S) => BuildOptions): Promise<BuildWithMetafile>;
   dispose(): Promise<void>;
 }

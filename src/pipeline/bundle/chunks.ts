@@ -1,17 +1,8 @@
 /**
- * The bundle stage in two parts, cached apart so an edit costs what it touches:
- *
- * - **Page chunks.** Each route's own module (its page data, its compiled content, the markdown
- *   partials and images it imports) is bundled on its own. Every other import (react, the theme,
- *   the site's components, packages) is left in the chunk as a placeholder naming the module, with
- *   the names the page takes from it.
- * - **The shared bundle.** The runtime, the stylesheets and one entry per module that pages import,
- *   bundled with code splitting once for the browser and once for Node. Splitting gives every module
- *   one instance, whichever page or the runtime reaches it, as React contexts require.
- *
- * Linking puts the shared entries' URLs (browser) or file URLs (Node) where the placeholders are.
- * A page body edit rebundles that page alone; the shared bundle is rebuilt only when the set of
- * imported modules or a file it was made from changes.
+ * The bundle stage in two parts, cached apart so an edit costs what it touches: each route's own
+ * module bundled alone (bundlePages), and one shared bundle of the runtime, the stylesheets and every
+ * module pages import (bundleSharedClient, bundleSharedServer). Linking puts the shared entries'
+ * URLs where the page chunks' placeholders are.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -95,8 +86,11 @@ function sharedImports(found: Map<string, SharedModule>): Plugin {
 }
 
 /**
- * Bundles the routes at `indexes`, each alone. Errors of every page are reported together. `found`
- * receives the shared modules the pages import, even when the bundle fails (their names are then unknown).
+ * Bundles the routes at `indexes`, each alone: its page data, compiled content, partials and images.
+ * Every other import (react, the theme, the site's components, packages) stays a placeholder naming
+ * the module, so a page body edit rebundles that page alone. Errors of every page are reported
+ * together. `found` receives the shared modules the pages import, even when the bundle fails (their
+ * names are then unknown).
  */
 export async function bundlePages(input: BundleInput, indexes: number[], bundler: Bundler = oneShotBundler, found = new Map<string, SharedModule>(), sourcemap = false): Promise<Map<number, PageChunk>> {
   const chunks = new Map<number, PageChunk>();
@@ -268,6 +262,11 @@ export interface SharedClient {
   inputs: string[];
 }
 
+/**
+ * The shared bundle for the browser: the runtime, the stylesheets and one entry per module pages
+ * import, with code splitting, so every module has one instance whichever page or the runtime reaches
+ * it, as React contexts require. Rebuilt only when the set of modules or a file it was made from changes.
+ */
 export async function bundleSharedClient(input: BundleInput, modules: Map<string, SharedModule>, bundler: Bundler = oneShotBundler): Promise<SharedClient> {
   const outdir = path.join(input.siteDir, '.docsite', 'out-client');
   const { plugin, entries } = sharedEntries(modules);

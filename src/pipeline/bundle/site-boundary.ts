@@ -1,9 +1,6 @@
 /**
- * Keeps the bundles inside the site folder. An import or an image written in the site's own files
- * (pages, partials, components, stylesheets) that leads outside the folder, through `..`, an
- * absolute path or a symbolic link, is an error at the import, so nothing outside is read or
- * published. Installed packages are imported by name and may live anywhere; the theme is docsite's
- * own, reached through `@theme`.
+ * Keeps the bundles inside the site folder: an import or an image in the site's own files that leads
+ * outside it is an error at the import, so nothing outside is read or published.
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +28,11 @@ export function outsideSiteSpecifier(message: Message): string | undefined {
   return typeof detail?.outsideSite === 'string' ? detail.outsideSite : undefined;
 }
 
+/**
+ * Refuses an import in the site's files (pages, partials, components, stylesheets) that leads outside
+ * the folder through `..`, an absolute path or a symbolic link. Installed packages are imported by
+ * name and may live anywhere; the theme is docsite's own, reached through `@theme`.
+ */
 export function siteBoundary(options: { siteDir: string; themeDir: string }): Plugin {
   return {
     name: 'docsite-site-boundary',

@@ -9,8 +9,8 @@ import { bodySize, isLazy, readBody, type Body } from '../../infra/body';
 
 /**
  * Jobs compressing at once before emit. Two: the copies that change after any edit (the search
- * index's and records') take about twice the CPU time of the stages they run beside, so two at once
- * finish about when those stages do.
+ * index's and records') take longer to compress than the stages they run beside take to run, so two
+ * at once finish about when those stages do.
  */
 const AHEAD_JOBS = 2;
 

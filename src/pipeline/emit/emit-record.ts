@@ -2,15 +2,6 @@
  * What emit wrote into an output folder, so the next emit can take each unchanged file from there
  * instead of writing it again. The record is kept in docsite's cache, not in the output folder: the
  * output must stay the same bytes for the same site, and the record holds inode numbers and times.
- *
- * For each file it keeps the digest of the bytes and the identity of the inode that holds them
- * (device, inode, size, mode, modification time to the nanosecond); for a static file, the identity
- * of the source it was copied from instead of a digest. Any write to a file, a chmod, or a file put
- * in its place changes that identity, so an identity that still matches means nobody touched it.
- *
- * It also keeps the identity of each folder of the output, read after every file was in place. A
- * folder's time moves whenever a name in it is added, removed or replaced, so a folder whose identity
- * still matches, and whose time is older than the stamp, holds the very inodes the record names.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { lstatSync, type BigIntStats } from 'node:fs';
@@ -18,6 +9,10 @@ import { lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OUTPUT_MARKER } from './output-dir';
 
+/**
+ * The inode that holds a file or folder, modification time to the nanosecond. Any write to a file, a
+ * chmod, or a file put in its place changes it, so an identity that still matches means nobody touched it.
+ */
 export interface Identity {
   dev: string;
   ino: string;
@@ -48,7 +43,12 @@ interface RecordFile {
   /** The modification time emit gave its marker after every file was in place (see settled below). */
   stamp: string;
   files: Record<string, WrittenFile>;
-  /** Each folder of the output by its path (`.` for the output folder itself); missing in records written before folders were kept. */
+  /**
+   * Each folder of the output by its path (`.` for the output folder itself), read after every file was
+   * in place. A folder's time moves whenever a name in it is added, removed or replaced, so a folder
+   * whose identity still matches, and whose time is older than the stamp, holds the very inodes the
+   * record names. Missing in records written before folders were kept.
+   */
   folders?: Record<string, Identity>;
 }
 
@@ -125,7 +125,7 @@ export interface PreviousOutput {
    * Whether `file` of the output, reached through real folders only, is the inode `ino`. Synchronous:
    * asked of every file a build leaves unchanged, it costs a system call and nothing more, and none
    * when every folder on the way is vouched for by the record (the name still leads to the inode the
-   * record names for it: see the top of this file).
+   * record names for it: see RecordFile.folders).
    */
   isInode(file: string, ino: bigint): boolean;
   /** The record the output was written with, when it has one that holds. */

@@ -2,10 +2,6 @@
  * The pages docsite writes itself (sidebar index pages, API reference pages, blog lists, the default
  * home, search and status pages), each as the source code of a small React module with its data
  * inlined. The bundle stage compiles this code as it does a page's own.
- *
- * The code stays as text made here rather than .tsx files it could import: the text is what the
- * bundle stage digests and compiles into each page's chunk, so moving it would change every such
- * chunk and its name in the output.
  */
 import type { ApiPage } from '../../api/pages';
 import type { GeneratedIndex } from '../../core/sidebars';
@@ -21,7 +17,9 @@ export const BAD_PATH_ROUTE = '/400.html';
 /**
  * A route whose content module is generated code. Its imports are docsite's own (the theme, React),
  * resolved from the theme's folder: so the modules pages share are named the same whichever folder
- * the command runs in, and the shared bundle stays the same.
+ * the command runs in, and the shared bundle stays the same. The code is text made here, not .tsx
+ * files it could import, because the text is what the bundle stage digests into each page's chunk
+ * and its output name.
  */
 export function codeRoute(page: PageData, code: string): RouteEntry {
   return { route: page.route, outFile: routeToFile(page.route), module: { type: 'code', code, resolveDir: docsiteLocations().themeDir }, contentLinks: new Map(), page };

@@ -1,23 +1,7 @@
 /**
  * The service worker stage: `sw.js` and the offline page, added to the build's files before emit.
- *
- * workbox-build's injectManifest, not generateSW: the worker has to decide things generateSW's
- * options cannot say (skip precaching on 2G or with data saving, keep a page only when it boots this
- * build's runtime, drop the previous build's caches, show the offline page only for pages never
- * visited), so its source is ours (src/runtime/sw/service-worker.ts), bundled with esbuild like the
- * rest of the client, and workbox-build lists and revisions the precache and writes it in. generateSW
- * would also run rollup and babel on every build.
- *
- * What workbox-build writes depends only on the worker's source with this build's values and on the
- * files it precaches, so the stage keeps sw.js in the store under a digest of those: a build that
- * changed nothing the worker precaches takes it from there and never loads workbox-build. Two of
- * those values change with every page edit: the route manifest (it names each page's chunk) and the
- * build's id (a digest of everything precached, the manifest included). So workbox-build writes a
- * worker with a slot for each, the manifest given as an entry of ours (`additionalManifestEntries`)
- * whose revision is the slot, and the kept sw.js is keyed by everything else: a page edit fills the
- * slots of the kept one, and only a change to what pages boot with (the runtime, the stylesheets,
- * a font, the offline page) runs workbox-build again, in a thread of its own (loading its modules and
- * compiling its options' schemas took about 0.6 s of the main thread).
+ * The worker's source is ours (src/runtime/sw/service-worker.ts), bundled with esbuild; workbox-build
+ * writes the precache list into it, and the result is kept in the store for the next build.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,7 +23,12 @@ const ROUTE_MANIFEST_FILE = '_docsite/routes.json';
 const FONT = /\.(woff2?|ttf|otf)$/i;
 /** A file esbuild names after its content (`runtime-CIVRVZBT.js`): its URL is its revision. */
 const HASHED_NAME = /-[A-Z0-9]{8}\.\w+$/;
-/** Where the kept sw.js takes this build's id and the route manifest's revision (see the top of this file). */
+/**
+ * Where the kept sw.js takes this build's id and the route manifest's revision. Both change with every
+ * page edit, so workbox-build writes a worker with a slot for each and sw.js is kept by a digest of
+ * everything else: a page edit fills the slots of the kept one, and only a change to what pages boot
+ * with (the runtime, the stylesheets, a font, the offline page) runs workbox-build again.
+ */
 const BUILD_ID_SLOT = '__DOCSITE_BUILD_ID__';
 const ROUTES_REVISION_SLOT = '__DOCSITE_ROUTES_REVISION__';
 
@@ -78,7 +67,10 @@ interface InjectOptions {
   additionalManifestEntries: { url: string; revision: string }[];
 }
 
-/** workbox-build in a thread: loading as soon as it is made, running injectManifest once when asked. */
+/**
+ * workbox-build in a thread, as loading its modules and compiling its options' schemas would hold up
+ * the main thread: loading as soon as it is made, running injectManifest once when asked.
+ */
 interface Workbox {
   injectManifest(options: InjectOptions): Promise<{ count: number; size: number }>;
   dispose(): Promise<void>;
@@ -126,8 +118,8 @@ export function prepareServiceWorker(options: { enabled: boolean; workerEntry: s
 
 /**
  * The thread's code. It loads the one workbox-build module this needs (the package's index loads its
- * rollup bundler as well, 0.7 s), then waits for the options. The manifest is sorted, so the same
- * site gives the same sw.js byte for byte, whatever order the folder lists in.
+ * rollup bundler as well, slow to load and unused here), then waits for the options. The manifest is
+ * sorted, so the same site gives the same sw.js byte for byte, whatever order the folder lists in.
  */
 const WORKBOX_THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -230,7 +222,12 @@ function fillSlot(text: string, slot: string, value: string): string {
   return `${parts[0]}${value}${parts[1]}`;
 }
 
-/** workbox-build run on a staging folder of the precached files: it lists, sizes and revisions files on disk. */
+/**
+ * workbox-build run on a staging folder of the precached files: it lists, sizes and revisions files on
+ * disk. Its injectManifest, not generateSW: the worker decides things generateSW's options cannot say
+ * (skip precaching on 2G or with data saving, keep a page only when it boots this build's runtime,
+ * drop the previous build's caches, show the offline page only for pages never visited).
+ */
 async function injectWithWorkbox(options: { source: string; precached: Map<string, string | Uint8Array>; fonts: Map<string, Uint8Array>; extra: InjectOptions['additionalManifestEntries']; baseUrl: string; workDir: string; workbox: Workbox }): Promise<KeptWorker> {
   const stage = path.join(options.workDir, `sw-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
