@@ -1,11 +1,14 @@
-/** What a file was when something was made from it, and whether it still is: the one check of "is this input unchanged". */
+/**
+ * Whether a file is unchanged since something was made from it: its size and modification time when
+ * that was made, and its digest for when those alone do not settle it.
+ */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 
 /** File clocks tick coarser than Date.now() on some file systems. */
-export const CLOCK_SLACK_MS = 20;
+const CLOCK_SLACK_MS = 20;
 
-/** What a file was when a node was made from it: its size and modification time, and its digest for when those alone do not settle it. */
+/** What a file was when something was made from it. */
 export interface FileStamp {
   size: number;
   mtimeMs: number;
@@ -13,8 +16,9 @@ export interface FileStamp {
 }
 
 /**
- * A file changed after `since` (when the bundle that read it started) may have been read before or
- * after the change: its stamp then matches nothing, so the next update makes the node again.
+ * The file's stamp now. A file changed after `since` (when the work that read it started) may have
+ * been read before or after the change: its stamp then matches nothing, so the next build makes
+ * again what was made from it. A missing file has a stamp too, which matches it while it stays missing.
  */
 export async function stampOf(file: string, since = Number.POSITIVE_INFINITY): Promise<FileStamp> {
   try {
@@ -28,7 +32,8 @@ export async function stampOf(file: string, since = Number.POSITIVE_INFINITY): P
 
 /**
  * Same size and time: the same file (as make and every build tool take it), unless `read` asks for
- * its contents whatever its stamp. Otherwise the contents decide, so a touched but unchanged file costs nothing downstream.
+ * its contents whatever its stamp. Otherwise the contents decide, so a touched but unchanged file
+ * costs nothing downstream.
  */
 export async function sameFile(file: string, stamp: FileStamp, read = false): Promise<boolean> {
   const info = await stat(file).catch(() => undefined);
@@ -36,6 +41,12 @@ export async function sameFile(file: string, stamp: FileStamp, read = false): Pr
   if (!read && info.size === stamp.size && info.mtimeMs === stamp.mtimeMs) return true;
   if (info.size !== stamp.size) return false;
   return (await stampOf(file)).digest === stamp.digest;
+}
+
+/** Whether a value read back from a cache is a stamp. */
+export function isFileStamp(value: unknown): value is FileStamp {
+  const stamp = value as FileStamp | null;
+  return typeof stamp === 'object' && stamp !== null && typeof stamp.size === 'number' && typeof stamp.mtimeMs === 'number' && typeof stamp.digest === 'string';
 }
 
 /**

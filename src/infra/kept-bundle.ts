@@ -1,14 +1,13 @@
 /**
  * A browser script bundled from one entry (the search worker, the service worker's source), kept in
- * the store with the digest of every file it was bundled from: bundled again only when one of them
+ * the store with the stamp of every file it was bundled from: bundled again only when one of them
  * changed, or when docsite's own code did (the fingerprint is in the key).
  */
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { esbuild } from './commonjs';
 import { type Store } from './store';
 import { digestKey } from './digest';
+import { isFileStamp, sameFile, stampOf, type FileStamp } from './file-stamp';
 
 export interface KeptBundleOptions {
   entry: string;
@@ -20,8 +19,8 @@ export interface KeptBundleOptions {
 }
 
 interface Kept {
-  /** Each file the script was bundled from, with the digest of its contents then. */
-  inputs: Record<string, string>;
+  /** Each file the script was bundled from, with its stamp then. */
+  inputs: Record<string, FileStamp>;
   code: string;
 }
 
@@ -31,8 +30,9 @@ export async function keptBundle(options: KeptBundleOptions): Promise<string> {
   const key = cache && digestKey(cache.fingerprint, options.entry, JSON.stringify(options.define ?? {}));
   if (cache && key) {
     const kept = await cache.store.getJson<Kept>(options.kind, key);
-    if (kept && typeof kept.code === 'string' && (await sameContents(kept.inputs))) return kept.code;
+    if (kept && typeof kept.code === 'string' && (await sameInputs(kept.inputs))) return kept.code;
   }
+  const started = Date.now();
   const result = await esbuild.build({
     entryPoints: [options.entry],
     bundle: true,
@@ -48,21 +48,17 @@ export async function keptBundle(options: KeptBundleOptions): Promise<string> {
   });
   const code = result.outputFiles[0]!.text;
   if (cache && key) {
-    const inputs: Record<string, string> = {};
+    const inputs: Record<string, FileStamp> = {};
     // esbuild names inputs relative to the working folder.
-    await Promise.all(Object.keys(result.metafile.inputs).map(async (input) => (inputs[path.resolve(input)] = await fileDigest(path.resolve(input)))));
+    await Promise.all(Object.keys(result.metafile.inputs).map(async (input) => (inputs[path.resolve(input)] = await stampOf(path.resolve(input), started))));
     await cache.store.putJson(options.kind, key, { inputs, code } satisfies Kept);
     await cache.store.retain(options.kind, [key]);
   }
   return code;
 }
 
-async function sameContents(inputs: Record<string, string> | undefined): Promise<boolean> {
+async function sameInputs(inputs: Record<string, FileStamp> | undefined): Promise<boolean> {
   if (!inputs || typeof inputs !== 'object') return false;
-  const checks = await Promise.all(Object.entries(inputs).map(async ([file, digest]) => (await fileDigest(file).catch(() => undefined)) === digest));
+  const checks = await Promise.all(Object.entries(inputs).map(async ([file, stamp]) => isFileStamp(stamp) && (await sameFile(file, stamp))));
   return checks.every(Boolean);
-}
-
-async function fileDigest(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
 }

@@ -1,12 +1,13 @@
 /**
- * Entries of one kind kept for a whole site, read in one go. Each build needs the entry of every
- * page (say, every page's bundled chunk) while an edit changes a few: a thousand small files cost a
- * thousand reads, opens and parses, where one pack costs one read.
+ * Entries of one kind kept for a whole site, read in one go: every store kind that holds an entry
+ * per page (compiled pages, rendered pages, bundled chunks, search shard facts) keeps them this way,
+ * because one pack costs one read where a thousand small entries cost a thousand.
  *
- * An entry made since the pack was written goes to the store on its own. The pack is written anew
- * only once enough entries lie outside it, or in it unused, that reading it is no longer nearly all
- * a build needs; then the single entries it holds are dropped. So a one-page edit writes one entry,
- * not the whole site's.
+ * The policy, the same for every kind. An entry made since the pack was written goes to the store on
+ * its own, so a one-page edit writes one entry, not the whole site's. The pack is written anew, from
+ * the entries this build has in hand, only once enough entries lie outside it or in it unused
+ * (`packSlack`); then the single entries it holds are dropped. Anything unreadable (a damaged pack or
+ * entry, one of another layout) is a miss, and an entry found wrong later is dropped with the pack.
  */
 import { deserialize, serialize } from 'node:v8';
 import { StoreDamagedError } from './damage';
@@ -16,8 +17,19 @@ export interface PackedEntries<T> {
   /** The entry under `key`: from the pack, or on its own; undefined when neither holds one that `isEntry` accepts. */
   get(key: string): Promise<T | undefined>;
   put(key: string, value: T): Promise<void>;
-  /** Keeps the entries of `keys` and drops the rest, writing the pack anew when too much lies outside it. */
-  retain(keys: Iterable<string>): Promise<void>;
+  /** Starts reading the pack, for a caller that will soon ask for entries. */
+  prefetch(): void;
+  /**
+   * Keeps the entries of `keys` and drops the rest, writing the pack anew when too much lies outside
+   * it. Gives the key of every entry still kept, on its own or in the pack, so what goes with an
+   * entry (a page's HTML) can be kept while it is.
+   */
+  retain(keys: Iterable<string>): Promise<Set<string>>;
+  /**
+   * Removes the entry under `key` and the pack that may hold it: what was made from it proved wrong
+   * (see StoreDamagedError), so the next build makes it, and the pages packed with it, anew.
+   */
+  drop(key: string): Promise<void>;
 }
 
 /**
@@ -36,48 +48,86 @@ export type PackCodec<T> = { encode(entries: ReadonlyMap<string, T>): Uint8Array
   | { decodeSource(source: ByteSource): Map<string, T> | undefined }
 );
 
-export function createPackedEntries<T>(options: {
+/** How an entry on its own becomes bytes and back (v8's serializer unless given); `decode` gives undefined for bytes it cannot read. */
+export interface EntryCodec<T> {
+  encode(key: string, value: T): Uint8Array;
+  decode(key: string, bytes: Buffer): unknown;
+}
+
+export interface PackedEntriesOptions<T> {
   store: Store;
   /** The kind of the single entries; the pack is kept under `<kind>-pack`. */
   kind: string;
-  /** Names the layout of an entry: a new one leaves an older pack unread. */
+  /**
+   * Names the layout of an entry: a new one leaves an older pack unread. The pack's key is
+   * `pack-<version>`, or `packKey` when it names more (the compiler the entries were made by).
+   */
   version: string;
+  packKey?: string;
   /** Whether a value read back is an entry (a value from an older layout, or damaged, is not). */
   isEntry: (value: unknown) => value is T;
-  /** The pack's layout, when v8's serializer is not the one (single entries always use it). */
+  /** The pack's layout, when v8's serializer is not the one. */
   codec?: PackCodec<T>;
-}): PackedEntries<T> {
+  /** The layout of an entry on its own, when v8's serializer is not the one. */
+  entryCodec?: EntryCodec<T>;
+  /**
+   * False: the pack is neither read nor written, and is kept as it is; entries are read and written on
+   * their own. For a run that has most entries in hand already (the dev server's memory), where
+   * reading the whole site's pack would cost more than it saves.
+   */
+  usePack?: boolean;
+}
+
+/** The pack's kind for entries of `kind`. */
+export const packKindOf = (kind: string): string => `${kind}-pack`;
+
+export function createPackedEntries<T>(options: PackedEntriesOptions<T>): PackedEntries<T> {
   const { store, kind, isEntry } = options;
-  const packKind = `${kind}-pack`;
-  const packKey = `pack-${options.version}`;
+  const packKind = packKindOf(kind);
+  const packKey = options.packKey ?? `pack-${options.version}`;
   const codec = options.codec ?? v8Codec<T>();
+  const entryCodec = options.entryCodec ?? v8EntryCodec<T>();
+  const usePack = options.usePack !== false;
   let packing: Promise<Map<string, T>> | undefined;
-  const pack = () => (packing ??= readPack(store, packKind, packKey, codec));
+  const pack = () => (packing ??= usePack ? readPack(store, packKind, packKey, codec) : Promise.resolve(new Map()));
   // Every entry this build read or wrote: what a new pack is made of.
   const seen = new Map<string, T>();
+  const readSingle = async (key: string) => {
+    const bytes = await store.getBytes(kind, key);
+    return bytes && entryCodec.decode(key, bytes);
+  };
   return {
     async get(key) {
-      const value = (await pack()).get(key) ?? decode(await store.getBytes(kind, key));
+      const value = (await pack()).get(key) ?? (await readSingle(key));
       if (!isEntry(value)) return undefined;
       seen.set(key, value);
       return value;
     },
     async put(key, value) {
-      await store.putBytes(kind, key, serialize(value));
+      await store.putBytes(kind, key, entryCodec.encode(key, value));
       seen.set(key, value);
+    },
+    prefetch() {
+      pack().catch(() => undefined);
     },
     async retain(keys) {
       const used = new Set(keys);
       const packed = await pack();
       let single = [...used];
+      let kept = new Set([...used, ...packed.keys()]);
       const outside = single.filter((key) => !packed.has(key)).length;
       const unused = packed.size - (used.size - outside);
       // Only entries this build has in hand go in: one it neither read nor wrote stays single.
-      if (outside + unused > packSlack(used.size) && single.every((key) => seen.has(key))) {
+      if (usePack && outside + unused > packSlack(used.size) && single.every((key) => seen.has(key))) {
         await store.putBytes(packKind, packKey, codec.encode(new Map(single.map((key) => [key, seen.get(key)!]))));
         single = [];
+        kept = used;
       }
       await Promise.all([store.retain(kind, single), store.retain(packKind, [packKey])]);
+      return kept;
+    },
+    async drop(key) {
+      await Promise.all([store.remove(kind, key), store.remove(packKind, packKey)]);
     },
   };
 }
@@ -89,6 +139,10 @@ function decode(bytes: Buffer | undefined): unknown {
     // Unreadable: a miss.
     return undefined;
   }
+}
+
+function v8EntryCodec<T>(): EntryCodec<T> {
+  return { encode: (_key, value) => serialize(value), decode: (_key, bytes) => decode(bytes) };
 }
 
 function v8Codec<T>(): PackCodec<T> {

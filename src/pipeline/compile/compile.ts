@@ -1,18 +1,16 @@
 /**
  * Compile stage: MDX sources to JS modules in the worker pool, skipping any whose result the store
  * keeps. A result is filed under a digest of the compiler, its settings and the page's path and
- * text. The results of a whole site are also kept together in one pack, read and deserialized in
- * one go, because reading a thousand small entries costs far more than one large one.
+ * text; a whole site's results are packed as every per-page kind is (src/infra/packed-entries.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, opendirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import type { ResolvedConfig } from '../../config/load';
 import { DocsiteError } from '../../core/errors';
-import { packSlack } from '../../infra/packed-entries';
-import { noteDamaged, StoreDamagedError } from '../../infra/damage';
+import { createPackedEntries, packKindOf, type PackCodec, type PackedEntries } from '../../infra/packed-entries';
+import { noteDamaged } from '../../infra/damage';
 import { createStore, type Store } from '../../infra/store';
 import type { CompileResult, MdxCompilerOptions } from '../../mdx';
 import type { MdxSource } from '../scan/site-model';
@@ -68,15 +66,15 @@ export interface CompileStageResult {
 
 const BATCH = 16;
 
-/** Store kinds: one entry per page compiled, and the pack of a whole site's results. */
+/**
+ * Store kinds: one entry per page compiled, and the pack of a whole site's results. Coloured code
+ * blocks (src/infra/highlight-store.ts) are a third kind, kept while a page uses them.
+ */
 const ENTRY = 'mdx';
-// Coloured code blocks (src/infra/highlight-store.ts) are a third kind, kept while a page uses them.
-const PACK = 'mdx-pack';
+const PACK = packKindOf(ENTRY);
 /** Bump when the pack's layout (src/infra/code-pack.ts) changes. */
 const PACK_FORMAT = 2;
-
-// Results outside the pack (compiled since it was written) or in it unused past `packSlack` (the
-// rule every pack of the store follows) get the pack written anew.
+const RESULT_CODEC: PackCodec<CompileResult> = { encode: encodePack, decodeSource: (source) => decodePack<CompileResult>(source) };
 
 /**
  * The capitalized keys of `mdxComponents` in theme/mdx-components.tsx: what a page may use without
@@ -150,8 +148,8 @@ export interface MarkdownPreprocessor {
 
 /**
  * Gives every thread a small page to compile, so each loads the MDX compiler while the main thread
- * does other work. The page has a code block, so shiki starts too (its themes, grammars and regex
- * engine take about a second), unless the store already keeps coloured blocks: then the site was
+ * does other work. The page has a code block, so shiki starts too (loading its themes, grammars and
+ * regex engine is slow), unless the store already keeps coloured blocks: then the site was
  * built before, most pages come from the store whole, the code of those compiled again is mostly
  * unchanged, and shiki is better left unstarted, off the two cores the build needs.
  * With `page`, that page is the one compiled (its result unused): see the dev server's first page.
@@ -166,9 +164,8 @@ export function warmCompilers(pool: WorkerPool, config: ResolvedConfig, page?: {
 /**
  * Has each thread compile `pages` `rounds` times over, their results unused, one page per thread at a
  * time and only while `idle()` holds. V8 makes the markdown pipeline's code fast over the first pages
- * a thread compiles, and warmCompilers' small page leaves most of it cold: a thread fresh from it took
- * about 230 ms for the Lexical site's editor-state page, against 50 ms once it had compiled that page
- * a few times. Code blocks come from the store (`salt`: the compiler's fingerprint), so shiki does not
+ * a thread compiles, and warmCompilers' small page leaves most of it cold: a thread fresh from it
+ * compiles a large page several times slower than once it has compiled that page a few times. Code blocks come from the store (`salt`: the compiler's fingerprint), so shiki does not
  * start for a block the site's pages already have.
  */
 export async function practiseCompilers(pool: WorkerPool, config: ResolvedConfig, pages: { file: string; source: string }[], options: { rounds: number; idle: () => boolean; salt: string }): Promise<void> {
@@ -227,68 +224,113 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const settings = compileSettings(options.compilerOptions, options.preprocess);
   const entryKey = (display: string, digest: string) => digestKey(options.fingerprint, settings, display, digest);
   const keyOf = new Map(options.sources.map((source) => [source.key, entryKey(source.display, source.digest)]));
-  const packKey = packKeyOf(options.fingerprint, settings);
-  const errors: DocsiteError[] = [];
-  const texts = new Map<string, string>();
-  const preprocess = async (source: MdxSource, text: string) => {
-    try {
-      texts.set(source.key, options.preprocess ? options.preprocess.apply(source.display, text) : text);
-    } catch (error) {
-      if (!(error instanceof DocsiteError)) throw error;
-      errors.push(error);
-    }
-  };
-  // A preprocessor may read more than the page (an environment variable, an installed package's
-  // version) and its code says nothing of that: with one, every page is preprocessed and kept under
-  // the digest of the text the compiler is given, so a result is never reused for other text.
-  if (options.preprocess) {
-    await Promise.all(options.sources.map(async (source) => preprocess(source, await source.readText())));
-    for (const source of options.sources) {
-      const text = texts.get(source.key);
-      if (text !== undefined) keyOf.set(source.key, entryKey(source.display, createHash('sha256').update(text).digest('hex')));
-    }
+  const run: CompileRun = { options, store, entryKey, packKey: packKeyOf(options.fingerprint, settings), keyOf, texts: new Map(), errors: [], results: new Map() };
+  const sources = await preprocessAll(run);
+  const { entries, misses: notKept } = await findKept(run, sources);
+  const misses = await readMissedTexts(run, notKept);
+  options.progress?.start(misses.length, 'pages');
+  await compileMisses(run, entries, misses);
+  run.errors.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? ''));
+  // Memory holds this run's results only, so it does not grow with every edit.
+  if (options.memory) {
+    options.memory.clear();
+    for (const [key, result] of run.results) options.memory.set(run.keyOf.get(key)!, result);
   }
-  const sources = options.preprocess ? options.sources.filter((source) => texts.has(source.key)) : options.sources;
+  if (options.wholeSite !== false) await tidy(run, entries);
+  const keys = new Map([...run.results.keys()].map((key) => [key, run.keyOf.get(key)!]));
+  return { results: run.results, keys, errors: run.errors, cached: sources.length - misses.length, compiled: misses.length };
+}
 
-  const results = new Map<string, CompileResult>();
+/** What one run works with: each page's store key, the text it compiles, what it found and the errors. */
+interface CompileRun {
+  options: CompileStageOptions;
+  store: Store;
+  /** The store key of a result, from the page's path and the digest of the text compiled. */
+  entryKey(display: string, digest: string): string;
+  packKey: string;
+  keyOf: Map<string, string>;
+  texts: Map<string, string>;
+  errors: DocsiteError[];
+  results: Map<string, CompileResult>;
+}
+
+/** Keeps the text to compile for `source`, through the site's preprocessor when it has one; its failure is an error of the run. */
+function preprocessText(run: CompileRun, source: MdxSource, text: string): void {
+  try {
+    run.texts.set(source.key, run.options.preprocess ? run.options.preprocess.apply(source.display, text) : text);
+  } catch (error) {
+    if (!(error instanceof DocsiteError)) throw error;
+    run.errors.push(error);
+  }
+}
+
+/**
+ * A preprocessor may read more than the page (an environment variable, an installed package's
+ * version) and its code says nothing of that: with one, every page is preprocessed and kept under
+ * the digest of the text the compiler is given, so a result is never reused for other text. Gives
+ * the pages to compile (those the preprocessor did not fail on).
+ */
+async function preprocessAll(run: CompileRun): Promise<MdxSource[]> {
+  const { sources } = run.options;
+  if (!run.options.preprocess) return sources;
+  await Promise.all(sources.map(async (source) => preprocessText(run, source, await source.readText())));
+  for (const source of sources) {
+    const text = run.texts.get(source.key);
+    if (text !== undefined) run.keyOf.set(source.key, run.entryKey(source.display, createHash('sha256').update(text).digest('hex')));
+  }
+  return sources.filter((source) => run.texts.has(source.key));
+}
+
+/** Fills the run's results from memory and the store; gives the pages found in neither, and the store's entries. */
+async function findKept(run: CompileRun, sources: MdxSource[]): Promise<{ entries: PackedEntries<CompileResult>; misses: MdxSource[] }> {
   const found = (source: MdxSource, result: CompileResult | undefined) => {
-    if (result) results.set(source.key, result);
+    if (result) run.results.set(source.key, result);
     return !result;
   };
-  let misses = sources.filter((source) => found(source, options.memory?.get(keyOf.get(source.key)!)));
+  const keyOf = (source: MdxSource) => run.keyOf.get(source.key)!;
+  let misses = sources.filter((source) => found(source, run.options.memory?.get(keyOf(source))));
   // The pack is worth its read only when memory served nothing: a build, or the dev server's first run.
-  const pack = misses.length > 0 && misses.length === sources.length ? await readPack(store, packKey) : undefined;
-  if (pack) misses = misses.filter((source) => found(source, pack.get(keyOf.get(source.key)!)));
-  const entries = await Promise.all(misses.map(async (source) => decode(await store.getBytes(ENTRY, keyOf.get(source.key)!))));
-  misses = misses.filter((source, i) => found(source, entries[i]));
-  misses.sort((a, b) => a.key.localeCompare(b.key));
-  // Only pages compiled anew need their text. One changed on disk since the scan is compiled as it is
-  // now and kept under the digest of what was compiled, never under the digest the scan saw.
+  const usePack = misses.length > 0 && misses.length === sources.length;
+  const entries = createPackedEntries({ store: run.store, kind: ENTRY, version: String(PACK_FORMAT), packKey: run.packKey, isEntry: isResult, codec: RESULT_CODEC, usePack });
+  const kept = await Promise.all(misses.map((source) => entries.get(keyOf(source))));
+  misses = misses.filter((source, i) => found(source, kept[i]));
+  return { entries, misses: misses.sort((a, b) => a.key.localeCompare(b.key)) };
+}
+
+/**
+ * Only pages compiled anew need their text. One changed on disk since the scan is compiled as it is
+ * now and kept under the digest of what was compiled, never under the digest the scan saw. Gives
+ * the pages that have a text to compile.
+ */
+async function readMissedTexts(run: CompileRun, misses: MdxSource[]): Promise<MdxSource[]> {
   await Promise.all(
     misses.map(async (source) => {
-      if (options.preprocess) return;
+      if (run.options.preprocess) return;
       const text = await source.readText();
       const digest = createHash('sha256').update(text).digest('hex');
-      if (digest !== source.digest) keyOf.set(source.key, entryKey(source.display, digest));
-      await preprocess(source, text);
+      if (digest !== source.digest) run.keyOf.set(source.key, run.entryKey(source.display, digest));
+      preprocessText(run, source, text);
     }),
   );
-  misses = misses.filter((source) => texts.has(source.key));
-  options.progress?.start(misses.length, 'pages');
+  return misses.filter((source) => run.texts.has(source.key));
+}
+
+/** Compiles `misses` in the pool, batch by batch, keeping each result in the store as it comes. */
+async function compileMisses(run: CompileRun, entries: PackedEntries<CompileResult>, misses: MdxSource[]): Promise<void> {
+  const { options } = run;
   // Workers reach the store through the file system: only a store on disk under cacheDir (not one
   // in memory) can keep their coloured blocks.
-  const keepsBlocks = store.dir === path.join(options.cacheDir, 'store');
+  const keepsBlocks = run.store.dir === path.join(options.cacheDir, 'store');
   // Names this run, so each worker lists the blocks kept once for it.
   const listing = `${process.pid}-${Date.now()}-${Math.random()}`;
-  const batches: MdxSource[][] = [];
   const size = options.batchSize ?? BATCH;
-  for (let i = 0; i < misses.length; i += size) batches.push(misses.slice(i, i + size));
+  const batches = Array.from({ length: Math.ceil(misses.length / size) }, (_, i) => misses.slice(i * size, (i + 1) * size));
   // A few pages (an edit) wait for the thread warming up rather than start another.
   const few = batches.length === 1;
   const runBatch = async (batch: MdxSource[]) => {
     const task: CompileTask = {
       compilerOptions: options.compilerOptions,
-      files: batch.map((s) => ({ key: s.key, file: s.display, source: texts.get(s.key)! })),
+      files: batch.map((s) => ({ key: s.key, file: s.display, source: run.texts.get(s.key)! })),
       ...(keepsBlocks ? { highlights: { cacheDir: options.cacheDir, salt: options.fingerprint, listing } } : {}),
     };
     let outcomes: CompileOutcome[];
@@ -296,30 +338,12 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
       outcomes = (await (few ? runAfterWarmUp(options.pool, task, 'compile') : runTimed(options.pool, task, 'compile'))) as CompileOutcome[];
     } catch (error) {
       if (!(error instanceof TaskTimedOut)) throw error;
-      errors.push(timeLimitError(batch[Math.max(0, error.item)]!.display, 'compiling', error.limitMs));
+      run.errors.push(timeLimitError(batch[Math.max(0, error.item)]!.display, 'compiling', error.limitMs));
       return;
     } finally {
       options.progress?.advance(batch.length);
     }
-    const writes: Promise<void>[] = [];
-    for (const outcome of outcomes) {
-      if (outcome.ok) {
-        // Strings come from the worker in V8's two-byte form even when every character would fit
-        // in one, and serialize() keeps that form: a JSON round trip (what the results went
-        // through when the cache was JSON) halves what is written and read back at every build.
-        const result = JSON.parse(JSON.stringify(outcome.result)) as CompileResult;
-        results.set(outcome.key, result);
-        // Each result is kept as it comes, so a build killed half way keeps what it compiled.
-        writes.push(store.putBytes(ENTRY, keyOf.get(outcome.key)!, serialize(result)));
-        // The blocks it coloured are filed here, so the worker goes on to its next page.
-        for (const [key, html] of outcome.blocks ?? []) writes.push(fileHighlight(options.cacheDir, key, html));
-        // Blocks the worker found damaged: it coloured them again, and they are filed above.
-        for (const file of outcome.damaged ?? []) noteDamaged(file);
-      } else {
-        errors.push(new DocsiteError(outcome.error));
-      }
-    }
-    await Promise.all(writes);
+    await Promise.all(outcomes.flatMap((outcome) => keepOutcome(run, entries, outcome)));
   };
   // Each lane takes the next batch when its last one is done.
   const lanes = Math.min(batches.length, options.inFlight ?? batches.length);
@@ -333,64 +357,41 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
       }
     }),
   );
-  errors.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? ''));
-  // Memory holds this run's results only, so it does not grow with every edit.
-  if (options.memory) {
-    options.memory.clear();
-    for (const [key, result] of results) options.memory.set(keyOf.get(key)!, result);
+}
+
+/** Takes a page's outcome into the run: its result, kept in the store with the blocks it coloured, or its error. Gives the writes. */
+function keepOutcome(run: CompileRun, entries: PackedEntries<CompileResult>, outcome: CompileOutcome): Promise<void>[] {
+  if (!outcome.ok) {
+    run.errors.push(new DocsiteError(outcome.error));
+    return [];
   }
-  if (options.wholeSite !== false) await tidy({ store, packKey, pack, results, keyOf });
-  const keys = new Map([...results.keys()].map((key) => [key, keyOf.get(key)!]));
-  return { results, keys, errors, cached: sources.length - misses.length, compiled: misses.length };
+  // Strings come from the worker in V8's two-byte form even when every character would fit in one,
+  // and serialize() keeps that form: a JSON round trip halves what is written and read back.
+  const result = JSON.parse(JSON.stringify(outcome.result)) as CompileResult;
+  run.results.set(outcome.key, result);
+  // Each result is kept as it comes, so a build killed half way keeps what it compiled.
+  const writes = [entries.put(run.keyOf.get(outcome.key)!, result)];
+  // The blocks it coloured are filed here, so the worker goes on to its next page.
+  for (const [key, html] of outcome.blocks ?? []) writes.push(fileHighlight(run.options.cacheDir, key, html));
+  // Blocks the worker found damaged: it coloured them again, and they are filed above.
+  for (const file of outcome.damaged ?? []) noteDamaged(file);
+  return writes;
 }
 
 /**
- * Keeps the store the size of the site: the pack is written anew once enough results lie outside
- * it or in it unused, the single entries it then holds are dropped, and so are entries and packs
- * this run did not use (earlier versions of edited pages, a previous compiler's results).
+ * Keeps the store the size of the site: the results this run used, packed or not as every per-page
+ * kind is (packed-entries.ts), with earlier versions of edited pages and a previous compiler's pack
+ * dropped. A coloured block stays while a page of the site shows it, compiled this run or not, so
+ * editing any page whose code is unchanged finds its blocks coloured.
  */
-async function tidy(options: { store: Store; packKey: string; pack: Map<string, CompileResult> | undefined; results: Map<string, CompileResult>; keyOf: Map<string, string> }): Promise<void> {
-  const { store, pack, results, keyOf } = options;
-  const used = new Map([...results].map(([key, result]) => [keyOf.get(key)!, result]));
-  let kept = [...used.keys()];
-  if (pack) {
-    const outside = kept.filter((key) => !pack.has(key)).length;
-    const unused = pack.size - (used.size - outside);
-    if (outside + unused > packSlack(used.size)) {
-      await store.putBytes(PACK, options.packKey, encodePack(used));
-      kept = [];
-    }
-  }
-  // A block stays while a page of the site shows it, compiled this run or not, so editing any page
-  // whose code is unchanged finds its blocks coloured.
-  const blocks = [...results.values()].flatMap((result) => result.highlights ?? []);
-  await Promise.all([store.retain(ENTRY, kept), store.retain(PACK, [options.packKey]), store.retain(HIGHLIGHT_KIND, blocks)]);
+async function tidy(run: CompileRun, entries: PackedEntries<CompileResult>): Promise<void> {
+  const used = [...run.results.keys()].map((key) => run.keyOf.get(key)!);
+  const blocks = [...run.results.values()].flatMap((result) => result.highlights ?? []);
+  await Promise.all([entries.retain(used), run.store.retain(HIGHLIGHT_KIND, blocks)]);
 }
 
-/**
- * The pack of results by store key; an empty one when it is missing or unreadable. Only its header
- * is read now: each result's code stays in the pack file until it is asked for (see code-pack.ts).
- */
-async function readPack(store: Store, key: string): Promise<Map<string, CompileResult>> {
-  const source = store.openBytes(PACK, key);
-  try {
-    return (source && decodePack<CompileResult>(source)) || new Map();
-  } catch (error) {
-    // Its header failed its checksums (the store noted it): a miss.
-    if (error instanceof StoreDamagedError) return new Map();
-    throw error;
-  }
-}
-
-function decode(bytes: Buffer | undefined): CompileResult | undefined {
-  try {
-    const value: unknown = bytes && deserialize(bytes);
-    return isResult(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+/** A result read back: its code a string, or a getter that reads it from the pack (see code-pack.ts), which this leaves unread. */
 function isResult(value: unknown): value is CompileResult {
-  return typeof value === 'object' && value !== null && typeof (value as CompileResult).code === 'string';
+  const code = typeof value === 'object' && value !== null ? Object.getOwnPropertyDescriptor(value, 'code') : undefined;
+  return Boolean(code && (code.get || typeof code.value === 'string'));
 }

@@ -1,28 +1,11 @@
 /**
- * Rendered pages kept between builds, in the store under their render key: the digest the site graph
- * makes of everything a page's HTML is made from (its page data, the site data, the files its document
- * loads, its module for Node, the shared bundle's renderer and docsite's own code). A page whose
- * inputs did not change is not rendered again.
- *
- * What every build reads of every page (ids, links, digest, search records) is also kept for the
- * whole site in one pack, as compile keeps its results: at 1000 pages, reading a thousand small
- * entries took the render stage of a one-page edit about 0.4 s. A page's search records are kept as
- * the JSON records.json is joined from and as the page's part of the search index (index-file.ts),
- * not as objects: no kept page's records are serialized or cut into terms again.
- *
- * The pack is read as one buffer: what link checks need of each page (ids, links, digest, size) is
- * decoded at once, and the rest stays bytes. records.json is joined from the records' bytes as they
- * lie in the pack, never decoded; a page's part of the index is decoded when the index asks for it,
- * which a build that changed no page never does. Decoding the whole 30 MB pack (19 MB of it records,
- * 11 MB index parts) cost a one-page edit at 1000 pages 0.3 s and the collector's time after.
- *
- * Layout (an entry on its own, or the pack): the header's byte length (uint32, little-endian); the
- * header, JSON, `[store key, { ids, links, digest, size, records, search }]` for each entry, where
- * `records` and `search` are byte lengths (0: none); then, entry after entry, its records (the JSON
- * array, UTF-8) and its index parts (JSON, UTF-8).
+ * Rendered pages kept between builds under their render key (the digest the site graph makes of
+ * everything a page's HTML is made from), so a page whose inputs did not change is not rendered again.
+ * A page's search records are kept as the bytes records.json is joined from and its index parts as
+ * JSON, so no kept page's records are serialized or cut into terms again.
  */
 import { noteDamaged, StoreDamagedError } from '../../infra/damage';
-import { packSlack } from '../../infra/packed-entries';
+import { createPackedEntries } from '../../infra/packed-entries';
 import type { Store } from '../../infra/store';
 import type { RenderCache, RenderedPage } from './prerender';
 import type { SearchPagePart } from '../../search/index-file';
@@ -30,16 +13,13 @@ import { contentDigest } from '../../infra/digest';
 
 /**
  * Two kinds: what link checks and search need of a page (ids, links, the HTML's digest and size, its
- * records), small, read at every build; and the HTML, read only when emit must write the page.
+ * records), small, read at every build, and packed as every per-page kind is (packed-entries.ts);
+ * and the HTML, read only when emit must write the page, kept while the page's entry is.
  */
 const KIND = 'render';
 const HTML_KIND = 'render-html';
-/** The pack of every page's entry, under one key (bumped when the entry's layout changes). */
-const PACK_KIND = 'render-pack';
-const PACK_KEY = 'pack-3';
-
-// Entries outside the pack (rendered since it was written) or in it unused past `packSlack` (the
-// rule every pack of the store follows) get the pack written anew.
+/** Names the layout of an entry and of the pack (bumped when it changes). */
+const VERSION = '3';
 
 interface KeptPage {
   ids: string[];
@@ -53,16 +33,19 @@ interface KeptPage {
 
 export function createRenderCache(store: Store): RenderCache {
   const keyOf = (key: string) => key.slice(0, 32);
-  let packing: Promise<Map<string, KeptPage>> | undefined;
-  const pack = () => (packing ??= readPack(store));
-  // Every entry this build read or wrote, by store key: what a new pack is made of.
-  const seen = new Map<string, KeptPage>();
+  // An entry on its own has the pack's layout too: a pack of one.
+  const entries = createPackedEntries<KeptPage>({
+    store,
+    kind: KIND,
+    version: VERSION,
+    isEntry: isKeptPage,
+    codec: { encode: encodeEntries, decode: decodeEntries },
+    entryCodec: { encode: (key, kept) => encodeEntries(new Map([[key, kept]])), decode: (key, bytes) => decodeEntries(bytes)?.get(key) },
+  });
   return {
     async get(key) {
-      const packed = (await pack()).get(keyOf(key));
-      const kept = packed ?? (await readSingle(store, keyOf(key)));
+      const kept = await entries.get(keyOf(key));
       if (!kept) return undefined;
-      seen.set(keyOf(key), kept);
       const html = {
         digest: kept.digest,
         size: kept.size,
@@ -73,7 +56,7 @@ export function createRenderCache(store: Store): RenderCache {
           if (!bytes || contentDigest(bytes) !== kept.digest) {
             const file = store.fileOf(HTML_KIND, keyOf(key));
             noteDamaged(file);
-            await Promise.all([store.remove(HTML_KIND, keyOf(key)), store.remove(KIND, keyOf(key)), store.remove(PACK_KIND, PACK_KEY)]);
+            await Promise.all([store.remove(HTML_KIND, keyOf(key)), entries.drop(keyOf(key))]);
             throw new StoreDamagedError(file);
           }
           return bytes;
@@ -98,32 +81,27 @@ export function createRenderCache(store: Store): RenderCache {
       }
       // The HTML first: a page whose description is kept always has its HTML.
       await store.putBytes(HTML_KIND, keyOf(key), page.html);
-      await store.putBytes(KIND, keyOf(key), encodeEntries(new Map([[keyOf(key), kept]])));
-      seen.set(keyOf(key), kept);
+      await entries.put(keyOf(key), kept);
     },
     prefetch() {
-      pack().catch(() => undefined);
+      entries.prefetch();
     },
     async retain(keys) {
-      const used = new Set([...keys].map(keyOf));
-      const packed = await pack();
-      let single = [...used];
-      const outside = single.filter((key) => !packed.has(key)).length;
-      const unused = packed.size - (used.size - outside);
-      // Only entries this build has in hand go in: a page it neither read nor rendered stays single.
       // Every entry kept, single or packed, keeps its HTML: a page edited back to what the pack holds
       // of it reads that HTML again.
-      let html = [...used, ...packed.keys()];
-      if (outside + unused > packSlack(used.size) && single.every((key) => seen.has(key))) {
-        await store.putBytes(PACK_KIND, PACK_KEY, encodeEntries(new Map(single.map((key) => [key, seen.get(key)!]))));
-        single = [];
-        html = [...used];
-      }
-      await Promise.all([store.retain(KIND, single), store.retain(HTML_KIND, html), store.retain(PACK_KIND, [PACK_KEY])]);
+      const kept = await entries.retain([...keys].map(keyOf));
+      await store.retain(HTML_KIND, kept);
     },
   };
 }
 
+/**
+ * Layout (an entry on its own, or the pack): the header's byte length (uint32, little-endian); the
+ * header, JSON, `[store key, { ids, links, digest, size, records, search }]` for each entry, where
+ * `records` and `search` are byte lengths (0: none); then, entry after entry, its records (the JSON
+ * array, UTF-8) and its index parts (JSON, UTF-8). What link checks need of each page is decoded at
+ * once; the records stay bytes, and a page's index parts are decoded when the index asks for them.
+ */
 type Header = [key: string, { ids: string[]; links: string[]; digest: string; size: number; records: number; search: number }][];
 
 export function encodeEntries(entries: Map<string, KeptPage>): Buffer {
@@ -175,18 +153,11 @@ export function decodeEntries(bytes: Buffer): Map<string, KeptPage> | undefined 
   return at === bytes.length ? entries : undefined;
 }
 
+/** Entries come from decodeEntries, which checks every field: this only tells them from a stray value. */
+function isKeptPage(value: unknown): value is KeptPage {
+  return typeof value === 'object' && value !== null && typeof (value as KeptPage).digest === 'string';
+}
+
 function isLength(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= 0;
-}
-
-/** An entry on its own (a page rendered since the pack was written); undefined when missing or unreadable. */
-async function readSingle(store: Store, key: string): Promise<KeptPage | undefined> {
-  const bytes = await store.getBytes(KIND, key);
-  return bytes && decodeEntries(bytes)?.get(key);
-}
-
-/** The pack of entries by store key; an empty one when it is missing or unreadable. */
-async function readPack(store: Store): Promise<Map<string, KeptPage>> {
-  const bytes = await store.getBytes(PACK_KIND, PACK_KEY);
-  return (bytes && decodeEntries(bytes)) || new Map();
 }
