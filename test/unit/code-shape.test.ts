@@ -17,8 +17,6 @@ const MAX_ORCHESTRATION = 300;
 
 /** Functions that are over the limit today, with the lines they have: each may shrink, none may grow. */
 const ALLOWED: Record<string, number> = {
-  'src/infra/store.ts createStore': 139,
-  'src/pipeline/compile/compile.ts compileSources': 123,
   'src/serve/render-thread.ts createRenderThread': 153,
   'src/serve/session.ts createDevSession': 203,
   'src/serve/watch.ts watchFiles': 169,
