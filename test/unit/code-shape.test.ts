@@ -21,7 +21,6 @@ const ALLOWED: Record<string, number> = {
   'src/pipeline/compile/compile.ts compileSources': 123,
   'src/serve/render-thread.ts createRenderThread': 153,
   'src/serve/session.ts createDevSession': 203,
-  'src/serve/watch.ts watchFiles': 169,
 };
 
 interface Shape {
