@@ -19,7 +19,6 @@ const MAX_ORCHESTRATION = 300;
 const ALLOWED: Record<string, number> = {
   'src/infra/store.ts createStore': 139,
   'src/pipeline/compile/compile.ts compileSources': 123,
-  'src/serve/session.ts createDevSession': 203,
 };
 
 interface Shape {
