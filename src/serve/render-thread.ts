@@ -98,8 +98,7 @@ export function createRenderThread(options: { limitMs?: number } = {}): RenderTh
     const job = running;
     if (!job) return;
     finish();
-    if (job.controller) job.controller.error(error);
-    else job.reject(error);
+    failJob(job, error);
   };
 
   const finish = () => {
@@ -122,39 +121,7 @@ export function createRenderThread(options: { limitMs?: number } = {}): RenderTh
 
   const onReply = (reply: RenderReply) => {
     const job = running;
-    if (!job || reply.id !== job.id) return;
-    switch (reply.type) {
-      case 'begin':
-        clock();
-        return;
-      case 'renderError':
-        job.onError?.(toError(reply.error));
-        return;
-      case 'start':
-        job.resolve({
-          page: reply.page,
-          body: new ReadableStream<Uint8Array>({
-            start: (controller) => {
-              job.controller = controller;
-            },
-          }),
-        });
-        return;
-      case 'chunk':
-        job.controller?.enqueue(reply.chunk);
-        return;
-      case 'end':
-        finish();
-        job.controller?.close();
-        return;
-      case 'html':
-        finish();
-        job.resolve({ page: reply.page, html: reply.html });
-        return;
-      case 'error':
-        fail(toError(reply.error));
-        return;
-    }
+    if (job && reply.id === job.id) applyReply(job, reply, { clock, finish, fail });
   };
 
   const next = () => {
@@ -200,15 +167,54 @@ export function createRenderThread(options: { limitMs?: number } = {}): RenderTh
       clearTimeout(timer);
       const waiting = [...streams.splice(0), ...strings.splice(0), ...(running ? [running] : [])];
       running = undefined;
-      for (const job of waiting) {
-        if (job.controller) job.controller.error(new Error('the dev server stopped'));
-        else job.reject(new Error('the dev server stopped'));
-      }
+      for (const job of waiting) failJob(job, new Error('the dev server stopped'));
       const gone = worker;
       worker = undefined;
       await gone?.terminate();
     },
   };
+}
+
+/** What the running job's thread said, applied to the job: its clock, its stream or promise, its end. */
+function applyReply(job: Job, reply: RenderReply, steps: { clock(): void; finish(): void; fail(error: Error): void }): void {
+  switch (reply.type) {
+    case 'begin':
+      steps.clock();
+      return;
+    case 'renderError':
+      job.onError?.(toError(reply.error));
+      return;
+    case 'start':
+      job.resolve({
+        page: reply.page,
+        body: new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            job.controller = controller;
+          },
+        }),
+      });
+      return;
+    case 'chunk':
+      job.controller?.enqueue(reply.chunk);
+      return;
+    case 'end':
+      steps.finish();
+      job.controller?.close();
+      return;
+    case 'html':
+      steps.finish();
+      job.resolve({ page: reply.page, html: reply.html });
+      return;
+    case 'error':
+      steps.fail(toError(reply.error));
+      return;
+  }
+}
+
+/** Ends a job with `error`: its stream errors once the shell was sent, its promise rejects before. */
+function failJob(job: Job, error: Error): void {
+  if (job.controller) job.controller.error(error);
+  else job.reject(error);
 }
 
 function toError(sent: SentError): Error {

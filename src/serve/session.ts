@@ -9,11 +9,10 @@ import type { LoadConfigOptions } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
-import { warmCompilers } from '../pipeline/compile/compile';
 import { createWorkerPool, type WorkerPool } from '../infra/pool';
 import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from '../pipeline/routes/routes';
-import { createSiteGraph, type GraphFile, type PageNode, type SiteState, type StageRunner } from '../pipeline/graph';
-import { collectGarbage, createQuietWork, returnFreeMemory } from './quiet';
+import { createSiteGraph, type GraphFile, type PageNode, type SiteGraph, type SiteState, type StageRunner } from '../pipeline/graph';
+import { createHousekeeping } from './housekeeping';
 import type { PageData } from '../shared/types';
 import { createRenderThread, type PageToRender, type StreamedPage } from './render-thread';
 
@@ -65,24 +64,6 @@ export interface DevSession {
   close(): Promise<void>;
 }
 
-/** An update that compiled this many pages (the first one, or one after a config change) leaves the threads bloated. */
-const LARGE_UPDATE_PAGES = 50;
-/** How long after the last update the garbage it left is collected. */
-const GARBAGE_AFTER_MS = 1000;
-/** How long after the last update threads that compiled are replaced (see freshThreads). */
-const THREADS_AFTER_MS = 10_000;
-/**
- * The young generation of the threads that replace the first ones, in MB: V8's own size, not the
- * pool's larger one (see pool.ts), which speeds compiling a whole site. A thread's young generation
- * grows while its collections find much alive and does not shrink again, not even in a full
- * collection: compiling edit after edit, a thread grew the larger one to several times the memory
- * of a fresh thread. An edit compiles a page or a few, whose trees fit the smaller one.
- */
-const EDIT_YOUNG_GENERATION_MB = 48;
-/** How many of the pages last edited or opened fresh threads practise on, and how many times over. */
-const PRACTICE_PAGES = 3;
-const PRACTICE_ROUNDS = 3;
-
 /** A page's source the compiler takes: MDX or Markdown. */
 const MARKDOWN_SOURCE = /\.mdx?$/i;
 
@@ -97,11 +78,6 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     pool,
     onRenderer: (url) => renderThread.preload(url),
   });
-  /** The page's module, written first, and its source as messages name it. */
-  const toRender = async (page: PageNode): Promise<PageToRender> => {
-    await page.writeServerModule();
-    return { module: page.serverModule, source: page.entry.source ?? page.entry.route };
-  };
   let current: SessionState = { status: 'starting' };
   let generationId = 0;
   let running: Promise<SettledState> | undefined;
@@ -110,98 +86,37 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
   let earlier: SiteState['files'] | undefined;
   let markStarted!: (state: SettledState) => void;
   const started = new Promise<SettledState>((resolve) => (markStarted = resolve));
-  // The first pages: what was asked for while the first update ran, made one request after another.
-  let firstPages: Generation | undefined;
-  const asked = new Set<string>();
-  let firstQueue: Promise<unknown> = Promise.resolve();
+  const first = firstPagesOf({ graph, started, starting: () => current.status === 'starting', nextId: () => ++generationId });
   // Files changed since the running update started; `undefined` inside means "check everything".
   let queued: Set<string> | undefined | null = null;
-  // Whether the threads compiled anything since they were last replaced.
-  let threadsWorked = false;
-
-  // Threads being replaced (see freshThreads): an update waits for them.
-  let recycled: Promise<unknown> = Promise.resolve();
-  let recycles = 0;
-  let closed = false;
-  // Whether the threads are yet to practise (see freshThreads): the server's first threads are fresh
-  // too, and when its first update compiles few pages (a site served before), nothing replaces them.
-  // An update that starts stops the practice: the update's own pages warm the threads as much.
-  let practiceDue = true;
-  // The source files of the pages last edited or opened, the latest first: the next edit is most likely to one of them.
-  const recent: string[] = [];
-  const workedOn = (file: string) => {
-    const at = recent.indexOf(file);
-    if (at >= 0) recent.splice(at, 1);
-    recent.unshift(file);
-    recent.length = Math.min(recent.length, PRACTICE_PAGES);
-  };
+  const housekeeping = createHousekeeping({
+    pool,
+    graph,
+    renderThread,
+    busy: () => running !== undefined,
+    config: () => (current.status === 'starting' ? undefined : current.generation?.site.config),
+  });
 
   const runOnce = async (changed: Set<string> | undefined): Promise<SettledState> => {
     const previous = current.status === 'starting' ? undefined : current.generation;
-    await recycled;
+    await housekeeping.recycled();
     try {
       const site = await graph.update(changed);
-      earlier = (previous ?? firstPages)?.site.files;
+      earlier = (previous ?? first.generation())?.site.files;
       current = { status: 'ready', generation: { id: ++generationId, site } };
-      if (site.compiled.compiled >= LARGE_UPDATE_PAGES) freshThreads();
-      else if (site.compiled.compiled > 0) threadsWorked = true;
+      housekeeping.updated(site.compiled.compiled);
     } catch (error) {
       const errors = error instanceof DocsiteErrorList ? error.errors : error instanceof DocsiteError ? [error] : [toDocsiteError(error)];
       current = { status: 'error', errors, ...(previous ? { generation: previous } : {}) };
     }
-    firstPages = undefined;
+    first.clear();
     markStarted(current);
     return current;
   };
 
-  // A thread keeps the memory its tasks grew it to (V8 and shiki's WebAssembly give little back):
-  // after compiling the whole site each held some 200 MB, and edits grew them further. New threads
-  // take their place, after a large update at once, after edits once the server is quiet, and get
-  // ready straight away, so the next edit finds them warm: they load the compiler at once, and once
-  // nothing else runs they compile the pages last edited or opened a few times over (a new thread is
-  // slow at its first pages, and without this the first edit after every pause met one).
-  // A page handed to the pool while it replaced its threads came back with no result and no error,
-  // and lost its route: an edit saved while the first update ran then vanished from the site.
-  const freshThreads = () => {
-    threadsWorked = false;
-    const config = current.status === 'starting' ? undefined : current.generation?.site.config;
-    pool.options.resourceLimits = { ...pool.options.resourceLimits, maxYoungGenerationSizeMb: EDIT_YOUNG_GENERATION_MB };
-    const recycling = pool.recycleWorkers();
-    recycles++;
-    recycled = recycling.catch(() => undefined);
-    void recycling.then(
-      () => {
-        if (config) warmCompilers(pool, config);
-        practiceDue = true;
-        practiseIfQuiet();
-      },
-      () => undefined,
-    );
-  };
-  const practiseIfQuiet = () => {
-    if (!practiceDue || running || closed) return;
-    practiceDue = false;
-    const recycle = recycles;
-    void graph.practise([...recent], PRACTICE_ROUNDS, () => !running && !closed && recycle === recycles).catch(() => undefined);
-  };
-  // Every thread collects the garbage the updates left, and then the memory the C library holds free
-  // goes back to the system: both heaps and native memory stay flat over a session of edits.
-  const collectEverywhere = async () => {
-    renderThread.collectGarbage();
-    const compileThreads = threadsWorked ? Promise.all(pool.threads.map(() => pool.run(undefined, { name: 'collectGarbage' }).catch(() => undefined))) : undefined;
-    collectGarbage();
-    await compileThreads;
-    returnFreeMemory();
-  };
-  const quiet = createQuietWork([
-    { afterMs: GARBAGE_AFTER_MS, run: () => void collectEverywhere() },
-    { afterMs: GARBAGE_AFTER_MS, run: practiseIfQuiet },
-    { afterMs: THREADS_AFTER_MS, run: () => threadsWorked && !running && freshThreads() },
-  ]);
-
   const rebuild = (changed?: string[]): Promise<SettledState> => {
     const files = changed ? new Set(changed.map((file) => path.resolve(file))) : undefined;
-    for (const file of files ?? []) if (MARKDOWN_SOURCE.test(file)) workedOn(file);
+    for (const file of files ?? []) if (MARKDOWN_SOURCE.test(file)) housekeeping.workedOn(file);
     if (running) {
       if (queued === null) queued = files;
       else if (queued && files) for (const file of files) queued.add(file);
@@ -216,42 +131,13 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
         state = await runOnce(next);
       }
       running = undefined;
-      quiet.poke();
+      housekeeping.poke();
       return state;
     })();
     return running;
   };
 
-  const lookup = (generation: Generation, pathname: string): FoundPage | undefined => {
-    for (const candidate of routeCandidates(pathname)) {
-      const page = generation.site.pages.get(routeKey(candidate));
-      // Status pages (404, 400) are sent for what they describe, never as a page asked for.
-      if (page && page.entry.page.kind !== 'notFound') return { generation, page };
-    }
-    return undefined;
-  };
-
-  const settle = (pathname: string): Promise<SettledState> => {
-    if (current.status !== 'starting') return Promise.resolve(current);
-    const ready = (generation: Generation): SettledState => ({ status: 'ready', generation });
-    if (firstPages && (lookup(firstPages, pathname) || path.extname(pathname))) return Promise.resolve(ready(firstPages));
-    const attempt = firstQueue.then(async () => {
-      if (current.status !== 'starting') return undefined;
-      const site = await graph.firstPages([...asked, pathname]);
-      if (!site || current.status !== 'starting') return undefined;
-      const generation: Generation = { id: ++generationId, site, first: true };
-      if (!lookup(generation, pathname)) return undefined;
-      asked.add(pathname);
-      return (firstPages = generation);
-    });
-    // A page that does not compile alone is reported by the first update, with the site's other errors.
-    firstQueue = attempt.catch(() => undefined);
-    const firstPage = attempt.then(
-      (generation) => (generation ? ready(generation) : firstPages ? ready(firstPages) : started),
-      () => started,
-    );
-    return Promise.race([firstPage, started]);
-  };
+  const settle = (pathname: string): Promise<SettledState> => (current.status !== 'starting' ? Promise.resolve(current) : first.settle(pathname));
 
   /** A status page (404, 400) of `generation`, or of the current one. */
   const statusPage = (route: string, generation?: Generation): FoundPage | undefined => {
@@ -269,7 +155,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       const from = generation ?? (current.status === 'ready' ? current.generation : undefined);
       const found = from && lookup(from, pathname);
       const source = found?.page.entry.source;
-      if (found && source && MARKDOWN_SOURCE.test(source)) workedOn(path.resolve(found.generation.site.config.siteDir, source));
+      if (found && source && MARKDOWN_SOURCE.test(source)) housekeeping.workedOn(path.resolve(found.generation.site.config.siteDir, source));
       return found;
     },
     notFound: (generation) => statusPage(NOT_FOUND_ROUTE, generation),
@@ -281,11 +167,63 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     async close() {
       // The update under way pokes the housekeeping when it ends: it is stopped after that.
       if (running) await running.catch(() => undefined);
-      closed = true;
-      quiet.stop();
+      housekeeping.stop();
       if (!options.pool) await pool.destroy();
       await renderThread.close();
       await graph.dispose();
+    },
+  };
+}
+
+/** The page's module, written first, and its source as messages name it. */
+async function toRender(page: PageNode): Promise<PageToRender> {
+  await page.writeServerModule();
+  return { module: page.serverModule, source: page.entry.source ?? page.entry.route };
+}
+
+function lookup(generation: Generation, pathname: string): FoundPage | undefined {
+  for (const candidate of routeCandidates(pathname)) {
+    const page = generation.site.pages.get(routeKey(candidate));
+    // Status pages (404, 400) are sent for what they describe, never as a page asked for.
+    if (page && page.entry.page.kind !== 'notFound') return { generation, page };
+  }
+  return undefined;
+}
+
+/**
+ * The first pages: what was asked for while the first update ran, made one request after another
+ * into a generation of their own that answers until the first update ends.
+ */
+function firstPagesOf(parts: { graph: SiteGraph; started: Promise<SettledState>; starting(): boolean; nextId(): number }) {
+  const { graph, started, starting } = parts;
+  let firstPages: Generation | undefined;
+  const asked = new Set<string>();
+  let firstQueue: Promise<unknown> = Promise.resolve();
+  const settle = (pathname: string): Promise<SettledState> => {
+    const ready = (generation: Generation): SettledState => ({ status: 'ready', generation });
+    if (firstPages && (lookup(firstPages, pathname) || path.extname(pathname))) return Promise.resolve(ready(firstPages));
+    const attempt = firstQueue.then(async () => {
+      if (!starting()) return undefined;
+      const site = await graph.firstPages([...asked, pathname]);
+      if (!site || !starting()) return undefined;
+      const generation: Generation = { id: parts.nextId(), site, first: true };
+      if (!lookup(generation, pathname)) return undefined;
+      asked.add(pathname);
+      return (firstPages = generation);
+    });
+    // A page that does not compile alone is reported by the first update, with the site's other errors.
+    firstQueue = attempt.catch(() => undefined);
+    const firstPage = attempt.then(
+      (generation) => (generation ? ready(generation) : firstPages ? ready(firstPages) : started),
+      () => started,
+    );
+    return Promise.race([firstPage, started]);
+  };
+  return {
+    settle,
+    generation: () => firstPages,
+    clear: () => {
+      firstPages = undefined;
     },
   };
 }

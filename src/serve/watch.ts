@@ -26,7 +26,7 @@ const DIGEST_LIMIT = 1 << 20;
 export interface WatchOptions {
   /**
    * Changes that come within this many ms of each other are one batch: an editor's save (a write in
-   * place, or a temporary file and a rename) lands within a millisecond or two, and the session queues
+   * place, or a temporary file and a rename) lands all at once, and the session queues
    * whatever comes while it updates. The wait is short because every save waits for it before its update starts.
    */
   debounceMs?: number;
@@ -63,41 +63,10 @@ export function watchFiles(paths: string[], onChange: (changed: string[], everyt
   const named = new Set(paths.map((file) => path.resolve(file)));
   let closed = false;
 
-  let pending = new Set<string>();
-  let pendingEverything = false;
-  let timer: NodeJS.Timeout | undefined;
-  const report = (file: string, everything = false) => {
-    if (closed) return;
-    pending.add(file);
-    pendingEverything ||= everything;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const changed = [...pending];
-      const all = pendingEverything;
-      pending = new Set();
-      pendingEverything = false;
-      onChange(changed, all);
-    }, debounceMs);
-  };
-
-  // What each file reported was when it was last looked at, and the timer that looks again.
-  const looks = new Map<string, { look: Look; timer: NodeJS.Timeout }>();
-  // The look comes before the report, so the update it starts reads the file after the look: a
-  // write after that shows when the file is looked at again.
-  const reportFile = async (file: string) => {
-    const look = await lookAt(file);
-    if (closed) return;
-    const earlier = looks.get(file);
-    if (earlier) clearTimeout(earlier.timer);
-    looks.set(file, { look, timer: setTimeout(() => void lookAgain(file, look), LOOK_AGAIN_MS) });
-    report(file);
-  };
-  const lookAgain = async (file: string, look: Look) => {
-    const now = await lookAt(file);
-    if (closed || looks.get(file)?.look !== look) return;
-    looks.delete(file);
-    if (!sameLook(look, now)) void reportFile(file);
-  };
+  const batch = batchChanges(debounceMs, onChange);
+  const report = batch.report;
+  const rewrites = lookAgainLater(report);
+  const reportFile = rewrites.reportFile;
 
   const start = (): { watcher: FSWatcher; ready: Promise<void> } => {
     const all = [...named];
@@ -174,34 +143,10 @@ export function watchFiles(paths: string[], onChange: (changed: string[], everyt
     })().finally(() => (restarting = undefined));
   };
 
-  // Every watched entry is looked at again once its watch is on: what changes after that look is an event.
-  const changedBefore = async (since: number): Promise<ChangedBeforeWatch> => {
-    const roots = [...named];
-    // The paths named, too: one that did not exist may have been made before its watch was on.
-    const entries = new Set<string>(roots);
-    for (const [dir, names] of Object.entries(current.watcher.getWatched())) {
-      for (const entry of [dir, ...names.map((name) => path.join(dir, name))].map((each) => path.resolve(each))) {
-        // chokidar also lists the folders that hold a watched path (the site folder, say): not watched themselves.
-        if (roots.some((root) => entry === root || entry.startsWith(root + path.sep))) entries.add(entry);
-      }
-    }
-    const found: ChangedBeforeWatch = { files: [], folders: [] };
-    await Promise.all(
-      [...entries].map(async (entry) => {
-        const stats = await stat(entry).catch(() => undefined);
-        // ctime too: a file renamed into place keeps the time it was written.
-        if (!stats || Math.max(stats.mtimeMs, stats.ctimeMs) < since - STAMP_SLACK_MS) return;
-        (stats.isDirectory() ? found.folders : found.files).push(entry);
-      }),
-    );
-    found.files.sort();
-    found.folders.sort();
-    return found;
-  };
   return {
     ready: current.ready.then(() => {
       if (!closed) watchHolders(named);
-      return changedSince === undefined || closed ? { files: [], folders: [] } : changedBefore(changedSince);
+      return changedSince === undefined || closed ? { files: [], folders: [] } : changedBeforeWatch(named, current.watcher.getWatched(), changedSince);
     }),
     /**
      * Starts watching more paths (say, a package the config now lists); known ones are left as they
@@ -218,14 +163,99 @@ export function watchFiles(paths: string[], onChange: (changed: string[], everyt
     },
     async close() {
       closed = true;
-      clearTimeout(timer);
-      for (const { timer: lookTimer } of looks.values()) clearTimeout(lookTimer);
-      looks.clear();
+      batch.stop();
+      rewrites.stop();
       for (const holder of holders.values()) holder.close();
       holders.clear();
       await current.watcher.close();
     },
   };
+}
+
+/** Gathers the changes that come within `debounceMs` of each other into one call of `onChange`. */
+function batchChanges(debounceMs: number, onChange: (changed: string[], everything: boolean) => void) {
+  let stopped = false;
+  let pending = new Set<string>();
+  let pendingEverything = false;
+  let timer: NodeJS.Timeout | undefined;
+  const report = (file: string, everything = false) => {
+    if (stopped) return;
+    pending.add(file);
+    pendingEverything ||= everything;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const changed = [...pending];
+      const all = pendingEverything;
+      pending = new Set();
+      pendingEverything = false;
+      onChange(changed, all);
+    }, debounceMs);
+  };
+  const stop = () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+  return { report, stop };
+}
+
+/**
+ * Reports a file changed, and looks at it again a little later: a second write that chokidar's
+ * throttle dropped is reported then, when the file is not what it was.
+ */
+function lookAgainLater(report: (file: string) => void) {
+  let stopped = false;
+  // What each file reported was when it was last looked at, and the timer that looks again.
+  const looks = new Map<string, { look: Look; timer: NodeJS.Timeout }>();
+  // The look comes before the report, so the update it starts reads the file after the look: a
+  // write after that shows when the file is looked at again.
+  const reportFile = async (file: string) => {
+    const look = await lookAt(file);
+    if (stopped) return;
+    const earlier = looks.get(file);
+    if (earlier) clearTimeout(earlier.timer);
+    looks.set(file, { look, timer: setTimeout(() => void lookAgain(file, look), LOOK_AGAIN_MS) });
+    report(file);
+  };
+  const lookAgain = async (file: string, look: Look) => {
+    const now = await lookAt(file);
+    if (stopped || looks.get(file)?.look !== look) return;
+    looks.delete(file);
+    if (!sameLook(look, now)) void reportFile(file);
+  };
+  const stop = () => {
+    stopped = true;
+    for (const { timer } of looks.values()) clearTimeout(timer);
+    looks.clear();
+  };
+  return { reportFile, stop };
+}
+
+/**
+ * What was written since `since` among the watched entries, looked at once their watch is on: what
+ * changes after that look is an event.
+ */
+async function changedBeforeWatch(named: Set<string>, watched: Record<string, string[]>, since: number): Promise<ChangedBeforeWatch> {
+  const roots = [...named];
+  // The paths named, too: one that did not exist may have been made before its watch was on.
+  const entries = new Set<string>(roots);
+  for (const [dir, names] of Object.entries(watched)) {
+    for (const entry of [dir, ...names.map((name) => path.join(dir, name))].map((each) => path.resolve(each))) {
+      // chokidar also lists the folders that hold a watched path (the site folder, say): not watched themselves.
+      if (roots.some((root) => entry === root || entry.startsWith(root + path.sep))) entries.add(entry);
+    }
+  }
+  const found: ChangedBeforeWatch = { files: [], folders: [] };
+  await Promise.all(
+    [...entries].map(async (entry) => {
+      const stats = await stat(entry).catch(() => undefined);
+      // ctime too: a file renamed into place keeps the time it was written.
+      if (!stats || Math.max(stats.mtimeMs, stats.ctimeMs) < since - STAMP_SLACK_MS) return;
+      (stats.isDirectory() ? found.folders : found.files).push(entry);
+    }),
+  );
+  found.files.sort();
+  found.folders.sort();
+  return found;
 }
 
 /** What a file was when looked at: its stamp, and its bytes' digest when it is small; undefined when missing. */

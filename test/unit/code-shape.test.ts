@@ -16,11 +16,7 @@ const MAX_FILE = 400;
 const MAX_ORCHESTRATION = 300;
 
 /** Functions that are over the limit today, with the lines they have: each may shrink, none may grow. */
-const ALLOWED: Record<string, number> = {
-  'src/serve/render-thread.ts createRenderThread': 153,
-  'src/serve/session.ts createDevSession': 203,
-  'src/serve/watch.ts watchFiles': 169,
-};
+const ALLOWED: Record<string, number> = {};
 
 interface Shape {
   file: string;
