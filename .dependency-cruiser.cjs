@@ -44,28 +44,40 @@ module.exports = {
       from: { path: '^(src/runtime|src/shared|theme)/' },
       to: { dependencyTypes: ['core'] },
     },
-    below('core', NODE_FOLDERS.filter((name) => name !== 'core'), 'core is the bottom layer.'),
+    below(
+      'core',
+      NODE_FOLDERS.filter((name) => name !== 'core'),
+      'core is the bottom layer.',
+    ),
     {
       name: 'infra-serves-every-stage',
       comment:
-        'infra is what the stages run on (the store, packs, the worker pool, docsite\'s own locations): it knows no stage, no config and no server. ' +
-        'Its one reach upward is the worker thread, which runs the compiler, the renderer, search records and the API reference\'s pages for the pool.',
+        "infra is what the stages run on (the store, packs, the worker pool, docsite's own locations): it knows no stage, no config and no server. " +
+        "Its one reach upward is the worker thread, which runs the compiler, the renderer, search records and the API reference's pages for the pool.",
       severity: 'error',
       from: { path: '^src/infra/' },
       to: { path: '^src/(blog|cli|config|content|pipeline|serve)/' },
     },
-    below('config', ['api', 'blog', 'cli', 'content', 'mdx', 'pipeline', 'render', 'search', 'serve'], 'config reads site.config.ts and knows nothing of the stages.'),
+    below(
+      'config',
+      ['api', 'blog', 'cli', 'content', 'mdx', 'pipeline', 'render', 'search', 'serve'],
+      'config reads site.config.ts and knows nothing of the stages.',
+    ),
     below('content', ['api', 'blog', 'cli', 'mdx', 'pipeline', 'render', 'search', 'serve'], 'content loaders know nothing of the stages that use them.'),
     below('mdx', ['api', 'blog', 'cli', 'content', 'infra', 'pipeline', 'render', 'search', 'serve'], 'the MDX compiler stands alone.'),
     below('api', ['blog', 'cli', 'pipeline', 'serve'], 'the API reference is made by a stage; the pipeline calls it, not the other way round.'),
     below('blog', ['api', 'cli', 'pipeline', 'serve'], 'the blog loader is called by the stages, not the other way round.'),
     below('render', ['api', 'blog', 'cli', 'pipeline', 'serve'], 'document assembly knows nothing of the stages.'),
-    below('search', ['api', 'blog', 'cli', 'pipeline', 'render', 'serve'], 'search records and the index are made from rendered HTML; a stage calls them, not the other way round.'),
+    below(
+      'search',
+      ['api', 'blog', 'cli', 'pipeline', 'render', 'serve'],
+      'search records and the index are made from rendered HTML; a stage calls them, not the other way round.',
+    ),
     {
       name: 'stages-stand-alone',
       comment:
-        'A stage folder (src/pipeline/<stage>/) runs no other stage\'s code: what one stage hands the next goes through the orchestration. ' +
-        'It may name another stage\'s types, which are the data that stage produces, and it reads its inputs through the pass (src/pipeline/pass.ts).',
+        "A stage folder (src/pipeline/<stage>/) runs no other stage's code: what one stage hands the next goes through the orchestration. " +
+        "It may name another stage's types, which are the data that stage produces, and it reads its inputs through the pass (src/pipeline/pass.ts).",
       severity: 'error',
       from: { path: '^src/pipeline/([^/]+)/' },
       to: { path: '^src/pipeline/', pathNot: '^src/pipeline/($1/|pass\\.ts$)', dependencyTypesNot: ['type-only'] },

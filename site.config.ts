@@ -8,9 +8,30 @@ import { defineConfig } from 'docsite/config';
 const LEXICAL_PACKAGES = [
   'lexical',
   ...[
-    'clipboard', 'code', 'devtools-core', 'dragon', 'eslint-plugin', 'file', 'hashtag', 'headless',
-    'history', 'html', 'link', 'list', 'mark', 'markdown', 'offset', 'overflow', 'plain-text',
-    'react', 'rich-text', 'selection', 'table', 'text', 'utils', 'yjs',
+    'clipboard',
+    'code',
+    'devtools-core',
+    'dragon',
+    'eslint-plugin',
+    'file',
+    'hashtag',
+    'headless',
+    'history',
+    'html',
+    'link',
+    'list',
+    'mark',
+    'markdown',
+    'offset',
+    'overflow',
+    'plain-text',
+    'react',
+    'rich-text',
+    'selection',
+    'table',
+    'text',
+    'utils',
+    'yjs',
   ].map((name) => `@lexical/${name}`),
 ];
 
@@ -19,7 +40,9 @@ const LEXICAL_PACKAGES = [
  * the only place the site takes it from. The navbar shows it; components read it from
  * customFields.lexicalVersion; Markdown writes @@LEXICAL_VERSION@@, which the preprocessor fills in.
  */
-const LEXICAL_VERSION: string = JSON.parse(readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('lexical')), 'package.json'), 'utf8')).version;
+const LEXICAL_VERSION: string = JSON.parse(
+  readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('lexical')), 'package.json'), 'utf8'),
+).version;
 
 /**
  * Fills the version into a guide. A placeholder of this shape with another name is a typo that would
@@ -97,7 +120,10 @@ export default defineConfig({
     routeBasePath: 'api',
     sourceLink: 'https://github.com/facebook/lexical/blob/v{version}/{directory}/src/{stem}.ts',
     sourceLinkByPackage: Object.fromEntries(
-      ['@lexical/react', '@lexical/devtools-core', '@lexical/eslint-plugin'].map((name) => [name, 'https://github.com/facebook/lexical/tree/v{version}/{directory}/src/{dirname}']),
+      ['@lexical/react', '@lexical/devtools-core', '@lexical/eslint-plugin'].map((name) => [
+        name,
+        'https://github.com/facebook/lexical/tree/v{version}/{directory}/src/{dirname}',
+      ]),
     ),
   },
   // What the site's own components read through useDocusaurusContext (the error page, the home examples).

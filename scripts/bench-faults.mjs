@@ -48,7 +48,11 @@ function putVersion(v) {
 }
 
 function build(options = {}) {
-  const run = spawnSync(process.execPath, [cli, 'build', site], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, timeout: 600_000 });
+  const run = spawnSync(process.execPath, [cli, 'build', site], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeout: 600_000,
+  });
   if (options.mustPass !== false && run.status !== 0) failures.push(`build exited ${run.status}: ${(run.stderr || run.stdout).slice(0, 2000)}`);
   return run;
 }
@@ -72,8 +76,14 @@ function differences(a, b) {
 // The site: the generated pages, a config, built cold in each version.
 const gen = spawnSync(process.execPath, [generator, String(pages), path.join(site, 'content', 'docs')], { encoding: 'utf8' });
 if (gen.status !== 0) fail(gen.stderr || `could not run ${generator}`);
-writeFileSync(path.join(site, 'site.config.ts'), `export default { title: 'Fault bench', url: 'https://faults.example.com', baseUrl: '/', onBrokenLinks: 'warn', onBrokenAnchors: 'warn' };\n`);
-const docs = readdirSync(path.join(site, 'content', 'docs'), { recursive: true }).map(String).filter((name) => /\.mdx?$/.test(name)).sort();
+writeFileSync(
+  path.join(site, 'site.config.ts'),
+  `export default { title: 'Fault bench', url: 'https://faults.example.com', baseUrl: '/', onBrokenLinks: 'warn', onBrokenAnchors: 'warn' };\n`,
+);
+const docs = readdirSync(path.join(site, 'content', 'docs'), { recursive: true })
+  .map(String)
+  .filter((name) => /\.mdx?$/.test(name))
+  .sort();
 docs.forEach((name, i) => {
   if (i % 25 === 0) {
     const file = path.join(site, 'content', 'docs', name);
@@ -125,7 +135,14 @@ for (let round = 1; round <= kills; round++) {
   const diff = run.status === 0 ? differences(snapshot(out), cold[v].files) : ['(build failed)'];
   if (run.status !== 0) failures.push(`kill round ${round}: the build after the kill failed: ${run.stderr.slice(0, 2000)}`);
   else if (diff.length > 0) failures.push(`kill round ${round}: output differs from the cold build at ${diff.slice(0, 10).join(', ')}`);
-  killRows.push({ round, version: v, 'kill at ms': delay, 'killed build': ended === 'SIGKILL' ? 'killed' : `ended (${ended})`, 'next build': run.status === 0 ? 'exit 0' : `exit ${run.status}`, 'equals cold': diff.length === 0 ? 'yes' : `NO (${diff.length})` });
+  killRows.push({
+    round,
+    version: v,
+    'kill at ms': delay,
+    'killed build': ended === 'SIGKILL' ? 'killed' : `ended (${ended})`,
+    'next build': run.status === 0 ? 'exit 0' : `exit ${run.status}`,
+    'equals cold': diff.length === 0 ? 'yes' : `NO (${diff.length})`,
+  });
 }
 if (killRows.length > 0) console.table(killRows);
 
@@ -139,18 +156,36 @@ const kinds = () => {
   const found = [];
   const store = path.join(cache, 'store');
   for (const kind of existsSync(store) ? readdirSync(store).sort() : []) {
-    const entries = readdirSync(path.join(store, kind)).filter((name) => !name.includes('.')).sort();
+    const entries = readdirSync(path.join(store, kind))
+      .filter((name) => !name.includes('.'))
+      .sort();
     if (entries.length > 0) found.push({ kind: `store/${kind}`, files: entries.map((name) => path.join(store, kind, name)), warns: true, keepOutput: false });
   }
-  const listed = (dir) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).map((name) => path.join(dir, String(name))).filter((file) => statSync(file).isFile()).sort() : []);
+  const listed = (dir) =>
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true })
+          .map((name) => path.join(dir, String(name)))
+          .filter((file) => statSync(file).isFile())
+          .sort()
+      : [];
   const emitDir = path.join(cache, 'emit');
   const emitFiles = existsSync(emitDir) ? readdirSync(emitDir) : [];
   found.push(
     { kind: 'graph/shared', files: listed(path.join(cache, 'graph', 'shared')), warns: true, keepOutput: false },
     { kind: 'graph/server', files: listed(path.join(cache, 'graph', 'server')), warns: false, keepOutput: false },
     { kind: 'config', files: listed(path.join(cache, 'config')), warns: false, keepOutput: false },
-    { kind: 'emit record', files: emitFiles.filter((name) => /^[0-9a-f]+\.json$/.test(name)).map((name) => path.join(emitDir, name)), warns: false, keepOutput: true },
-    { kind: 'emit spare', files: emitFiles.filter((name) => name.endsWith('.spare')).flatMap((name) => listed(path.join(emitDir, name))), warns: false, keepOutput: true },
+    {
+      kind: 'emit record',
+      files: emitFiles.filter((name) => /^[0-9a-f]+\.json$/.test(name)).map((name) => path.join(emitDir, name)),
+      warns: false,
+      keepOutput: true,
+    },
+    {
+      kind: 'emit spare',
+      files: emitFiles.filter((name) => name.endsWith('.spare')).flatMap((name) => listed(path.join(emitDir, name))),
+      warns: false,
+      keepOutput: true,
+    },
   );
   return found.filter((kind) => kind.files.length > 0);
 };
@@ -169,7 +204,7 @@ for (const { kind } of kinds().sort((a, b) => Number(single.has(b.kind)) - Numbe
   build();
   const entry = kinds().find((found) => found.kind === kind);
   if (!entry) {
-    damageRows.push({ kind, file: '(none after a warm build)', 'exit': '-', warning: '-', 'equals cold': '-' });
+    damageRows.push({ kind, file: '(none after a warm build)', exit: '-', warning: '-', 'equals cold': '-' });
     continue;
   }
   const file = pick(entry.files);
@@ -189,7 +224,14 @@ for (const { kind } of kinds().sort((a, b) => Number(single.has(b.kind)) - Numbe
   if (run.status !== 0) failures.push(`damage in ${shown} (byte ${at}): the build failed: ${run.stderr.slice(0, 2000)}`);
   else if (diff.length > 0) failures.push(`damage in ${shown} (byte ${at}): output differs from the cold build at ${diff.slice(0, 10).join(', ')}`);
   if (entry.warns && !warned && !unread) failures.push(`damage in ${shown} (byte ${at}): the build read it but printed no warning`);
-  damageRows.push({ kind, file: path.basename(file), byte: `${at} of ${bytes.length}`, exit: run.status, warning: warned ? 'yes' : unread ? 'not read' : entry.warns ? 'MISSING' : 'none owed', 'equals cold': diff.length === 0 ? 'yes' : `NO (${diff.length})` });
+  damageRows.push({
+    kind,
+    file: path.basename(file),
+    byte: `${at} of ${bytes.length}`,
+    exit: run.status,
+    warning: warned ? 'yes' : unread ? 'not read' : entry.warns ? 'MISSING' : 'none owed',
+    'equals cold': diff.length === 0 ? 'yes' : `NO (${diff.length})`,
+  });
 }
 console.table(damageRows);
 

@@ -23,13 +23,20 @@ const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const buildDir = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--pages' && args[i - 1] !== '--runs')[0];
 
-const WORDS = 'editor state node selection transform listener command update plugin history table list text paragraph root element decorator serialize import export markdown clipboard collaboration theme react composer format range point anchor focus key dirty reconcile'.split(' ');
+const WORDS =
+  'editor state node selection transform listener command update plugin history table list text paragraph root element decorator serialize import export markdown clipboard collaboration theme react composer format range point anchor focus key dirty reconcile'.split(
+    ' ',
+  );
 const word = (n: number) => WORDS[(n * 7919) % WORDS.length]!;
 const sentence = (seed: number, length: number) => Array.from({ length }, (_, i) => word(seed + i * 13)).join(' ');
 
 /** A docs page as the theme renders it: navbar, breadcrumbs, an h1, and sections of headings, paragraphs and a list. */
 function generatedPage(n: number): string {
-  const sections = Array.from({ length: 6 }, (_, s) => `<h2 id="s${s}">${sentence(n + s, 3)}</h2><p>${sentence(n * 3 + s, 30)}</p><ul><li>${sentence(n + s * 5, 12)}</li><li>${sentence(n + s * 11, 12)}</li></ul><h3 id="s${s}-d">${sentence(n + s * 2, 2)}</h3><p>${sentence(n * 5 + s, 25)}</p>`).join('');
+  const sections = Array.from(
+    { length: 6 },
+    (_, s) =>
+      `<h2 id="s${s}">${sentence(n + s, 3)}</h2><p>${sentence(n * 3 + s, 30)}</p><ul><li>${sentence(n + s * 5, 12)}</li><li>${sentence(n + s * 11, 12)}</li></ul><h3 id="s${s}-d">${sentence(n + s * 2, 2)}</h3><p>${sentence(n * 5 + s, 25)}</p>`,
+  ).join('');
   return `<nav class="navbar"><a class="navbar__link navbar__link--active" href="/docs/">Docs</a></nav><nav class="breadcrumbs"><ol><li class="breadcrumbs__item"><span class="breadcrumbs__link">Section ${n % 20}</span></li></ol></nav><article><header><h1>Page ${n}: ${sentence(n, 2)}</h1></header>${sections}</article>`;
 }
 
@@ -41,7 +48,14 @@ async function indexMeasure(): Promise<void> {
   let started = performance.now();
   // As the render workers hand them over: each page's records, and the same records as JSON.
   const pages = Array.from({ length: pageCount }, (_, n) => {
-    const records = pageRecords({ html: generatedPage(n), url: `https://example.com/docs/page-${n}`, title: `Page ${n}`, tag: 'docs-default-current', version: ['current'], pageRank: 1 });
+    const records = pageRecords({
+      html: generatedPage(n),
+      url: `https://example.com/docs/page-${n}`,
+      title: `Page ${n}`,
+      tag: 'docs-default-current',
+      version: ['current'],
+      pageRank: 1,
+    });
     return { records, recordsJson: JSON.stringify(records) };
   });
   const extract = performance.now() - started;
@@ -106,7 +120,18 @@ async function browserMeasure(dir: string): Promise<void> {
         requestAnimationFrame(() => setTimeout(() => w.latencies.push(performance.now() - typedAt), 0));
       }).observe(document.querySelector('.DocSearch-Dropdown')!, { childList: true, subtree: true, characterData: true });
     });
-    for (const query of ['registerUpdateListener', 'editor state', 'node transform', '$getRoot', 'collaboration', 'selction', 'mergeRegister', 'theming', 'LexicalComposer', 'history plugin']) {
+    for (const query of [
+      'registerUpdateListener',
+      'editor state',
+      'node transform',
+      '$getRoot',
+      'collaboration',
+      'selction',
+      'mergeRegister',
+      'theming',
+      'LexicalComposer',
+      'history plugin',
+    ]) {
       for (const char of query) {
         await page.keyboard.type(char);
         await page.waitForTimeout(120);
@@ -117,7 +142,9 @@ async function browserMeasure(dir: string): Promise<void> {
     }
     const latencies = (await page.evaluate(() => (window as unknown as { latencies: number[] }).latencies)).sort((a, b) => a - b);
     const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!.toFixed(1);
-    console.log(`browser: ${beforeInteraction} search files before the first interaction; keystroke -> results painted over ${latencies.length} keystrokes: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`);
+    console.log(
+      `browser: ${beforeInteraction} search files before the first interaction; keystroke -> results painted over ${latencies.length} keystrokes: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -43,16 +43,28 @@ if (what === 'lexical') {
   page = '/docs/concepts/editor-state';
   file = path.join(site, 'content', 'docs', 'concepts', 'editor-state.md');
 } else {
-  const gen = spawnSync(process.execPath, [path.resolve(root, '..', 'shared', 'bench', 'gen-content.mjs'), what, path.join(site, 'content', 'docs')], { encoding: 'utf8' });
+  const gen = spawnSync(process.execPath, [path.resolve(root, '..', 'shared', 'bench', 'gen-content.mjs'), what, path.join(site, 'content', 'docs')], {
+    encoding: 'utf8',
+  });
   if (gen.status !== 0) throw new Error(gen.stderr);
-  const first = readdirSync(path.join(site, 'content', 'docs'), { recursive: true }).map(String).filter((f) => f.endsWith('.md') || f.endsWith('.mdx')).sort()[0];
+  const first = readdirSync(path.join(site, 'content', 'docs'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.md') || f.endsWith('.mdx'))
+    .sort()[0];
   file = path.join(site, 'content', 'docs', first);
   // The generator's file names carry no number prefixes: the route is the path without its extension (and without `index`).
-  page = `/docs/${first.split(path.sep).join('/').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+  page = `/docs/${first
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '$1')}`;
 }
 
 const started = performance.now();
-const child = spawn(process.execPath, [...(heapWatch ? ['--trace-gc'] : []), path.join(root, 'bin', 'docsite.js'), 'serve', site, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+const child = spawn(process.execPath, [...(heapWatch ? ['--trace-gc'] : []), path.join(root, 'bin', 'docsite.js'), 'serve', site, '--port', '0'], {
+  env: { ...process.env, NO_COLOR: '1' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 let output = '';
 child.stderr.on('data', (chunk) => (output += chunk));
 // Each line the server prints, with when it arrived (ms since the epoch, as in the page).
@@ -185,20 +197,31 @@ await new Promise((resolve) => child.once('exit', resolve));
 
 const sorted = [...times].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
-console.log(`site: ${what === 'lexical' ? 'Lexical' : `${what} generated pages`} (${Object.keys(manifest).length} routes), ${edits} edits of ${page}${pauseMs > 0 ? `, ${pauseMs / 1000} s apart` : ''}`);
+console.log(
+  `site: ${what === 'lexical' ? 'Lexical' : `${what} generated pages`} (${Object.keys(manifest).length} routes), ${edits} edits of ${page}${pauseMs > 0 ? `, ${pauseMs / 1000} s apart` : ''}`,
+);
 const wholeSite = serverLines.find((l) => /^ready /.test(l.line));
-console.log(`first page answered ${Math.round(firstPage)} ms after start; the whole site ready after ${wholeSite ? Math.round(wholeSite.at - performance.timeOrigin - started) : '?'} ms`);
+console.log(
+  `first page answered ${Math.round(firstPage)} ms after start; the whole site ready after ${wholeSite ? Math.round(wholeSite.at - performance.timeOrigin - started) : '?'} ms`,
+);
 console.log(`write -> new HTML: median ${Math.round(median)} ms (min ${Math.round(sorted[0])}, max ${Math.round(sorted[sorted.length - 1])})`);
 const medianOf = (values) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
-if (parts.update.length > 0) console.log(`  of which, medians over ${parts.update.length} edits: watcher ${medianOf(parts.detect)} ms, update ${medianOf(parts.update)} ms, the rest (the request that found the new page) ${medianOf(parts.rest)} ms`);
+if (parts.update.length > 0)
+  console.log(
+    `  of which, medians over ${parts.update.length} edits: watcher ${medianOf(parts.detect)} ms, update ${medianOf(parts.update)} ms, the rest (the request that found the new page) ${medianOf(parts.rest)} ms`,
+  );
 if (browserResult) printBrowser(browserResult);
 if (memoryAt.early && memoryAt.late) {
   const { early, late } = memoryAt;
   const mb = (value) => (value === undefined ? '?' : `${Math.round(value)} MB`);
   const grew = (a, b) => (a === undefined || b === undefined ? '?' : `${b - a >= 0 ? '+' : ''}${Math.round(b - a)} MB`);
-  console.log(`after 8 s quiet, edit ${early.edit} -> edit ${late.edit}: RSS ${mb(early.rss)} -> ${mb(late.rss)} (${grew(early.rss, late.rss)}); main heap after a forced full collection ${mb(early.heap)} -> ${mb(late.heap)} (${grew(early.heap, late.heap)})`);
+  console.log(
+    `after 8 s quiet, edit ${early.edit} -> edit ${late.edit}: RSS ${mb(early.rss)} -> ${mb(late.rss)} (${grew(early.rss, late.rss)}); main heap after a forced full collection ${mb(early.heap)} -> ${mb(late.heap)} (${grew(early.heap, late.heap)})`,
+  );
 }
-console.log(`serve RSS, quiet: ${Math.round(rssBefore)} MB -> ${Math.round(rssAfter)} MB (${Math.round(rssAfter - rssBefore)} MB over ${edits} edits); right after the last edit ${Math.round(rssRight)} MB, highest ${Math.round(rssPeak)} MB`);
+console.log(
+  `serve RSS, quiet: ${Math.round(rssBefore)} MB -> ${Math.round(rssAfter)} MB (${Math.round(rssAfter - rssBefore)} MB over ${edits} edits); right after the last edit ${Math.round(rssRight)} MB, highest ${Math.round(rssPeak)} MB`,
+);
 console.log(`scratch disk (.docsite/serve): ${diskBefore.toFixed(1)} MB -> ${diskAfter.toFixed(1)} MB; after exit: ${diskOf(scratch).toFixed(1)} MB`);
 console.log(`20 connections on ${largest}: ${(done / 5).toFixed(1)} req/s`);
 rmSync(site, { recursive: true, force: true });
@@ -210,7 +233,10 @@ rmSync(site, { recursive: true, force: true });
  */
 async function benchBrowser() {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const tab = await browser.newPage();
   const problems = [];
   tab.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -238,7 +264,10 @@ async function benchBrowser() {
     };
     // How the page was asked for: the navigation of a reload, or the last fetch of this URL.
     const request = () => {
-      const entry = performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'fetch' && new URL(e.name).pathname === location.pathname).pop();
+      const entry = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.initiatorType === 'fetch' && new URL(e.name).pathname === location.pathname)
+        .pop();
       performance.clearResourceTimings();
       return entry ? { requestStart: entry.requestStart, responseStart: entry.responseStart, responseEnd: entry.responseEnd } : undefined;
     };
@@ -259,7 +288,13 @@ async function benchBrowser() {
         report('hydrated', '', at);
       }
     };
-    new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-docsite-ready'] });
+    new MutationObserver(scan).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-docsite-ready'],
+    });
     addEventListener('load', () => {
       const nav = performance.getEntriesByType('navigation')[0];
       report('navigation', JSON.stringify({ requestStart: nav.requestStart, responseStart: nav.responseStart, responseEnd: nav.responseEnd }), clock());
@@ -270,7 +305,10 @@ async function benchBrowser() {
     for (;;) {
       const found = find();
       if (found) return found;
-      if (performance.now() > deadline) throw new Error(`no ${what} within ${ms} ms; the page reported:\n${reports.map((r) => `${r.kind} ${r.data}`).join('\n')}\n${problems.join('\n')}\n${output}`);
+      if (performance.now() > deadline)
+        throw new Error(
+          `no ${what} within ${ms} ms; the page reported:\n${reports.map((r) => `${r.kind} ${r.data}`).join('\n')}\n${problems.join('\n')}\n${output}`,
+        );
       await new Promise((resolve) => {
         wake = resolve;
         setTimeout(resolve, 50);
@@ -299,7 +337,9 @@ async function benchBrowser() {
     const ready = serverLines.find((l) => l.at >= t0 && /^ready /.test(l.line));
     const event = after(t0, 'reload');
     // Page-relative times of the request that brought the text, made absolute with the document's origin.
-    const asked = reloaded ? JSON.parse((await until(() => reports.find((r) => r.doc === shown.doc && r.kind === 'navigation'), 'navigation timing')).data) : JSON.parse(shown.data).fetch;
+    const asked = reloaded
+      ? JSON.parse((await until(() => reports.find((r) => r.doc === shown.doc && r.kind === 'navigation'), 'navigation timing')).data)
+      : JSON.parse(shown.data).fetch;
     const at = (ms) => (asked ? shown.doc + ms - t0 : NaN);
     rows.push({
       zero: 0,
@@ -330,7 +370,9 @@ function printBrowser({ rows, problems }) {
   };
   const total = stats(rows.map((r) => r.total));
   const reloads = rows.filter((r) => r.reloaded).length;
-  console.log(`write -> new text in the open tab (Chromium): median ${Math.round(total.median)} ms (min ${Math.round(total.min)}, max ${Math.round(total.max)}), ${reloads} of ${rows.length} by a full reload, ${rows.length - reloads} in place`);
+  console.log(
+    `write -> new text in the open tab (Chromium): median ${Math.round(total.median)} ms (min ${Math.round(total.min)}, max ${Math.round(total.max)}), ${reloads} of ${rows.length} by a full reload, ${rows.length - reloads} in place`,
+  );
   const steps = [
     ['server prints "changed"', 'changed'],
     ['server prints "ready"', 'ready'],
@@ -346,11 +388,16 @@ function printBrowser({ rows, problems }) {
   console.log('  ms after the write, median (min-max):');
   for (const [label, key] of steps) {
     const s = stats(rows.map((r) => r[key]));
-    if (s) console.log(`  ${label.padEnd(32)} ${String(Math.round(s.median)).padStart(5)} (${Math.round(s.min)}-${Math.round(s.max)})${s.n < rows.length ? `, ${s.n} edits` : ''}`);
+    if (s)
+      console.log(
+        `  ${label.padEnd(32)} ${String(Math.round(s.median)).padStart(5)} (${Math.round(s.min)}-${Math.round(s.max)})${s.n < rows.length ? `, ${s.n} edits` : ''}`,
+      );
   }
   // Medians of each edit's own intervals: the server's share and the page's, apart.
   const part = (from, to) => Math.round(stats(rows.map((r) => r[to] - r[from]))?.median ?? NaN);
-  console.log(`  per edit, median: write -> "ready" ${part('zero', 'ready')} ms, "ready" -> event in the page ${part('ready', 'event')} ms, event -> new text ${part('event', 'total')} ms (page asked for -> its last byte ${part('request', 'lastByte')} ms, last byte -> text ${part('lastByte', 'total')} ms)`);
+  console.log(
+    `  per edit, median: write -> "ready" ${part('zero', 'ready')} ms, "ready" -> event in the page ${part('ready', 'event')} ms, event -> new text ${part('event', 'total')} ms (page asked for -> its last byte ${part('request', 'lastByte')} ms, last byte -> text ${part('lastByte', 'total')} ms)`,
+  );
   const server = stats(rows.map((r) => r.serverMs));
   if (server) console.log(`  the server's own update time ("ready ... in N ms"): median ${Math.round(server.median)} ms`);
   if (problems.length > 0) console.log(`page errors and warnings:\n  ${problems.join('\n  ')}`);

@@ -35,13 +35,19 @@ console.log(gen.stdout.trim());
 // Peak memory of a command is its maximum resident set size, as the kernel counts it for the process:
 // docsite prints its own (process.resourceUsage().maxRSS); for another command GNU time reads the same
 // figure (wait4's ru_maxrss, in KB). Worker threads count, being in the process.
-const gnuTime = existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-f', '%M', 'true'], { encoding: 'utf8' }).status === 0 ? '/usr/bin/time' : undefined;
+const gnuTime =
+  existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-f', '%M', 'true'], { encoding: 'utf8' }).status === 0 ? '/usr/bin/time' : undefined;
 
 /** Runs `args` with node in `cwd`, timed; with its peak memory in MB when GNU time can tell it. */
 function timed(args, cwd, env = {}) {
   const command = gnuTime ? [gnuTime, '-f', 'peak-kb %M', process.execPath, ...args] : [process.execPath, ...args];
   const started = performance.now();
-  const result = spawnSync(command[0], command.slice(1), { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } });
+  const result = spawnSync(command[0], command.slice(1), {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
   const seconds = (performance.now() - started) / 1000;
   const peakKb = Number(/peak-kb (\d+)\s*$/.exec(result.stderr ?? '')?.[1]);
   return { result, seconds, rss: Number.isFinite(peakKb) ? Math.round(peakKb / 1024) : undefined };
@@ -72,10 +78,18 @@ if (compare === 'docusaurus') {
 function buildDocusaurus() {
   clearDocusaurus(docusaurus.dir);
   // A large site can need more than Node's default heap: a limit, not a reservation.
-  const nodeOptions = /max-old-space-size/.test(process.env.NODE_OPTIONS ?? '') ? process.env.NODE_OPTIONS : `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim();
-  const { result, seconds, rss } = timed(docusaurusBuildCommand(docusaurus.dir), docusaurus.dir, { NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1', NODE_OPTIONS: nodeOptions });
+  const nodeOptions = /max-old-space-size/.test(process.env.NODE_OPTIONS ?? '')
+    ? process.env.NODE_OPTIONS
+    : `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim();
+  const { result, seconds, rss } = timed(docusaurusBuildCommand(docusaurus.dir), docusaurus.dir, {
+    NODE_ENV: 'production',
+    NO_UPDATE_NOTIFIER: '1',
+    NODE_OPTIONS: nodeOptions,
+  });
   if (result.status !== 0) {
-    console.log(`Docusaurus could not build the generated folder (exit ${result.status ?? result.signal}), so it is left out:\n${tail(`${result.stdout}\n${result.stderr}`)}`);
+    console.log(
+      `Docusaurus could not build the generated folder (exit ${result.status ?? result.signal}), so it is left out:\n${tail(`${result.stdout}\n${result.stderr}`)}`,
+    );
     docusaurus.failed = true;
     return undefined;
   }
@@ -84,7 +98,13 @@ function buildDocusaurus() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const docs = path.join(site, 'content', 'docs');
-const edited = path.join(docs, readdirSync(docs, { recursive: true }).map(String).filter((file) => /page-\d+\.mdx?$/.test(file)).sort()[0]);
+const edited = path.join(
+  docs,
+  readdirSync(docs, { recursive: true })
+    .map(String)
+    .filter((file) => /page-\d+\.mdx?$/.test(file))
+    .sort()[0],
+);
 const original = readFileSync(edited, 'utf8');
 const cold = [];
 const warm = [];
@@ -100,13 +120,17 @@ for (let i = 0; i < runs; i++) {
   warm.push(build());
   writeFileSync(edited, `${original}\nA sentence added for run ${i + 1}.\n`);
   edit.push(build());
-  console.log(`run ${i + 1}: cold ${cold[i].seconds.toFixed(2)} s (${cold[i].stages}); warm ${warm[i].seconds.toFixed(2)} s; one-page edit ${edit[i].seconds.toFixed(2)} s (${edit[i].stages}), ${(edit[i].seconds / cold[i].seconds).toFixed(3)} of cold`);
+  console.log(
+    `run ${i + 1}: cold ${cold[i].seconds.toFixed(2)} s (${cold[i].stages}); warm ${warm[i].seconds.toFixed(2)} s; one-page edit ${edit[i].seconds.toFixed(2)} s (${edit[i].stages}), ${(edit[i].seconds / cold[i].seconds).toFixed(3)} of cold`,
+  );
   if (other) console.log(`run ${i + 1}: Docusaurus ${docusaurus.version} Faster cold ${other.seconds.toFixed(2)} s, peak RSS ${other.rss ?? '?'} MB`);
 }
 
 const report = (label, list) => {
   const s = median(list.map((r) => r.seconds));
-  console.log(`${label}: median ${s.toFixed(2)} s, ${(pages / s).toFixed(0)} pages/s, peak RSS ${median(list.map((r) => r.rss))} MB (runs: ${list.map((r) => r.seconds.toFixed(2)).join(', ')})`);
+  console.log(
+    `${label}: median ${s.toFixed(2)} s, ${(pages / s).toFixed(0)} pages/s, peak RSS ${median(list.map((r) => r.rss))} MB (runs: ${list.map((r) => r.seconds.toFixed(2)).join(', ')})`,
+  );
   return s;
 };
 console.log(`\n${pages} pages, ${runs} run(s) each, on ${os.availableParallelism()} cores`);
@@ -114,16 +138,24 @@ const c = report('cold', cold);
 const w = report('warm', warm);
 const e = report('one-page edit', edit);
 // Three places: the targets (0.05, 0.03) sit at the second, where two would round 0.054 down to them.
-console.log(`one-page edit / cold: ${(e / c).toFixed(3)} (median of the runs' own ratios ${median(edit.map((r, i) => r.seconds / cold[i].seconds)).toFixed(3)})`);
-console.log(`cold/warm ratio ${(c / w).toFixed(1)}x; run-to-run spread cold ${(Math.max(...cold.map((r) => r.seconds)) / Math.min(...cold.map((r) => r.seconds))).toFixed(2)}x`);
+console.log(
+  `one-page edit / cold: ${(e / c).toFixed(3)} (median of the runs' own ratios ${median(edit.map((r, i) => r.seconds / cold[i].seconds)).toFixed(3)})`,
+);
+console.log(
+  `cold/warm ratio ${(c / w).toFixed(1)}x; run-to-run spread cold ${(Math.max(...cold.map((r) => r.seconds)) / Math.min(...cold.map((r) => r.seconds))).toFixed(2)}x`,
+);
 if (docusaurus?.runs.length) {
   const list = docusaurus.runs;
   const d = median(list.map((r) => r.seconds));
   const dRss = median(list.map((r) => r.rss ?? NaN));
   // The same measure for both: GNU time's figure for docsite too (close to its own).
   const ours = median(cold.map((r) => r.measured ?? r.rss));
-  console.log(`\nDocusaurus ${docusaurus.version} Faster, cold: median ${d.toFixed(2)} s, ${(pages / d).toFixed(0)} pages/s, peak RSS ${Number.isFinite(dRss) ? `${dRss} MB` : 'not measured (no GNU time)'} (runs: ${list.map((r) => r.seconds.toFixed(2)).join(', ')})`);
-  console.log(`Docusaurus / docsite, cold, same runs: time ${(d / c).toFixed(2)}x (per run: ${list.map((r, i) => (r.seconds / cold[i].seconds).toFixed(2)).join(', ')}); peak RSS ${Number.isFinite(dRss) ? `${(dRss / ours).toFixed(2)}x (${dRss} / ${ours} MB)` : '?'}`);
-  console.log('(Docusaurus builds no search index, docsite does; both check links. Docusaurus\'s folder stays for the next run: rm -rf it to reinstall.)');
+  console.log(
+    `\nDocusaurus ${docusaurus.version} Faster, cold: median ${d.toFixed(2)} s, ${(pages / d).toFixed(0)} pages/s, peak RSS ${Number.isFinite(dRss) ? `${dRss} MB` : 'not measured (no GNU time)'} (runs: ${list.map((r) => r.seconds.toFixed(2)).join(', ')})`,
+  );
+  console.log(
+    `Docusaurus / docsite, cold, same runs: time ${(d / c).toFixed(2)}x (per run: ${list.map((r, i) => (r.seconds / cold[i].seconds).toFixed(2)).join(', ')}); peak RSS ${Number.isFinite(dRss) ? `${(dRss / ours).toFixed(2)}x (${dRss} / ${ours} MB)` : '?'}`,
+  );
+  console.log("(Docusaurus builds no search index, docsite does; both check links. Docusaurus's folder stays for the next run: rm -rf it to reinstall.)");
 }
 rmSync(site, { recursive: true, force: true });

@@ -17,14 +17,47 @@ import { build } from 'esbuild';
  */
 const BUNDLED = new Set([
   // What the CLI and the dev server load before their first answer.
-  ...['@hono/node-server', 'chokidar', 'commander', 'fast-glob', 'github-slugger', 'gray-matter', 'hono', 'htmlparser2', 'mdast-util-from-markdown', 'minisearch', 'picocolors', 'reading-time', 'yaml', 'zod'],
+  ...[
+    '@hono/node-server',
+    'chokidar',
+    'commander',
+    'fast-glob',
+    'github-slugger',
+    'gray-matter',
+    'hono',
+    'htmlparser2',
+    'mdast-util-from-markdown',
+    'minisearch',
+    'picocolors',
+    'reading-time',
+    'yaml',
+    'zod',
+  ],
   // What a compile thread loads before its first page: the MDX and markdown pipeline (shiki stays out).
-  ...['@mdx-js/mdx', 'acorn', 'culori', 'hast-util-to-html', 'hast-util-to-string', 'mdast-util-directive', 'mdast-util-gfm', 'mdast-util-mdx-jsx', 'mdast-util-mdxjs-esm', 'mdast-util-to-hast', 'mdast-util-to-string', 'micromark-extension-gfm', 'npm-to-yarn'],
+  ...[
+    '@mdx-js/mdx',
+    'acorn',
+    'culori',
+    'hast-util-to-html',
+    'hast-util-to-string',
+    'mdast-util-directive',
+    'mdast-util-gfm',
+    'mdast-util-mdx-jsx',
+    'mdast-util-mdxjs-esm',
+    'mdast-util-to-hast',
+    'mdast-util-to-string',
+    'micromark-extension-gfm',
+    'npm-to-yarn',
+  ],
   ...['rehype-raw', 'remark-directive', 'remark-frontmatter', 'remark-gfm', 'unist-util-visit', 'vfile'],
 ]);
 
 /** `hono/streaming` -> `hono`, `@hono/node-server/x` -> `@hono/node-server`. */
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * Marks every installed package external but those of BUNDLED and what they import in turn (a bundled
@@ -51,7 +84,9 @@ const externals = {
 const oneAcorn = {
   name: 'one-acorn',
   setup(build) {
-    build.onResolve({ filter: /^acorn$/ }, (args) => (args.kind === 'require-call' ? build.resolve('acorn', { kind: 'import-statement', resolveDir: args.resolveDir }) : undefined));
+    build.onResolve({ filter: /^acorn$/ }, (args) =>
+      args.kind === 'require-call' ? build.resolve('acorn', { kind: 'import-statement', resolveDir: args.resolveDir }) : undefined,
+    );
   },
 };
 
@@ -64,10 +99,19 @@ const requireBanner = [
   'const __docsiteRequire = __docsiteCreateRequire(import.meta.url);',
   'const require = (id) => {',
   '  if (__docsiteIsBuiltin(id)) return __docsiteRequire(id);',
-  '  throw Object.assign(new Error(`Cannot find module \'${id}\' (docsite bundles the packages it loads this way)`), { code: \'MODULE_NOT_FOUND\' });',
+  "  throw Object.assign(new Error(`Cannot find module '${id}' (docsite bundles the packages it loads this way)`), { code: 'MODULE_NOT_FOUND' });",
   '};',
 ].join('\n');
-const shared = { bundle: true, platform: 'node', format: 'esm', target: 'node20', plugins: [oneAcorn, externals], banner: { js: requireBanner }, sourcemap: 'linked', logLevel: 'warning' };
+const shared = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [oneAcorn, externals],
+  banner: { js: requireBanner },
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
 
 // The CLI and the worker are split (esbuild code splitting): each command's module (src/cli/build.ts,
 // serve.ts, preview.ts) and the code shared between entries become chunks that load only when needed,

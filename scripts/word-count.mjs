@@ -44,7 +44,9 @@ for (const row of rows) {
   console.log(`${row.id.padEnd(34)}${pad(row.prose, 7)}${pad(row.code, 7)}${pad(row.prose + row.code, 7)}${pad(row.wc, 7)}${flag}`);
 }
 const sum = (key) => rows.reduce((total, row) => total + row[key], 0);
-console.log(`${`total (${rows.length} pages)`.padEnd(34)}${pad(sum('prose'), 7)}${pad(sum('code'), 7)}${pad(sum('prose') + sum('code'), 7)}${pad(sum('wc'), 7)}`);
+console.log(
+  `${`total (${rows.length} pages)`.padEnd(34)}${pad(sum('prose'), 7)}${pad(sum('code'), 7)}${pad(sum('prose') + sum('code'), 7)}${pad(sum('wc'), 7)}`,
+);
 if (thin.length > 0) {
   console.log(`\n${thin.length} page(s) under ${FLOOR} words: ${thin.map((row) => row.id).join(', ')}`);
   if (process.argv.includes('--check')) process.exitCode = 1;

@@ -140,9 +140,15 @@ export function readOut(siteDir: string, file: string, outDir = 'build'): string
  * listening), or with `{ ready: false }` as soon as it prints its address; on `port` when given. `output()` is what it
  * has printed so far.
  */
-export function startServe(siteDir: string, cli = cliPath, options: { ready?: boolean; port?: number; env?: Record<string, string>; args?: string[] } = {}): Promise<{ base: string; child: ChildProcess; output: () => string }> {
+export function startServe(
+  siteDir: string,
+  cli = cliPath,
+  options: { ready?: boolean; port?: number; env?: Record<string, string>; args?: string[] } = {},
+): Promise<{ base: string; child: ChildProcess; output: () => string }> {
   const waitForReady = options.ready ?? true;
-  const child = spawn(process.execPath, [cli, 'serve', siteDir, '--port', String(options.port ?? 0), '--host', '127.0.0.1', ...(options.args ?? [])], { env: { ...process.env, NO_COLOR: '1', ...options.env } });
+  const child = spawn(process.execPath, [cli, 'serve', siteDir, '--port', String(options.port ?? 0), '--host', '127.0.0.1', ...(options.args ?? [])], {
+    env: { ...process.env, NO_COLOR: '1', ...options.env },
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     let reported = false;

@@ -11,7 +11,11 @@ import { bufferSource, type Store } from '../src/infra/store';
  * The config of a site at `siteDir` as loadConfig would settle it, without a config file.
  * `cacheDir` is where modules the site runs (a sidebars file) are bundled to before Node imports them.
  */
-export function memoryConfig(siteDir: string, site: Partial<SiteConfig> = {}, cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-memory-cache-'))): ResolvedConfig {
+export function memoryConfig(
+  siteDir: string,
+  site: Partial<SiteConfig> = {},
+  cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-memory-cache-')),
+): ResolvedConfig {
   return Object.freeze({
     siteDir,
     contentDir: path.join(siteDir, 'content'),

@@ -75,7 +75,9 @@ export function editableSite(options: { drafts?: boolean } = {}): string {
   const site = copyFixture('basic-site');
   if (options.drafts === false) rmSync(path.join(site, 'content', 'docs', 'hidden.md'));
   edit(site, FILES.config, (text) =>
-    text.replace("baseUrl: '/',", "baseUrl: '/',\n  customCss: ['content/custom.css'],").replace("  onBrokenLinks: 'throw',", "  apiDocs: { packages: ['fixture-tiny'] },\n  onBrokenLinks: 'throw',"),
+    text
+      .replace("baseUrl: '/',", "baseUrl: '/',\n  customCss: ['content/custom.css'],")
+      .replace("  onBrokenLinks: 'throw',", "  apiDocs: { packages: ['fixture-tiny'] },\n  onBrokenLinks: 'throw',"),
   );
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
@@ -87,14 +89,20 @@ export function editableSite(options: { drafts?: boolean } = {}): string {
   write(FILES.partial, 'A shared paragraph, version 0.\n');
   write(FILES.component, 'export default function Badge(props: { text: string }) {\n  return <span className="badge">Badge 0: {props.text}</span>;\n}\n');
   write(FILES.image, image('#000'));
-  write(FILES.reuseOne, "---\ntitle: Reuse one\n---\nimport Shared from './_shared.mdx';\nimport Badge from './_components/Badge';\n\nThe first page that reuses the partial.\n\n<Shared />\n\n<Badge text=\"first\" />\n");
+  write(
+    FILES.reuseOne,
+    "---\ntitle: Reuse one\n---\nimport Shared from './_shared.mdx';\nimport Badge from './_components/Badge';\n\nThe first page that reuses the partial.\n\n<Shared />\n\n<Badge text=\"first\" />\n",
+  );
   // The second one also shows a whole page, imported: the deep dive.
   write(
     FILES.reuseTwo,
     "---\ntitle: Reuse two\n---\nimport Shared from './_shared.mdx';\nimport DeepDive from './01-guides/02-advanced/deep-dive.mdx';\n\nThe second page that reuses the partial.\n\n<Shared />\n\n![A diagram](./diagram.svg)\n\n<DeepDive />\n",
   );
   // A tiny installed package for the API reference, found through its `types` field.
-  write('node_modules/fixture-tiny/package.json', `${JSON.stringify({ name: 'fixture-tiny', version: '1.0.0', types: './index.d.ts', main: './index.js' }, null, 2)}\n`);
+  write(
+    'node_modules/fixture-tiny/package.json',
+    `${JSON.stringify({ name: 'fixture-tiny', version: '1.0.0', types: './index.d.ts', main: './index.js' }, null, 2)}\n`,
+  );
   write(
     FILES.declarations,
     "export * from './farewell';\n\n/** Options of {@link greet}. */\nexport interface GreetOptions {\n    /** Text before the name. */\n    greeting?: string;\n}\n\n/** Greets someone, version 0. */\nexport declare function greet(name: string, options?: GreetOptions): string;\n",
@@ -129,10 +137,18 @@ export const EDITS: EditKind[] = [
   {
     name: 'a sidebar label and position',
     apply: ({ site }, n) =>
-      edit(site, FILES.intro, (text) => text.replace(/^sidebar_label: .*\n/m, '').replace(/^sidebar_position: .*$/m, `sidebar_position: ${n % 2 === 0 ? 1 : 9}\nsidebar_label: Start ${n}`)),
+      edit(site, FILES.intro, (text) =>
+        text.replace(/^sidebar_label: .*\n/m, '').replace(/^sidebar_position: .*$/m, `sidebar_position: ${n % 2 === 0 ? 1 : 9}\nsidebar_label: Start ${n}`),
+      ),
   },
-  { name: 'the body of a page another page imports', apply: ({ site }, n) => edit(site, FILES.deepDive, (text) => `${text}\nA deep sentence written by edit ${n}.\n`) },
-  { name: 'a new page', apply: ({ site }, n) => writeFileSync(path.join(site, 'content', 'docs', `added-${n}.md`), `# Added ${n}\n\nLinks back to [the intro](./intro.md).\n`) },
+  {
+    name: 'the body of a page another page imports',
+    apply: ({ site }, n) => edit(site, FILES.deepDive, (text) => `${text}\nA deep sentence written by edit ${n}.\n`),
+  },
+  {
+    name: 'a new page',
+    apply: ({ site }, n) => writeFileSync(path.join(site, 'content', 'docs', `added-${n}.md`), `# Added ${n}\n\nLinks back to [the intro](./intro.md).\n`),
+  },
   {
     name: 'a deleted page',
     apply: ({ site }) => {
@@ -145,15 +161,31 @@ export const EDITS: EditKind[] = [
   },
   { name: 'a partial imported by two pages', apply: ({ site }, n) => edit(site, FILES.partial, (text) => text.replace(/version \d+/, `version ${n}`)) },
   { name: 'a component under content/', apply: ({ site }, n) => edit(site, FILES.component, (text) => text.replace(/Badge \d+:/, `Badge ${n}:`)) },
-  { name: 'an image a page shows', apply: ({ site }, n) => writeFileSync(path.join(site, FILES.image), image(`#${(n * 37).toString(16).padStart(3, '0').slice(-3)}`)) },
+  {
+    name: 'an image a page shows',
+    apply: ({ site }, n) => writeFileSync(path.join(site, FILES.image), image(`#${(n * 37).toString(16).padStart(3, '0').slice(-3)}`)),
+  },
   { name: 'a stylesheet of the site', apply: ({ site }, n) => writeFileSync(path.join(site, FILES.css), `:root { --edit: ${n}; }\n`) },
-  { name: 'a theme component', apply: ({ docsite }, n) => edit(docsite, THEME.component, (text) => text.replace(/<footer className="footer"( data-edit="\d+")?>/, `<footer className="footer" data-edit="${n}">`)) },
-  { name: 'the theme stylesheet', apply: ({ docsite }, n) => edit(docsite, THEME.css, (text) => `${text.replace(/:root \{ --theme-edit: \d+; \}\n$/, '')}:root { --theme-edit: ${n}; }\n`) },
+  {
+    name: 'a theme component',
+    apply: ({ docsite }, n) =>
+      edit(docsite, THEME.component, (text) => text.replace(/<footer className="footer"( data-edit="\d+")?>/, `<footer className="footer" data-edit="${n}">`)),
+  },
+  {
+    name: 'the theme stylesheet',
+    apply: ({ docsite }, n) => edit(docsite, THEME.css, (text) => `${text.replace(/:root \{ --theme-edit: \d+; \}\n$/, '')}:root { --theme-edit: ${n}; }\n`),
+  },
   {
     name: 'the config',
-    apply: ({ site }, n) => edit(site, FILES.config, (text) => text.replace(/tagline: '[^']*'/, `tagline: 'Tagline number ${n}'`).replace(/copyright: '[^']*'/, `copyright: 'Fixture footer ${n}'`)),
+    apply: ({ site }, n) =>
+      edit(site, FILES.config, (text) =>
+        text.replace(/tagline: '[^']*'/, `tagline: 'Tagline number ${n}'`).replace(/copyright: '[^']*'/, `copyright: 'Fixture footer ${n}'`),
+      ),
   },
-  { name: "an installed package's declarations", apply: ({ site }, n) => edit(site, FILES.declarations, (text) => text.replace(/Greets someone, version \d+\./, `Greets someone, version ${n}.`)) },
+  {
+    name: "an installed package's declarations",
+    apply: ({ site }, n) => edit(site, FILES.declarations, (text) => text.replace(/Greets someone, version \d+\./, `Greets someone, version ${n}.`)),
+  },
 ];
 
 /** A seeded order: every kind once, shuffled, then `extra` more picked at random. INCREMENTAL_SEED repeats a run. */

@@ -1,26 +1,9 @@
 // Callout boxes (:::note, :::tip, ...) with a coloured frame, an icon and a heading per type.
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import {
-  BulbIcon,
-  CheckCircleIcon,
-  ExclamationCircleIcon,
-  InfoIcon,
-  NoteIcon,
-  OctagonAlertIcon,
-  TriangleAlertIcon,
-} from './icons';
+import { BulbIcon, CheckCircleIcon, ExclamationCircleIcon, InfoIcon, NoteIcon, OctagonAlertIcon, TriangleAlertIcon } from './icons';
 import { cx } from './utils';
 
-export type AdmonitionType =
-  | 'note'
-  | 'tip'
-  | 'info'
-  | 'warning'
-  | 'danger'
-  | 'caution'
-  | 'secondary'
-  | 'success'
-  | 'important';
+export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger' | 'caution' | 'secondary' | 'success' | 'important';
 
 export interface AdmonitionProps {
   type: AdmonitionType;

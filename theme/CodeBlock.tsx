@@ -39,15 +39,7 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-export default function CodeBlock({
-  html,
-  language,
-  title,
-  showLineNumbers,
-  startLineNumber,
-  className,
-  children,
-}: CodeBlockProps) {
+export default function CodeBlock({ html, language, title, showLineNumbers, startLineNumber, className, children }: CodeBlockProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
 

@@ -43,7 +43,15 @@ export default function Footer({ footer }: { footer: SiteData['footer'] }) {
 }
 
 function FooterLogo({ logo }: { logo: NonNullable<SiteData['footer']['logo']> }) {
-  const image = <img className="footer__logo" src={logo.src} alt={logo.alt} {...(logo.width ? { width: logo.width } : {})} {...(logo.height ? { height: logo.height } : {})} />;
+  const image = (
+    <img
+      className="footer__logo"
+      src={logo.src}
+      alt={logo.alt}
+      {...(logo.width ? { width: logo.width } : {})}
+      {...(logo.height ? { height: logo.height } : {})}
+    />
+  );
   if (!logo.href) return <div className="footer__logo-box">{image}</div>;
   return (
     <a className="footer__logo-box" href={logo.href} {...(isExternalHref(logo.href) ? NEW_TAB_PROPS : {})}>

@@ -27,9 +27,7 @@ export default function MobileDrawer({ id, site, page, items, activeIndex, onClo
   useEffect(() => {
     const root = rootRef.current;
     // Modal: everything beside the drawer becomes inert, so focus and screen readers stay inside.
-    const others = Array.from(root?.parentElement?.children ?? []).filter(
-      (el) => el !== root && !el.hasAttribute('inert'),
-    );
+    const others = Array.from(root?.parentElement?.children ?? []).filter((el) => el !== root && !el.hasAttribute('inert'));
     for (const el of others) el.setAttribute('inert', '');
     const html = document.documentElement;
     const previousOverflow = html.style.overflow;
@@ -66,23 +64,10 @@ export default function MobileDrawer({ id, site, page, items, activeIndex, onClo
   return (
     <div className="mobile-drawer" ref={rootRef}>
       <div className="mobile-drawer__backdrop" aria-hidden="true" onClick={() => onClose(true)} />
-      <div
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Site navigation"
-        className="mobile-drawer__panel"
-        onClick={onPanelClick}
-      >
+      <div id={id} role="dialog" aria-modal="true" aria-label="Site navigation" className="mobile-drawer__panel" onClick={onPanelClick}>
         <div className="mobile-drawer__header">
           <NavbarBrand site={site} />
-          <button
-            type="button"
-            ref={closeRef}
-            className="mobile-drawer__close"
-            aria-label="Close navigation bar"
-            onClick={() => onClose(true)}
-          >
+          <button type="button" ref={closeRef} className="mobile-drawer__close" aria-label="Close navigation bar" onClick={() => onClose(true)}>
             <CloseIcon />
           </button>
         </div>

@@ -48,14 +48,30 @@ export default function Navbar({ site, page }: NavbarProps) {
   // Contextual search looks in the version and the language being read (outside the docs: the preferred version).
   const searchVersion = site.docsVersions ? versionOfPage(site.docsVersions, page.docsVersion, preferredVersion)?.name : undefined;
   const search = useMemo(
-    () => (site.search?.facetFilters ? { ...site.search, facetFilters: contextualFilters(site.search.facetFilters, { ...(searchVersion ? { version: searchVersion } : {}), ...(page.locale ? { language: page.locale } : {}) }) } : site.search),
+    () =>
+      site.search?.facetFilters
+        ? {
+            ...site.search,
+            facetFilters: contextualFilters(site.search.facetFilters, {
+              ...(searchVersion ? { version: searchVersion } : {}),
+              ...(page.locale ? { language: page.locale } : {}),
+            }),
+          }
+        : site.search,
     [site.search, searchVersion, page.locale],
   );
 
   const items = site.navbar;
   const activeIndex = activeNavbarIndex(items, page.route);
   const dropdown = (item: NavbarItem, variant: 'bar' | 'menu') => (
-    <NavbarDropdownItem kind={item.dropdown!} site={site} page={page} preferredVersion={preferredVersion} savePreferredVersion={savePreferredVersion} variant={variant} />
+    <NavbarDropdownItem
+      kind={item.dropdown!}
+      site={site}
+      page={page}
+      preferredVersion={preferredVersion}
+      savePreferredVersion={savePreferredVersion}
+      variant={variant}
+    />
   );
   const side = (position: 'left' | 'right') =>
     items.map((item, index) =>
@@ -100,7 +116,9 @@ export default function Navbar({ site, page }: NavbarProps) {
               <div className="navbar__items navbar__items--right">{side('right')}</div>
               {/* Slot for the search button and the colour-mode toggle. */}
               <div className="navbar__extras">
-                {site.colorMode?.disableSwitch ? null : <ColorModeToggle defaultMode={site.colorMode?.defaultMode ?? 'light'} system={site.colorMode?.respectPrefersColorScheme ?? false} />}
+                {site.colorMode?.disableSwitch ? null : (
+                  <ColorModeToggle defaultMode={site.colorMode?.defaultMode ?? 'light'} system={site.colorMode?.respectPrefersColorScheme ?? false} />
+                )}
                 {search ? <SearchBar search={search} siteUrl={site.url} /> : null}
               </div>
             </div>

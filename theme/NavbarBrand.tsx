@@ -12,20 +12,8 @@ export default function NavbarBrand({ site }: { site: SiteData }) {
     <a className="navbar__brand" href={site.baseUrl}>
       {logo ? (
         <>
-          <img
-            className={cx('navbar__logo', logo.srcDark && 'themed-img themed-img--light')}
-            src={logo.src}
-            alt={alt}
-            loading={loading}
-          />
-          {logo.srcDark ? (
-            <img
-              className="navbar__logo themed-img themed-img--dark"
-              src={logo.srcDark}
-              alt={alt}
-              loading={loading}
-            />
-          ) : null}
+          <img className={cx('navbar__logo', logo.srcDark && 'themed-img themed-img--light')} src={logo.src} alt={alt} loading={loading} />
+          {logo.srcDark ? <img className="navbar__logo themed-img themed-img--dark" src={logo.srcDark} alt={alt} loading={loading} /> : null}
         </>
       ) : null}
       <span className="navbar__title">{site.title}</span>

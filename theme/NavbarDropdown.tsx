@@ -51,7 +51,13 @@ export default function NavbarDropdown({ label, ariaLabel, links, variant, class
         <ul className="menu__list" aria-label={ariaLabel}>
           {links.map((link) => (
             <li key={link.href + link.label} className="menu__list-item">
-              <a className={cx('menu__link', link.active && 'menu__link--active')} href={link.href} lang={link.lang} aria-current={link.active ? 'true' : undefined} onClick={link.onSelect}>
+              <a
+                className={cx('menu__link', link.active && 'menu__link--active')}
+                href={link.href}
+                lang={link.lang}
+                aria-current={link.active ? 'true' : undefined}
+                onClick={link.onSelect}
+              >
                 {link.label}
               </a>
             </li>
@@ -63,7 +69,15 @@ export default function NavbarDropdown({ label, ariaLabel, links, variant, class
 
   return (
     <div ref={rootRef} className={cx('navbar-dropdown', open && 'navbar-dropdown--open', className)}>
-      <button type="button" className="navbar__link navbar-dropdown__toggle" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} aria-label={`${ariaLabel}: ${label}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="navbar__link navbar-dropdown__toggle"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${ariaLabel}: ${label}`}
+        onClick={() => setOpen(!open)}
+      >
         <span className="navbar__label">{label}</span>
         <ChevronIcon className="navbar-dropdown__chevron" />
       </button>

@@ -24,7 +24,15 @@ export default function NavbarDropdownItem({ kind, site, page, preferredVersion,
       active: version.name === shown?.name,
       onSelect: () => savePreferredVersion(version.name),
     }));
-    return <NavbarDropdown label={shown?.label ?? versions[0]!.label} ariaLabel="Docs version" links={links} variant={variant} className="navbar-dropdown--versions" />;
+    return (
+      <NavbarDropdown
+        label={shown?.label ?? versions[0]!.label}
+        ariaLabel="Docs version"
+        links={links}
+        variant={variant}
+        className="navbar-dropdown--versions"
+      />
+    );
   }
   const configs = site.locale.configs;
   if (!configs || site.locale.locales.length < 2) return null;
@@ -35,5 +43,7 @@ export default function NavbarDropdownItem({ kind, site, page, preferredVersion,
     active: locale === current,
     lang: configs[locale]?.htmlLang ?? locale,
   }));
-  return <NavbarDropdown label={configs[current]?.label ?? current} ariaLabel="Language" links={links} variant={variant} className="navbar-dropdown--locales" />;
+  return (
+    <NavbarDropdown label={configs[current]?.label ?? current} ariaLabel="Language" links={links} variant={variant} className="navbar-dropdown--locales" />
+  );
 }

@@ -14,10 +14,7 @@ export default function NavbarItemLink({ item, active, variant }: NavbarItemLink
   const external = item.external ?? isExternalHref(item.href);
   return (
     <a
-      className={cx(
-        variant === 'bar' ? 'navbar__link' : 'menu__link',
-        active && (variant === 'bar' ? 'navbar__link--active' : 'menu__link--active'),
-      )}
+      className={cx(variant === 'bar' ? 'navbar__link' : 'menu__link', active && (variant === 'bar' ? 'navbar__link--active' : 'menu__link--active'))}
       href={item.href}
       aria-current={active ? 'page' : undefined}
       aria-label={item.ariaLabel}

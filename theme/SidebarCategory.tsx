@@ -94,13 +94,7 @@ export default function SidebarCategory({ item, level, siblings, state }: Sideba
     );
   } else {
     header = (
-      <button
-        type="button"
-        className="menu__link menu__link--category menu__toggle"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={toggle}
-      >
+      <button type="button" className="menu__link menu__link--category menu__toggle" aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
         {label}
         {caret}
       </button>

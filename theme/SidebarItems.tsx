@@ -25,10 +25,8 @@ export default function SidebarItems({ items, level, state }: SidebarItemsProps)
   return (
     <>
       {items.map((item, index) => {
-        if (item.type === 'link')
-          return <SidebarLink key={`link-${index}-${item.href}`} item={item} level={level} route={state.route} />;
-        if (item.type === 'category')
-          return <SidebarCategory key={`cat-${item.key}`} item={item} level={level} siblings={siblings} state={state} />;
+        if (item.type === 'link') return <SidebarLink key={`link-${index}-${item.href}`} item={item} level={level} route={state.route} />;
+        if (item.type === 'category') return <SidebarCategory key={`cat-${item.key}`} item={item} level={level} siblings={siblings} state={state} />;
         return null;
       })}
     </>

@@ -17,14 +17,7 @@ export default function TabItem({ className, children }: TabItemProps) {
   const panel = useContext(TabPanelContext);
   if (!panel) return <div className={cx('tab-panel', className)}>{children}</div>;
   return (
-    <div
-      role="tabpanel"
-      id={panel.id}
-      aria-labelledby={panel.labelledBy}
-      hidden={panel.hidden}
-      tabIndex={0}
-      className={cx('tab-panel', className)}
-    >
+    <div role="tabpanel" id={panel.id} aria-labelledby={panel.labelledBy} hidden={panel.hidden} tabIndex={0} className={cx('tab-panel', className)}>
       {children}
     </div>
   );

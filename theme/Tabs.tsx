@@ -1,15 +1,5 @@
 // A WAI-ARIA tab group compatible with Docusaurus' <Tabs>: default tab on the server, synced groups after mount.
-import {
-  Children,
-  isValidElement,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import type { TabItemProps } from './TabItem';
 import { TabPanelContext } from './tabs-context';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
@@ -60,22 +50,14 @@ function writeStored(groupId: string, value: string): void {
 type TabElement = ReactElement<TabItemProps>;
 
 function tabElements(children: ReactNode): TabElement[] {
-  return Children.toArray(children).filter(
-    (child): child is TabElement =>
-      isValidElement<TabItemProps>(child) && typeof child.props.value === 'string',
-  );
+  return Children.toArray(children).filter((child): child is TabElement => isValidElement<TabItemProps>(child) && typeof child.props.value === 'string');
 }
 
 export default function Tabs({ children, groupId, defaultValue, values, className, lazy, block }: TabsProps) {
   const items = tabElements(children);
-  const tabs: TabValue[] =
-    values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes }));
-  const valid = (value: string | null | undefined): value is string =>
-    value != null && tabs.some((tab) => tab.value === value);
-  const initial =
-    (valid(defaultValue) && defaultValue) ||
-    items.find((item) => item.props.default && valid(item.props.value))?.props.value ||
-    tabs[0]?.value;
+  const tabs: TabValue[] = values ?? items.map((item) => ({ value: item.props.value, label: item.props.label, attributes: item.props.attributes }));
+  const valid = (value: string | null | undefined): value is string => value != null && tabs.some((tab) => tab.value === value);
+  const initial = (valid(defaultValue) && defaultValue) || items.find((item) => item.props.default && valid(item.props.value))?.props.value || tabs[0]?.value;
 
   const [chosen, setChosen] = useState<string | undefined>(initial);
   const selected = valid(chosen) ? chosen : initial;
@@ -160,13 +142,7 @@ export default function Tabs({ children, groupId, defaultValue, values, classNam
 
   return (
     <div className={cx('tabs-container', className)}>
-      <div
-        role="tablist"
-        aria-orientation="horizontal"
-        className={cx('tabs', block && 'tabs--block')}
-        ref={listRef}
-        onKeyDown={onKeyDown}
-      >
+      <div role="tablist" aria-orientation="horizontal" className={cx('tabs', block && 'tabs--block')} ref={listRef} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => {
           const isSelected = tab.value === selected;
           const { className: extraClass, ...extraAttributes } = (tab.attributes ?? {}) as { className?: string };
@@ -197,10 +173,7 @@ export default function Tabs({ children, groupId, defaultValue, values, classNam
           const hidden = value !== selected;
           if (lazy && hidden) return null;
           return (
-            <TabPanelContext.Provider
-              key={value}
-              value={{ id: panelId(value), labelledBy: tabId(value), hidden }}
-            >
+            <TabPanelContext.Provider key={value} value={{ id: panelId(value), labelledBy: tabId(value), hidden }}>
               {item}
             </TabPanelContext.Provider>
           );

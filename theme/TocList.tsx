@@ -24,9 +24,7 @@ export default function TocList({ nodes, activeId, onNavigate, nested }: TocList
             >
               {item.value}
             </a>
-            {children.length > 0 ? (
-              <TocList nodes={children} activeId={activeId} onNavigate={onNavigate} nested />
-            ) : null}
+            {children.length > 0 ? <TocList nodes={children} activeId={activeId} onNavigate={onNavigate} nested /> : null}
           </li>
         );
       })}

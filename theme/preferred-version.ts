@@ -39,7 +39,11 @@ export function usePreferredVersion(versions: readonly DocsVersionView[] | undef
 }
 
 /** The version a page stands in: a doc's own, else the preferred one, else the one at the docs root. */
-export function versionOfPage(versions: readonly DocsVersionView[], pageVersion: string | undefined, preferred: string | undefined): DocsVersionView | undefined {
+export function versionOfPage(
+  versions: readonly DocsVersionView[],
+  pageVersion: string | undefined,
+  preferred: string | undefined,
+): DocsVersionView | undefined {
   const find = (name: string | undefined) => (name === undefined ? undefined : versions.find((version) => version.name === name));
   return find(pageVersion) ?? find(preferred) ?? versions.find((version) => version.isLast) ?? versions[0];
 }

@@ -38,9 +38,7 @@ export function useActiveHeading(toc: readonly TocItem[]): string | undefined {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const headings = wanted
-        .map((id) => document.getElementById(id))
-        .filter((el): el is HTMLElement => el !== null && el.getClientRects().length > 0);
+      const headings = wanted.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null && el.getClientRects().length > 0);
       setActiveId(pickActive(headings));
     };
     const schedule = () => {

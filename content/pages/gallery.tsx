@@ -13,8 +13,7 @@ export default function GalleryPage() {
       <header className="gallery-header">
         <h1 className="gallery-header__title">Gallery</h1>
         <p className="gallery-header__intro">
-          Example projects that show what you can build with Lexical. Filter them by tag or search by title, then open one to
-          read its code or try it live.
+          Example projects that show what you can build with Lexical. Filter them by tag or search by title, then open one to read its code or try it live.
         </p>
       </header>
       <Gallery />

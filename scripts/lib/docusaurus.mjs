@@ -14,7 +14,7 @@ const packageJson = (version) =>
     {
       name: 'docsite-bench-docusaurus',
       private: true,
-      description: 'Docusaurus Faster, installed by docsite\'s scripts/bench.mjs to compare build times. Safe to delete.',
+      description: "Docusaurus Faster, installed by docsite's scripts/bench.mjs to compare build times. Safe to delete.",
       dependencies: {
         '@docusaurus/core': version,
         '@docusaurus/preset-classic': version,
@@ -60,7 +60,8 @@ export function prepareDocusaurus(docsDir, version = DOCUSAURUS_VERSION, log = c
   mkdirSync(dir, { recursive: true });
   const wanted = packageJson(version);
   const manifest = path.join(dir, 'package.json');
-  const installed = existsSync(manifest) && readFileSync(manifest, 'utf8') === wanted && existsSync(path.join(dir, 'node_modules', '@docusaurus', 'faster', 'package.json'));
+  const installed =
+    existsSync(manifest) && readFileSync(manifest, 'utf8') === wanted && existsSync(path.join(dir, 'node_modules', '@docusaurus', 'faster', 'package.json'));
   if (!installed) {
     log(`installing Docusaurus ${version} (core, preset-classic, faster) into ${dir} ...`);
     rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });

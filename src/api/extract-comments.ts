@@ -145,7 +145,12 @@ export function convertComment(comment: Comment | undefined, ctx: CommentContext
     else if (!QUIET_MODIFIER_TAGS.has(tag)) result.other.push({ tag: tag.slice(1), content: '' });
   }
   const empty =
-    !result.summary && result.examples.length === 0 && result.see.length === 0 && result.deprecated === undefined && result.returns === undefined && result.other.length === 0;
+    !result.summary &&
+    result.examples.length === 0 &&
+    result.see.length === 0 &&
+    result.deprecated === undefined &&
+    result.returns === undefined &&
+    result.other.length === 0;
   return empty ? undefined : result;
 }
 

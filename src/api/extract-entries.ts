@@ -87,7 +87,9 @@ export function readPackage(name: string, siteDir: string): ExtractPackage {
     add('.', (declared && existingFile(dir, declared)) || fromMain || existingFile(dir, 'index.d.ts'));
   }
   if (entries.length === 0) {
-    throw new Error(`API reference: the package "${name}" (${dir}) has no TypeScript declarations for its entry points (no "types" condition in "exports", no "types"/"typings" field, no .d.ts next to its JavaScript).`);
+    throw new Error(
+      `API reference: the package "${name}" (${dir}) has no TypeScript declarations for its entry points (no "types" condition in "exports", no "types"/"typings" field, no .d.ts next to its JavaScript).`,
+    );
   }
   return { name, version, dir, entries };
 }

@@ -5,14 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
-import type {
-  DeclarationReflection,
-  ParameterReflection,
-  Reflection,
-  ReflectionId,
-  SignatureReflection,
-  TypeParameterReflection,
-} from 'typedoc';
+import type { DeclarationReflection, ParameterReflection, Reflection, ReflectionId, SignatureReflection, TypeParameterReflection } from 'typedoc';
 import {
   API_MODEL_VERSION,
   memberAnchor,
@@ -347,7 +340,14 @@ class ModelBuilder {
     return this.convertMember(reflection, item.name, kind, item.anchor!, item.entry, comments);
   }
 
-  private convertMember(reflection: DeclarationReflection, name: string, kind: ApiMemberKind, anchor: string, entry: ExtractEntry, comments: CommentContext): ApiMember {
+  private convertMember(
+    reflection: DeclarationReflection,
+    name: string,
+    kind: ApiMemberKind,
+    anchor: string,
+    entry: ExtractEntry,
+    comments: CommentContext,
+  ): ApiMember {
     const signatures: ApiSignature[] = [];
     const modifiers = this.modifiers(reflection);
     const displayName = propertyName(name);
@@ -390,7 +390,9 @@ class ModelBuilder {
         break;
       }
       case 'property': {
-        const w = new TokenWriter().text(`${modifiers}${reflection.flags.isReadonly ? 'readonly ' : ''}${displayName}${reflection.flags.isOptional ? '?' : ''}: `);
+        const w = new TokenWriter().text(
+          `${modifiers}${reflection.flags.isReadonly ? 'readonly ' : ''}${displayName}${reflection.flags.isOptional ? '?' : ''}: `,
+        );
         this.writeValueType(w, reflection);
         signatures.push({ code: w.tokens, typeParameters: [], parameters: [] });
         break;

@@ -44,23 +44,28 @@ export interface ApiPagesTask {
  * `fingerprint` changes with the worker's code, so pages rendered by an older docsite are not reused.
  * Model and pages are kept in `store`, or in a store over the config's cache folder.
  */
-export async function loadApiReference(config: ResolvedConfig, workers: { pool: TaskRunner; fingerprint: string; store?: Store }): Promise<ApiReference | undefined> {
+export async function loadApiReference(
+  config: ResolvedConfig,
+  workers: { pool: TaskRunner; fingerprint: string; store?: Store },
+): Promise<ApiReference | undefined> {
   const options = config.site.apiDocs;
   if (!options) return undefined;
   const store = workers.store ?? createStore(config.cacheDir);
   // Model and pages were kept as JSON files under api/ before the store; nothing reads them now.
   await rm(path.join(config.cacheDir, 'api'), { recursive: true, force: true });
   const base = `${config.site.baseUrl}${config.site.docs.routeBasePath}/${options.routeBasePath}/`;
-  const { model: extracted, cached } = await extractApiModel({ siteDir: config.siteDir, packages: options.packages, cacheDir: config.cacheDir, store }).catch((error: unknown) => {
-    const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
-    throw new DocsiteError({
-      code: 'API_REFERENCE_FAILED',
-      message: (error as Error).message,
-      hint: `Check apiDocs in ${configName}: the packages must be installed, and entryPoints must be subpaths their package.json exports.`,
-      loc: { file: configName },
-      cause: error,
-    });
-  });
+  const { model: extracted, cached } = await extractApiModel({ siteDir: config.siteDir, packages: options.packages, cacheDir: config.cacheDir, store }).catch(
+    (error: unknown) => {
+      const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
+      throw new DocsiteError({
+        code: 'API_REFERENCE_FAILED',
+        message: (error as Error).message,
+        hint: `Check apiDocs in ${configName}: the packages must be installed, and entryPoints must be subpaths their package.json exports.`,
+        loc: { file: configName },
+        cause: error,
+      });
+    },
+  );
 
   // Links are set on the model the pages are made from, so a new template makes new pages.
   const model = linkSources(extracted, {

@@ -3,14 +3,7 @@
  * table of contents), each with its route, title and table of contents, plus the `api` sidebar tree.
  */
 import type { SidebarNode } from '../core/sidebars';
-import type {
-  ApiClassPageView,
-  ApiIndexPageView,
-  ApiMemberView,
-  ApiModulePageView,
-  ApiPageView,
-  ApiSummaryLinkView,
-} from '../shared/api-views';
+import type { ApiClassPageView, ApiIndexPageView, ApiMemberView, ApiModulePageView, ApiPageView, ApiSummaryLinkView } from '../shared/api-views';
 import type { TocItem } from '../shared/types';
 import type { ApiClassLike, ApiComment, ApiMember, ApiModel, ApiModule } from './model';
 import type { ApiRenderer } from './render';
@@ -217,7 +210,10 @@ async function memberView(member: ApiMember, renderer: ApiRenderer): Promise<Api
   };
   const comment = await renderer.comment(member.comment);
   if (comment) view.comment = comment;
-  if (member.inheritedFrom) view.inheritedFrom = member.inheritedFrom.ref ? { name: member.inheritedFrom.name, href: renderer.href(member.inheritedFrom.ref) } : { name: member.inheritedFrom.name };
+  if (member.inheritedFrom)
+    view.inheritedFrom = member.inheritedFrom.ref
+      ? { name: member.inheritedFrom.name, href: renderer.href(member.inheritedFrom.ref) }
+      : { name: member.inheritedFrom.name };
   if (member.source) view.source = member.source;
   return view;
 }
@@ -229,7 +225,11 @@ async function summaryLink(name: string, href: string, comment: ApiComment | und
 
 /** A plain-text description for the page's meta tags. */
 function firstSentence(comment: ApiComment | undefined): string | undefined {
-  const text = comment?.summary.split(/\n\s*\n/)[0]?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, '').trim();
+  const text = comment?.summary
+    .split(/\n\s*\n/)[0]
+    ?.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_]/g, '')
+    .trim();
   if (!text) return undefined;
   const end = text.search(/[.!?](\s|$)/);
   return end > 0 ? text.slice(0, end + 1) : text;

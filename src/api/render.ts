@@ -58,7 +58,9 @@ export function createApiRenderer(options: { base: string; highlighter: CodeHigh
       return view;
     },
     inlineType(tokens) {
-      const inner = tokens.map((token) => (token.ref ? `<a href="${escapeHtml(href(token.ref))}">${escapeHtml(token.text)}</a>` : escapeHtml(token.text))).join('');
+      const inner = tokens
+        .map((token) => (token.ref ? `<a href="${escapeHtml(href(token.ref))}">${escapeHtml(token.text)}</a>` : escapeHtml(token.text)))
+        .join('');
       return `<code class="api-type">${inner}</code>`;
     },
     async signature(tokens) {

@@ -28,7 +28,10 @@ export interface BlogFeed {
 
 export async function renderFeeds(input: BlogFeed): Promise<Map<string, string>> {
   const [{ Feed }, { fromMarkdown }, { toString }] = await Promise.all([import('feed'), import('mdast-util-from-markdown'), import('mdast-util-to-string')]);
-  const plainText = (markdown: string) => toString(fromMarkdown(withoutFrontMatter(markdown).replace(/^(import|export) .*$/gm, ''))).replace(/\s+/g, ' ').trim();
+  const plainText = (markdown: string) =>
+    toString(fromMarkdown(withoutFrontMatter(markdown).replace(/^(import|export) .*$/gm, '')))
+      .replace(/\s+/g, ' ')
+      .trim();
   const feed = new Feed({
     id: input.url,
     title: input.title,

@@ -168,7 +168,9 @@ function postAuthors(value: unknown, at: { source: string; text: string; authors
       throw new DocsiteError({
         code: 'BLOG_UNKNOWN_AUTHOR',
         message: `${at.source} names the author "${item}", which authors.yml does not declare.`,
-        hint: declared.length ? `Declared authors: ${declared.join(', ')}. Add "${item}" to authors.yml or fix the key.` : `authors.yml declares no authors; add "${item}" to it.`,
+        hint: declared.length
+          ? `Declared authors: ${declared.join(', ')}. Add "${item}" to authors.yml or fix the key.`
+          : `authors.yml declares no authors; add "${item}" to it.`,
         loc: { file: at.source, line: lineOfKey(at.text, 'authors'), column: 1 },
       });
     }
@@ -256,7 +258,11 @@ function toAuthor(value: Record<string, unknown>): BlogAuthor {
 function refuseUnsafeRoute(route: string, what: string, loc: SourceLocation): void {
   const reason = unsafeRouteReason(route);
   if (!reason) return;
-  throw new DocsiteError({ code: 'ROUTE_UNSAFE', message: `${what} cannot be used: ${reason}, so its page could be written outside its place in the output folder.`, loc });
+  throw new DocsiteError({
+    code: 'ROUTE_UNSAFE',
+    message: `${what} cannot be used: ${reason}, so its page could be written outside its place in the output folder.`,
+    loc,
+  });
 }
 
 /** Tag URLs use the same slugs as heading anchors. */

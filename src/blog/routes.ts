@@ -29,8 +29,7 @@ export interface BlogRoutesInput {
 
 /** What the route table turns into routes: page data plus either the post's own content or a view. */
 export type BlogRouteSpec =
-  | { kind: 'post'; post: BlogPost; page: PageData }
-  | { kind: 'view'; route: string; page: PageData; component: string; view: unknown; excerpts: BlogPost[] };
+  { kind: 'post'; post: BlogPost; page: PageData } | { kind: 'view'; route: string; page: PageData; component: string; view: unknown; excerpts: BlogPost[] };
 
 export interface BlogRoutes {
   routes: BlogRouteSpec[];
@@ -113,7 +112,13 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
           ...(post.image ? { image: post.image } : {}),
           ...(post.unlisted ? { unlisted: true } : {}),
         },
-        { post: { ...meta(post), ...(newer ? { newer: { title: newer.label, href: newer.href } } : {}), ...(older ? { older: { title: older.label, href: older.href } } : {}) } },
+        {
+          post: {
+            ...meta(post),
+            ...(newer ? { newer: { title: newer.label, href: newer.href } } : {}),
+            ...(older ? { older: { title: older.label, href: older.href } } : {}),
+          },
+        },
       ),
     });
   });
@@ -133,7 +138,14 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
       ...(page > 1 ? { newer: listRoute(page - 1) } : {}),
       ...(page < pages ? { older: listRoute(page + 1) } : {}),
     };
-    routes.push({ kind: 'view', route: listRoute(page), page: pageData(listRoute(page), options.title, { description: options.description }), component: 'BlogListPage', view, excerpts: slice });
+    routes.push({
+      kind: 'view',
+      route: listRoute(page),
+      page: pageData(listRoute(page), options.title, { description: options.description }),
+      component: 'BlogListPage',
+      view,
+      excerpts: slice,
+    });
   }
 
   // Tags: the list and one page per tag.
@@ -148,7 +160,12 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   const tagEntries = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   const tagsView: BlogTagsView = {
     type: 'tags',
-    tags: tagEntries.map(({ tag, posts }) => ({ label: tag.label, href: tag.route, count: posts.length, ...(tag.description ? { description: tag.description } : {}) })),
+    tags: tagEntries.map(({ tag, posts }) => ({
+      label: tag.label,
+      href: tag.route,
+      count: posts.length,
+      ...(tag.description ? { description: tag.description } : {}),
+    })),
   };
   routes.push({ kind: 'view', route: `${base}/tags`, page: pageData(`${base}/tags`, 'Tags'), component: 'BlogTagsPage', view: tagsView, excerpts: [] });
   for (const { tag, posts } of tagEntries) {
@@ -162,7 +179,14 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
       page: 1,
       pages: 1,
     };
-    routes.push({ kind: 'view', route: tag.route, page: pageData(tag.route, title, tag.description ? { description: tag.description } : {}), component: 'BlogListPage', view, excerpts: posts });
+    routes.push({
+      kind: 'view',
+      route: tag.route,
+      page: pageData(tag.route, title, tag.description ? { description: tag.description } : {}),
+      component: 'BlogListPage',
+      view,
+      excerpts: posts,
+    });
   }
 
   // Authors: the list and one page per declared author.
@@ -171,7 +195,14 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     type: 'authors',
     authors: [...blog.authors.values()].map((author) => ({ ...authorView(author), href: authorPages.get(author.key!)!, count: postsBy(author.key!).length })),
   };
-  routes.push({ kind: 'view', route: `${base}/authors`, page: pageData(`${base}/authors`, 'Authors'), component: 'BlogAuthorsPage', view: authorsView, excerpts: [] });
+  routes.push({
+    kind: 'view',
+    route: `${base}/authors`,
+    page: pageData(`${base}/authors`, 'Authors'),
+    component: 'BlogAuthorsPage',
+    view: authorsView,
+    excerpts: [],
+  });
   for (const author of blog.authors.values()) {
     const posts = postsBy(author.key!);
     const route = authorPages.get(author.key!)!;
@@ -183,7 +214,14 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
       page: 1,
       pages: 1,
     };
-    routes.push({ kind: 'view', route, page: pageData(route, author.name, author.title ? { description: author.title } : {}), component: 'BlogListPage', view, excerpts: posts });
+    routes.push({
+      kind: 'view',
+      route,
+      page: pageData(route, author.name, author.title ? { description: author.title } : {}),
+      component: 'BlogListPage',
+      view,
+      excerpts: posts,
+    });
   }
 
   // The archive, by year.
@@ -194,7 +232,14 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     if (!group) archive.years.push((group = { year, posts: [] }));
     group.posts.push(meta(post));
   }
-  routes.push({ kind: 'view', route: `${base}/archive`, page: pageData(`${base}/archive`, 'Archive', { description: 'Archive' }), component: 'BlogArchivePage', view: archive, excerpts: [] });
+  routes.push({
+    kind: 'view',
+    route: `${base}/archive`,
+    page: pageData(`${base}/archive`, 'Archive', { description: 'Archive' }),
+    component: 'BlogArchivePage',
+    view: archive,
+    excerpts: [],
+  });
 
   return { routes, feed: feedOf(input, listed, meta) };
 }

@@ -14,7 +14,8 @@ export const EXIT_OK = 0;
 export const EXIT_BUILD_ERRORS = 1;
 export const EXIT_USAGE = 2;
 
-const ALLOWED_HOSTS_HELP = 'host names to answer besides localhost names and IP addresses, comma-separated; .example.com covers its subdomains; true answers any';
+const ALLOWED_HOSTS_HELP =
+  'host names to answer besides localhost names and IP addresses, comma-separated; .example.com covers its subdomains; true answers any';
 
 function port(value: string): number {
   const n = Number(value);
@@ -34,7 +35,10 @@ async function allowedHosts(command: Command, value: string | undefined): Promis
     return parseAllowedHosts(value);
   } catch (error) {
     if (!(error instanceof InvalidArgumentError)) throw error;
-    return command.error(`error: option '--allowed-hosts <hosts>' argument '${value}' is invalid. ${error.message}`, { exitCode: error.exitCode, code: error.code });
+    return command.error(`error: option '--allowed-hosts <hosts>' argument '${value}' is invalid. ${error.message}`, {
+      exitCode: error.exitCode,
+      code: error.code,
+    });
   }
 }
 
@@ -52,7 +56,7 @@ export function createProgram(): Command {
     .argument('[site-dir]', 'folder holding site.config.ts and content/', '.')
     .option('-o, --out-dir <dir>', 'output folder, relative to the site folder', 'build')
     .option('-c, --config <file>', 'config file, relative to the site folder')
-    .option('-f, --force', 'replace the output folder even if docsite did not write it (never the site\'s sources)')
+    .option('-f, --force', "replace the output folder even if docsite did not write it (never the site's sources)")
     .action(async (siteDir: string, opts: { outDir: string; config?: string; force?: boolean }) => {
       const { runBuild } = await import('./build');
       await runBuild({ siteDir, ...opts });

@@ -8,7 +8,10 @@ import { ADMIN_KEY_VARIABLE, uploadRecords } from '../search/upload';
 export async function runSearchUpload(options: { siteDir: string; outDir: string; config?: string }): Promise<void> {
   const config = await loadConfig({ siteDir: options.siteDir, config: options.config, outDir: options.outDir });
   const algolia = config.site.search.algolia;
-  if (!algolia) throw new DocsiteError({ code: 'SEARCH_NO_ALGOLIA', message: 'site.config.ts has no search.algolia block, so there is no index to upload to.' });
+  if (!algolia)
+    throw new DocsiteError({ code: 'SEARCH_NO_ALGOLIA', message: 'site.config.ts has no search.algolia block, so there is no index to upload to.' });
   const result = await uploadRecords({ outDir: config.outDir, algolia, adminKey: process.env[ADMIN_KEY_VARIABLE] });
-  process.stdout.write(`${pc.green('Uploaded')} ${result.records} search records from ${path.relative(process.cwd(), config.outDir) || '.'} to the Algolia index "${result.indexName}" (app ${algolia.appId})\n`);
+  process.stdout.write(
+    `${pc.green('Uploaded')} ${result.records} search records from ${path.relative(process.cwd(), config.outDir) || '.'} to the Algolia index "${result.indexName}" (app ${algolia.appId})\n`,
+  );
 }

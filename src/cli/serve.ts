@@ -36,7 +36,8 @@ export async function runServe(options: ServeOptions): Promise<void> {
   // The first update runs while the server starts listening: a page asked for meanwhile is made
   // alone (see DevSession.settle) instead of after every page of the site.
   void session.rebuild();
-  const hostPolicy = async () => createHostCheck({ allowedHosts: mergeAllowedHosts(await configuredHosts(options), options.allowedHosts), listenHost: options.host });
+  const hostPolicy = async () =>
+    createHostCheck({ allowedHosts: mergeAllowedHosts(await configuredHosts(options), options.allowedHosts), listenHost: options.host });
   let isAllowedHost = await hostPolicy();
   const app = createServeApp({ session, live, isAllowedHost: (host) => isAllowedHost(host) });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host });
@@ -53,7 +54,8 @@ export async function runServe(options: ServeOptions): Promise<void> {
     process.stdout.write(`${pc.dim('changed')} ${shown.map((file) => path.relative(process.cwd(), file)).join(', ')}\n`);
     const state = await session.rebuild(changed);
     watcher?.add(session.watchedPaths());
-    if (state.status === 'ready' && (!changed || changed.some((file) => /^site\.config\.[cm]?[jt]s$/.test(path.basename(file))))) isAllowedHost = await hostPolicy();
+    if (state.status === 'ready' && (!changed || changed.some((file) => /^site\.config\.[cm]?[jt]s$/.test(path.basename(file)))))
+      isAllowedHost = await hostPolicy();
     report(state, performance.now() - t, options.verbose ? timings.take() : undefined);
     if (state.status === 'ready') live.publish('reload', String(state.generation.id));
     else live.publish('error-report', errorPayload(state.errors));

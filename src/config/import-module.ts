@@ -39,7 +39,14 @@ export async function importModuleWithInputs(options: ImportModuleOptions): Prom
     const result = await esbuild.build({
       ...(options.contents === undefined
         ? { entryPoints: [options.file] }
-        : { stdin: { contents: options.contents, sourcefile: options.file, resolveDir: path.dirname(options.file), loader: /\.[mc]?tsx?$/.test(options.file) ? ('ts' as const) : ('js' as const) } }),
+        : {
+            stdin: {
+              contents: options.contents,
+              sourcefile: options.file,
+              resolveDir: path.dirname(options.file),
+              loader: /\.[mc]?tsx?$/.test(options.file) ? ('ts' as const) : ('js' as const),
+            },
+          }),
       bundle: true,
       write: false,
       format: 'esm',
@@ -101,7 +108,11 @@ function throwSite(error: unknown, bundle: string, map: string | undefined, opti
     if (at === -1) continue;
     const match = /^:(\d+):(\d+)/.exec(line.slice(at + url.length));
     if (!match) continue;
-    const entry = sourceMap.findEntry(Number(match[1]) - 1, Number(match[2]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+    const entry = sourceMap.findEntry(Number(match[1]) - 1, Number(match[2]) - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+      originalColumn?: number;
+    };
     if (!entry.originalSource || entry.originalLine === undefined) continue;
     const original = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(bundle), entry.originalSource);
     // A frame in an installed package is not the author's to fix: the next frame may be theirs.

@@ -89,8 +89,12 @@ function checkFilesExist(site: ParsedSiteConfig, at: { displayName: string; sour
     return [
       new DocsiteError({
         code: real === undefined ? 'CONFIG_FILE_MISSING' : 'CONTENT_OUTSIDE_SITE',
-        message: real === undefined ? `customCss names ${file}, which does not exist.` : `customCss names ${file}, which leads to ${real}, outside the site folder.`,
-        hint: real === undefined ? 'customCss paths are relative to the site folder, e.g. content/css/custom.css.' : 'docsite never reads or publishes files outside the site folder. Copy the stylesheet into the site folder and name it there.',
+        message:
+          real === undefined ? `customCss names ${file}, which does not exist.` : `customCss names ${file}, which leads to ${real}, outside the site folder.`,
+        hint:
+          real === undefined
+            ? 'customCss paths are relative to the site folder, e.g. content/css/custom.css.'
+            : 'docsite never reads or publishes files outside the site folder. Copy the stylesheet into the site folder and name it there.',
         loc: pos,
         frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
       }),
@@ -99,10 +103,7 @@ function checkFilesExist(site: ParsedSiteConfig, at: { displayName: string; sour
   if (errors.length > 0) throw new DocsiteErrorList(errors, `${at.displayName} names missing files`);
 }
 
-function finish(
-  site: ParsedSiteConfig,
-  at: { siteDir: string; cacheDir: string; configFile?: string; inputs: string[]; outDir?: string },
-): ResolvedConfig {
+function finish(site: ParsedSiteConfig, at: { siteDir: string; cacheDir: string; configFile?: string; inputs: string[]; outDir?: string }): ResolvedConfig {
   return Object.freeze({
     inputs: at.inputs,
     siteDir: at.siteDir,
@@ -197,7 +198,9 @@ function allowedKeys(parts: readonly PropertyKey[]): string[] {
   }
   const last = unwrap(schema) as { def?: { shape?: Record<string, unknown>; options?: unknown[] } };
   // A union of objects (a navbar item or dropdown) allows the keys of each.
-  const shapes = last?.def?.options ? last.def.options.map((option) => (unwrap(option) as { def?: { shape?: Record<string, unknown> } }).def?.shape) : [last?.def?.shape];
+  const shapes = last?.def?.options
+    ? last.def.options.map((option) => (unwrap(option) as { def?: { shape?: Record<string, unknown> } }).def?.shape)
+    : [last?.def?.shape];
   return [...new Set(shapes.flatMap((shape) => (shape ? Object.keys(shape) : [])))];
 }
 
@@ -208,4 +211,3 @@ function unwrap(schema: unknown): unknown {
   }
   return current;
 }
-

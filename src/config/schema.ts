@@ -3,90 +3,20 @@ import * as z from 'zod';
 import { docFrontMatterSchema } from '../core/frontmatter-schema';
 import { unsafeRouteReason } from '../core/paths';
 
-/** A string routes are made from: refused when a file written for such a route could land outside its place (see unsafeRouteReason). */
-const routePart = (schema: z.ZodString) =>
-  schema.superRefine((value, ctx) => {
-    const reason = unsafeRouteReason(value);
-    if (reason) ctx.addIssue({ code: 'custom', message: `cannot be part of a route: ${reason}` });
-  });
+import {
+  routePart,
+  reportLevel,
+  linkTarget,
+  navbarItem,
+  navbarDropdown,
+  localeConfig,
+  docsVersionOptions,
+  SOURCE_LINK_PLACEHOLDERS,
+  sourceLinkTemplate,
+  allowedHostEntry,
+} from './schema-parts';
 
-const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
-
-const linkTarget = z
-  .object({
-    label: z.string().min(1),
-    /** A route inside the site, e.g. `/docs/intro`. */
-    to: z.string().startsWith('/').optional(),
-    /** An absolute URL outside the site. */
-    href: z.url().optional(),
-  })
-  .strict()
-  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
-    message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
-  });
-
-const navbarItem = z
-  .object({
-    label: z.string().min(1),
-    to: z.string().startsWith('/').optional(),
-    href: z.url().optional(),
-    position: z.enum(['left', 'right']).default('left'),
-    activeBasePath: z.string().startsWith('/').optional(),
-    ariaLabel: z.string().optional(),
-  })
-  .strict()
-  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
-    message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
-  });
-
-/** A navbar dropdown docsite fills itself: the docs versions, or the site's locales (as Docusaurus's navbar item types). */
-const navbarDropdown = z
-  .object({
-    type: z.enum(['docsVersionDropdown', 'localeDropdown']),
-    position: z.enum(['left', 'right']).default('left'),
-  })
-  .strict();
-
-const localeConfig = z
-  .object({
-    label: z.string(),
-    direction: z.enum(['ltr', 'rtl']).default('ltr'),
-    htmlLang: z.string().optional(),
-    /** The locale's URL segment (`/<path>/docs/...`); the locale's name when absent. */
-    path: z.string().regex(/^[\w-]+$/, 'must be one path segment such as fr').optional(),
-    /** Accepted as Docusaurus has it; docsite formats no dates per locale yet. */
-    calendar: z.string().optional(),
-  })
-  .strict();
-
-/** One docs version's settings (Docusaurus's docs `versions.<name>`). */
-const docsVersionOptions = z
-  .object({
-    label: z.string().min(1).optional(),
-    /** Under the docs' route: `''` for the docs root, `next`, `1.0`... */
-    path: routePart(z.string().regex(/^([\w.+-]+(\/[\w.+-]+)*)?$/, 'must be a relative path such as 1.x, or an empty string')).optional(),
-    banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
-    /** Pages of the version carry `noindex` and stay out of the sitemap. */
-    noIndex: z.boolean().optional(),
-    /** The "Version: <label>" badge on its docs (shown by default when the site has more than one version). */
-    badge: z.boolean().optional(),
-  })
-  .strict();
-
-/** What an `apiDocs.sourceLink` template may use (src/api/source-links.ts fills them in). */
-export const SOURCE_LINK_PLACEHOLDERS = ['package', 'version', 'directory', 'path', 'stem', 'dirname', 'line'] as const;
-
-const sourceLinkTemplate = z
-  .string()
-  .regex(/^https?:\/\//, 'must be an http(s) URL template')
-  .refine((template) => [...template.matchAll(/\{([^{}]*)\}/g)].every((match) => (SOURCE_LINK_PLACEHOLDERS as readonly string[]).includes(match[1]!)), {
-    message: `may use only the placeholders ${SOURCE_LINK_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
-  });
-
-/** One entry of server.allowedHosts: a host name, or `.example.com` for a domain and all its subdomains. */
-export const allowedHostEntry = z
-  .string()
-  .regex(/^\.?[a-z\d_-]+(\.[a-z\d_-]+)*$/i, 'must be a host name such as docs.example.com, or .example.com for a domain and its subdomains (no scheme, port or path)');
+export { SOURCE_LINK_PLACEHOLDERS, allowedHostEntry } from './schema-parts';
 
 export const siteConfigSchema = z
   .object({
@@ -100,13 +30,25 @@ export const siteConfigSchema = z
     titleDelimiter: z.string().min(1).default('|'),
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
     /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up. */
-    navbar: z.object({ items: z.array(z.union([navbarDropdown, navbarItem])).default([]), hideOnScroll: z.boolean().default(false) }).strict().default({ items: [], hideOnScroll: false }),
+    navbar: z
+      .object({ items: z.array(z.union([navbarDropdown, navbarItem])).default([]), hideOnScroll: z.boolean().default(false) })
+      .strict()
+      .default({ items: [], hideOnScroll: false }),
     footer: z
       .object({
         columns: z.array(z.object({ title: z.string(), items: z.array(linkTarget) }).strict()).default([]),
         copyright: z.string().default(''),
         /** Shown above the copyright, as Docusaurus's footer.logo; `href` makes it a link. */
-        logo: z.object({ alt: z.string(), src: z.string(), href: z.string().optional(), width: z.number().int().positive().optional(), height: z.number().int().positive().optional() }).strict().optional(),
+        logo: z
+          .object({
+            alt: z.string(),
+            src: z.string(),
+            href: z.string().optional(),
+            width: z.number().int().positive().optional(),
+            height: z.number().int().positive().optional(),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
       .default({ columns: [], copyright: '' }),
@@ -129,10 +71,17 @@ export const siteConfigSchema = z
       .strict()
       .optional(),
     /** Google Analytics (Docusaurus's gtag plugin): the tag in every built page's head and a page view on each client navigation. */
-    gtag: z.object({ trackingID: z.string().min(1), anonymizeIP: z.boolean().default(false) }).strict().optional(),
+    gtag: z
+      .object({ trackingID: z.string().min(1), anonymizeIP: z.boolean().default(false) })
+      .strict()
+      .optional(),
     /** Docusaurus's colour-mode settings: the mode a first visit gets, whether the navbar has a toggle, whether to follow the system. */
     colorMode: z
-      .object({ defaultMode: z.enum(['light', 'dark']).default('light'), disableSwitch: z.boolean().default(false), respectPrefersColorScheme: z.boolean().default(false) })
+      .object({
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        disableSwitch: z.boolean().default(false),
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
       .strict()
       .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
     i18n: z
@@ -171,7 +120,16 @@ export const siteConfigSchema = z
         disableVersioning: z.boolean().default(false),
       })
       .strict()
-      .default({ path: 'docs', routeBasePath: 'docs', sidebarPath: 'sidebars.ts', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, versions: {}, includeCurrentVersion: true, disableVersioning: false }),
+      .default({
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: 'sidebars.ts',
+        tocMinHeadingLevel: 2,
+        tocMaxHeadingLevel: 3,
+        versions: {},
+        includeCurrentVersion: true,
+        disableVersioning: false,
+      }),
     /**
      * Doc pages generated from installed npm packages' READMEs, one per package, at
      * `<docs>/<dir>/<name>` where `@scope/pkg` becomes `scope-pkg`.
@@ -179,7 +137,10 @@ export const siteConfigSchema = z
     packageDocs: z
       .object({
         /** Folder of the docs the pages live in (a `dirName` for an autogenerated sidebar item). */
-        dir: z.string().regex(/^[\w-]+(\/[\w-]+)*$/, 'must be a relative folder such as packages').default('packages'),
+        dir: z
+          .string()
+          .regex(/^[\w-]+(\/[\w-]+)*$/, 'must be a relative folder such as packages')
+          .default('packages'),
         packages: z.array(z.string().regex(/^(@[\w.-]+\/)?[\w.-]+$/, 'must be an npm package name')).min(1),
         /** Extra frontmatter per package name, e.g. a sidebar position or label. */
         frontMatter: z.record(z.string(), docFrontMatterSchema).default({}),
@@ -220,7 +181,10 @@ export const siteConfigSchema = z
             ]),
           )
           .min(1),
-        routeBasePath: z.string().regex(/^[\w-]+$/, 'must be one path segment such as api').default('api'),
+        routeBasePath: z
+          .string()
+          .regex(/^[\w-]+$/, 'must be one path segment such as api')
+          .default('api'),
         /**
          * "Defined in" links: a URL template with {package}, {version}, {directory} (package.json's
          * repository.directory), {path} (the .d.ts inside the package), {stem}, {dirname} and {line}.
@@ -239,7 +203,10 @@ export const siteConfigSchema = z
     blog: z
       .object({
         path: z.string().default('blog'),
-        routeBasePath: z.string().regex(/^[\w-]+$/, 'must be one path segment such as blog').default('blog'),
+        routeBasePath: z
+          .string()
+          .regex(/^[\w-]+$/, 'must be one path segment such as blog')
+          .default('blog'),
         postsPerPage: z.number().int().min(1).default(10),
         /** How many recent posts the blog sidebar lists, or 'ALL'. */
         blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
@@ -250,7 +217,16 @@ export const siteConfigSchema = z
         onInlineTags: reportLevel.default('warn'),
       })
       .strict()
-      .default({ path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogSidebarCount: 5, blogSidebarTitle: 'Recent posts', title: 'Blog', description: 'Blog', onInlineTags: 'warn' }),
+      .default({
+        path: 'blog',
+        routeBasePath: 'blog',
+        postsPerPage: 10,
+        blogSidebarCount: 5,
+        blogSidebarTitle: 'Recent posts',
+        title: 'Blog',
+        description: 'Blog',
+        onInlineTags: 'warn',
+      }),
     /** Docusaurus's `markdown` settings. */
     markdown: z
       .object({
@@ -261,7 +237,10 @@ export const siteConfigSchema = z
          * the site folder) and its text, returns the text to compile. Runs in the main thread.
          */
         preprocessor: z
-          .custom<(args: { filePath: string; fileContent: string }) => string>((value) => typeof value === 'function', 'must be a function ({ filePath, fileContent }) => string')
+          .custom<(args: { filePath: string; fileContent: string }) => string>(
+            (value) => typeof value === 'function',
+            'must be a function ({ filePath, fileContent }) => string',
+          )
           .optional(),
         /** `mdx` compiles every file as MDX; `md` every file as CommonMark; `detect` `.md` as CommonMark and `.mdx` as MDX. */
         format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
@@ -290,7 +269,10 @@ export const siteConfigSchema = z
         /** The modal's input placeholder. */
         placeholder: z.string().min(1).default('Search docs'),
         /** Where "Let us know." on the no-results screen links to; `{query}` becomes the query. */
-        missingResultsUrl: z.string().refine((url) => URL.canParse(url.replace(/\{query\}/g, 'q')), 'must be an absolute URL, with {query} where the query goes').optional(),
+        missingResultsUrl: z
+          .string()
+          .refine((url) => URL.canParse(url.replace(/\{query\}/g, 'q')), 'must be an absolute URL, with {query} where the query goes')
+          .optional(),
         /** Filter results to the current language and docs version, as Docusaurus's contextual search does. */
         contextualSearch: z.boolean().default(true),
         algolia: z
@@ -307,7 +289,10 @@ export const siteConfigSchema = z
              * Hosts that answer Algolia's API instead of Algolia's own (`http://127.0.0.1:3000` for
              * `docsite serve`, a proxy, a test server), as algoliasearch's `hosts` option.
              */
-            hosts: z.array(z.url({ protocol: /^https?$/ })).min(1).optional(),
+            hosts: z
+              .array(z.url({ protocol: /^https?$/ }))
+              .min(1)
+              .optional(),
           })
           .strict()
           .optional(),

@@ -77,7 +77,10 @@ export async function loadDocs(options: DocsLoadOptions): Promise<LoadedDocs> {
   const docs: DocEntry[] = [];
   const errors: DocsiteError[] = [];
   const inputs = [
-    ...options.files.map((relativePath) => ({ relativePath, absolutePath: path.join(options.translated?.files.has(relativePath) ? options.translated.dir : options.docsDir, relativePath) })),
+    ...options.files.map((relativePath) => ({
+      relativePath,
+      absolutePath: path.join(options.translated?.files.has(relativePath) ? options.translated.dir : options.docsDir, relativePath),
+    })),
     ...(options.generated ?? []),
   ];
   await Promise.all(
@@ -105,13 +108,24 @@ async function loadDoc(
   options: DocsLoadOptions,
 ): Promise<DocEntry> {
   const { relativePath, absolutePath } = input;
-  const read = input.text === undefined ? await readDoc(absolutePath, options) : { ...factsOf(input.text, path.relative(options.siteDir, absolutePath)), text: input.text };
+  const read =
+    input.text === undefined
+      ? await readDoc(absolutePath, options)
+      : { ...factsOf(input.text, path.relative(options.siteDir, absolutePath)), text: input.text };
   const frontMatter = { ...read.frontMatter, ...input.frontMatter };
   const place = () => placeOf(relativePath, absolutePath, frontMatter, options);
   // An unchanged file's place in this docs instance is kept with its facts: worked out anew only
   // when the file changed, since working it out is most of a warm scan's time on a doc.
-  const { id, source, rawDirs, route, position } = input.text === undefined && options.facts ? options.facts.derived(absolutePath, `${options.siteDir}\0${options.routeBase}\0${relativePath}`, place) : place();
-  const unsafe = await unsafeRouteError({ route, keys: { slug: frontMatter.slug, id: frontMatter.id }, source, text: async () => read.text ?? input.text ?? options.reader.readText(absolutePath) });
+  const { id, source, rawDirs, route, position } =
+    input.text === undefined && options.facts
+      ? options.facts.derived(absolutePath, `${options.siteDir}\0${options.routeBase}\0${relativePath}`, place)
+      : place();
+  const unsafe = await unsafeRouteError({
+    route,
+    keys: { slug: frontMatter.slug, id: frontMatter.id },
+    source,
+    text: async () => read.text ?? input.text ?? options.reader.readText(absolutePath),
+  });
   if (unsafe) throw unsafe;
   return {
     id,

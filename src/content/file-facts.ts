@@ -145,7 +145,8 @@ export async function openFileFacts(options: {
     async save() {
       // A file gone since the last scan is dropped from the memo, which changes it too. One edited
       // just now is not: a one-page edit build does not write the memo again to forget it.
-      const dropped = (kept: Map<string, unknown>, found: Map<string, unknown>, skipped: Set<string>) => [...kept.keys()].some((name) => !found.has(name) && !skipped.has(name));
+      const dropped = (kept: Map<string, unknown>, found: Map<string, unknown>, skipped: Set<string>) =>
+        [...kept.keys()].some((name) => !found.has(name) && !skipped.has(name));
       if (!learnt && !dropped(previous.files, next.files, unrecorded.files) && !dropped(previous.globs, next.globs, unrecorded.globs)) return;
       await options.store.putBytes(KIND, key, serialize(next));
       await options.store.retain(KIND, [key]);

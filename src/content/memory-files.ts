@@ -174,7 +174,9 @@ export function createMemoryFiles(siteDir: string, initial: Record<string, strin
     async stat(file): Promise<FileStat | undefined> {
       const entry = entries.get(absolute(file));
       // No change time apart from the modification time: the stamp's write count shows every write.
-      return entry && { size: entry.bytes.length, mtimeMs: entry.mtimeMs, ctimeMs: entry.mtimeMs, stamp: `${entry.bytes.length}:${entry.mtimeMs}:${entry.version}` };
+      return (
+        entry && { size: entry.bytes.length, mtimeMs: entry.mtimeMs, ctimeMs: entry.mtimeMs, stamp: `${entry.bytes.length}:${entry.mtimeMs}:${entry.version}` }
+      );
     },
     async findPackage(name, fromDir) {
       // Node's lookup: node_modules/<name> in the folder or a parent, or the enclosing package itself.

@@ -33,7 +33,12 @@ export interface PackageDocs {
 /** What of the site's files package docs read: installed packages, wherever they lie. */
 export type PackageFiles = Pick<SiteFiles, 'findPackage' | 'list' | 'readBytes'>;
 
-export async function loadPackageDocs(options: { siteDir: string; configFile?: string; config: PackageDocsConfig | undefined; files: PackageFiles }): Promise<PackageDocs> {
+export async function loadPackageDocs(options: {
+  siteDir: string;
+  configFile?: string;
+  config: PackageDocsConfig | undefined;
+  files: PackageFiles;
+}): Promise<PackageDocs> {
   const docs: PackageDocs = { files: [], warnings: [], watch: [] };
   if (!options.config) return docs;
   const { dir, packages, frontMatter } = options.config;
@@ -47,7 +52,9 @@ export async function loadPackageDocs(options: { siteDir: string; configFile?: s
     }
     docs.watch.push(path.join(packageDir, 'README.md'), path.join(packageDir, 'package.json'));
     const readme = await findReadme(packageDir, options.files);
-    const text = readme ? closeHeadingGaps(decodeText(await options.files.readBytes(readme), path.relative(options.siteDir, readme))) : await pageFromManifest(packageDir, name, options.files);
+    const text = readme
+      ? closeHeadingGaps(decodeText(await options.files.readBytes(readme), path.relative(options.siteDir, readme)))
+      : await pageFromManifest(packageDir, name, options.files);
     if (!readme) {
       docs.warnings.push(
         new DocsiteError({
@@ -87,7 +94,10 @@ async function findReadme(packageDir: string, files: PackageFiles): Promise<stri
 }
 
 async function pageFromManifest(packageDir: string, name: string, files: PackageFiles): Promise<string> {
-  const manifest = JSON.parse(Buffer.from(await files.readBytes(path.join(packageDir, 'package.json'))).toString('utf8')) as { description?: string; version?: string };
+  const manifest = JSON.parse(Buffer.from(await files.readBytes(path.join(packageDir, 'package.json'))).toString('utf8')) as {
+    description?: string;
+    version?: string;
+  };
   return [
     `# \`${name}\``,
     '',

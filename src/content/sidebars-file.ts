@@ -15,7 +15,13 @@ export interface SidebarsFile {
   source?: string;
 }
 
-export async function loadSidebarsFile(options: { contentDir: string; siteDir: string; sidebarPath: string; cacheDir: string; reader: SiteFiles }): Promise<SidebarsFile> {
+export async function loadSidebarsFile(options: {
+  contentDir: string;
+  siteDir: string;
+  sidebarPath: string;
+  cacheDir: string;
+  reader: SiteFiles;
+}): Promise<SidebarsFile> {
   const stem = options.sidebarPath.replace(/\.(ts|mts|js|mjs)$/, '');
   const candidates = [options.sidebarPath, `${stem}.ts`, `${stem}.js`, `${stem}.mjs`].map((name) => path.join(options.contentDir, name));
   const found = await Promise.all(candidates.map((file) => options.reader.exists(file)));
@@ -37,7 +43,12 @@ export async function loadSidebarsFile(options: { contentDir: string; siteDir: s
   }
   for (const [name, items] of Object.entries(config)) {
     if (!Array.isArray(items)) {
-      throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `Sidebar "${name}" in ${file} is not a list of items.`, hint: 'Each sidebar is an array of items.', loc: locateKey(file, contents, name) });
+      throw new DocsiteError({
+        code: 'SIDEBARS_INVALID',
+        message: `Sidebar "${name}" in ${file} is not a list of items.`,
+        hint: 'Each sidebar is an array of items.',
+        loc: locateKey(file, contents, name),
+      });
     }
   }
   checkSidebarNames(config, file, contents);

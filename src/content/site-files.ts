@@ -93,7 +93,14 @@ export async function statOnDisk(file: string): Promise<FileStat | undefined> {
   } catch {
     return undefined;
   }
-  return info && { size: Number(info.size), mtimeMs: Number(info.mtimeNs / 1_000_000n), ctimeMs: Number(info.ctimeNs / 1_000_000n), stamp: `${info.size}:${info.mtimeNs}:${info.ctimeNs}:${info.ino}:${info.dev}` };
+  return (
+    info && {
+      size: Number(info.size),
+      mtimeMs: Number(info.mtimeNs / 1_000_000n),
+      ctimeMs: Number(info.ctimeNs / 1_000_000n),
+      stamp: `${info.size}:${info.mtimeNs}:${info.ctimeNs}:${info.ino}:${info.dev}`,
+    }
+  );
 }
 
 function realPathAtOnce(file: string): string | undefined {
@@ -269,7 +276,9 @@ export async function createContentReader(siteDir: string): Promise<SiteFiles> {
       }) as unknown as fg.FileSystemAdapter['readdir'],
     };
     try {
-      return result(await fg(patterns, { cwd: root, ignore, dot: false, onlyFiles: true, followSymbolicLinks: true, throwErrorOnBrokenSymbolicLink: false, fs }));
+      return result(
+        await fg(patterns, { cwd: root, ignore, dot: false, onlyFiles: true, followSymbolicLinks: true, throwErrorOnBrokenSymbolicLink: false, fs }),
+      );
     } catch (error) {
       // Only when a folder turned into a link leading out while it was being walked.
       record(error);

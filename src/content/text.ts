@@ -48,7 +48,7 @@ function countNewlines(bytes: Uint8Array, end: number): number {
 
 /** The first NUL byte or the first byte that does not start a well-formed UTF-8 sequence (RFC 3629). */
 function firstBadByte(bytes: Uint8Array): { offset: number; kind: 'nul' | 'utf8' } | undefined {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const lead = bytes[i]!;
     if (lead === 0) return { offset: i, kind: 'nul' };
     if (lead < 0x80) {

@@ -27,7 +27,6 @@ export interface Snapshot {
   versions: string[];
 }
 
-
 export async function snapshotVersion(options: SnapshotOptions): Promise<Snapshot> {
   const { name, contentDir, files } = options;
   const problem = versionNameProblem(name);
@@ -36,7 +35,11 @@ export async function snapshotVersion(options: SnapshotOptions): Promise<Snapsho
   const target = versionedDocsDir(contentDir, name);
   const sidebarsOut = versionedSidebarsFile(contentDir, name);
   // A leftover of the version's files is the maintainer's: refused rather than written over.
-  const leftover = (await files.exists(target)) ? `${path.relative(options.siteDir, target)}/ is there` : (await files.exists(sidebarsOut)) ? `${path.relative(options.siteDir, sidebarsOut)} is there` : undefined;
+  const leftover = (await files.exists(target))
+    ? `${path.relative(options.siteDir, target)}/ is there`
+    : (await files.exists(sidebarsOut))
+      ? `${path.relative(options.siteDir, sidebarsOut)} is there`
+      : undefined;
   if (versions.includes(name) || leftover) {
     throw new VersionRefusedError({
       code: 'VERSION_EXISTS',
@@ -44,13 +47,24 @@ export async function snapshotVersion(options: SnapshotOptions): Promise<Snapsho
     });
   }
   if (!(await files.exists(options.docsDir))) {
-    throw new VersionRefusedError({ code: 'VERSIONS_INVALID', message: `There is no docs folder to version: ${path.relative(options.siteDir, options.docsDir)}/ does not exist.` });
+    throw new VersionRefusedError({
+      code: 'VERSIONS_INVALID',
+      message: `There is no docs folder to version: ${path.relative(options.siteDir, options.docsDir)}/ does not exist.`,
+    });
   }
   // Read everything first, so a bad file (a link leading out) stops the command before it writes.
   const listed = await files.glob(['**/*'], { cwd: options.docsDir });
   if (listed.errors.length > 0) throw listed.errors[0];
-  const sidebars = await loadSidebarsFile({ contentDir, siteDir: options.siteDir, sidebarPath: options.sidebarPath, cacheDir: options.cacheDir, reader: files });
-  const contents = await Promise.all(listed.files.map(async (file) => [file, await files.readBytes((await files.realPath(path.join(options.docsDir, file)))!)] as const));
+  const sidebars = await loadSidebarsFile({
+    contentDir,
+    siteDir: options.siteDir,
+    sidebarPath: options.sidebarPath,
+    cacheDir: options.cacheDir,
+    reader: files,
+  });
+  const contents = await Promise.all(
+    listed.files.map(async (file) => [file, await files.readBytes((await files.realPath(path.join(options.docsDir, file)))!)] as const),
+  );
 
   for (const [file, bytes] of contents) {
     const out = path.join(target, file);

@@ -39,14 +39,16 @@ export async function readVersionNames(contentDir: string, files: SiteFiles): Pr
   if (!(await files.exists(file))) return [];
   const display = path.relative(files.siteDir, file);
   const text = await files.readText(file);
-  const invalid = (message: string, at: { loc: SourceLocation; frame?: string } = { loc: { file: display } }) => new DocsiteError({ code: 'VERSIONS_INVALID', message, ...at });
+  const invalid = (message: string, at: { loc: SourceLocation; frame?: string } = { loc: { file: display } }) =>
+    new DocsiteError({ code: 'VERSIONS_INVALID', message, ...at });
   let names: unknown;
   try {
     names = JSON.parse(text);
   } catch (error) {
     throw invalid(`${display} is not valid JSON: ${(error as Error).message}`, placed(display, text, parsePosition(error, text)));
   }
-  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) throw invalid(`${display} must be a JSON list of version names, such as ["2.0", "1.0"].`);
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string'))
+    throw invalid(`${display} must be a JSON list of version names, such as ["2.0", "1.0"].`);
   const seen = new Set<string>();
   for (const name of names as string[]) {
     const problem = versionNameProblem(name);
@@ -63,7 +65,11 @@ export async function readVersionNames(contentDir: string, files: SiteFiles): Pr
 }
 
 /** A version's sidebars, as `docsite docs:version` (or Docusaurus) wrote them; undefined when the file is missing. */
-export async function readVersionedSidebars(contentDir: string, name: string, files: SiteFiles): Promise<{ config: SidebarsConfig; file: string; absolutePath: string } | undefined> {
+export async function readVersionedSidebars(
+  contentDir: string,
+  name: string,
+  files: SiteFiles,
+): Promise<{ config: SidebarsConfig; file: string; absolutePath: string } | undefined> {
   const absolutePath = versionedSidebarsFile(contentDir, name);
   if (!(await files.exists(absolutePath))) return undefined;
   const file = path.relative(files.siteDir, absolutePath);
@@ -74,7 +80,11 @@ export async function readVersionedSidebars(contentDir: string, name: string, fi
     config = JSON.parse(text);
   } catch (error) {
     if (error instanceof DocsiteError) throw error;
-    throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `${file} is not valid JSON: ${(error as Error).message}`, ...placed(file, text, parsePosition(error, text)) });
+    throw new DocsiteError({
+      code: 'SIDEBARS_INVALID',
+      message: `${file} is not valid JSON: ${(error as Error).message}`,
+      ...placed(file, text, parsePosition(error, text)),
+    });
   }
   if (!config || typeof config !== 'object' || Array.isArray(config) || !Object.values(config).every(Array.isArray)) {
     throw new DocsiteError({ code: 'SIDEBARS_INVALID', message: `${file} must hold an object mapping sidebar names to item lists.`, loc: { file } });

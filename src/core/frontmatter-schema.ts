@@ -5,7 +5,10 @@ const headingLevel = z.number().int().min(2).max(6);
 
 export const docFrontMatterSchema = z
   .object({
-    id: z.string().regex(/^[^/]+$/, 'must not contain a slash').optional(),
+    id: z
+      .string()
+      .regex(/^[^/]+$/, 'must not contain a slash')
+      .optional(),
     title: z.string().optional(),
     sidebar_label: z.string().optional(),
     sidebar_position: z.number().optional(),

@@ -56,7 +56,14 @@ export function sidebarSlice(items: SidebarNode[], route: string): SidebarItemVi
   const view = (nodes: SidebarNode[]): SidebarItemView[] =>
     nodes.map((node) => {
       if (node.type === 'link') {
-        return { type: 'link', label: node.label, href: node.href, active: node.href === route || undefined, external: node.external, className: node.className };
+        return {
+          type: 'link',
+          label: node.label,
+          href: node.href,
+          active: node.href === route || undefined,
+          external: node.external,
+          className: node.className,
+        };
       }
       const active = path.has(node);
       const open = active || !node.collapsed || !node.collapsible;
@@ -115,7 +122,11 @@ export function sidebarItemsName(sidebar: SidebarView): string | undefined {
 
 /** The sidebar's fields but its items, read without making a lazy one's items. */
 export function sidebarWithoutItems(sidebar: SidebarView): Omit<SidebarView, 'items'> {
-  return Object.fromEntries(Object.keys(sidebar).filter((key) => key !== 'items').map((key) => [key, sidebar[key as keyof SidebarView]])) as Omit<SidebarView, 'items'>;
+  return Object.fromEntries(
+    Object.keys(sidebar)
+      .filter((key) => key !== 'items')
+      .map((key) => [key, sidebar[key as keyof SidebarView]]),
+  ) as Omit<SidebarView, 'items'>;
 }
 
 /** The whole sidebar in view form, written to a JSON file for lazy expansion. */
@@ -123,7 +134,16 @@ export function sidebarFull(items: SidebarNode[]): SidebarItemView[] {
   return items.map((node) =>
     node.type === 'link'
       ? { type: 'link', label: node.label, href: node.href, external: node.external, className: node.className }
-      : { type: 'category', label: node.label, key: node.key, href: node.href, collapsible: node.collapsible, collapsed: node.collapsed, items: sidebarFull(node.items), className: node.className },
+      : {
+          type: 'category',
+          label: node.label,
+          key: node.key,
+          href: node.href,
+          collapsible: node.collapsible,
+          collapsed: node.collapsed,
+          items: sidebarFull(node.items),
+          className: node.className,
+        },
   );
 }
 

@@ -109,9 +109,7 @@ function resolveItem(item: SidebarItemConfig, context: Context): SidebarNode[] {
   if (typeof item === 'string') return [docLink(item, undefined, undefined, context)];
   if (!('type' in item) || typeof item.type !== 'string') {
     // Shorthand `{ 'Label': [items] }`.
-    return Object.entries(item as Record<string, SidebarItemConfig[]>).map(([label, items]) =>
-      category({ type: 'category', label, items }, context),
-    );
+    return Object.entries(item as Record<string, SidebarItemConfig[]>).map(([label, items]) => category({ type: 'category', label, items }, context));
   }
   switch (item.type) {
     case 'doc':
@@ -182,7 +180,12 @@ function category(item: Extract<SidebarItemConfig, { type: 'category' }>, contex
   return node;
 }
 
-function applyCategoryLink(node: Extract<SidebarNode, { type: 'category' }>, link: CategoryLinkConfig | null | undefined, context: Context, description?: string) {
+function applyCategoryLink(
+  node: Extract<SidebarNode, { type: 'category' }>,
+  link: CategoryLinkConfig | null | undefined,
+  context: Context,
+  description?: string,
+) {
   if (!link) return;
   if (link.type === 'doc') {
     const doc = requireDoc(link.id, context);
@@ -202,7 +205,10 @@ function applyCategoryLink(node: Extract<SidebarNode, { type: 'category' }>, lin
 }
 
 function slugify(label: string): string {
-  return label.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  return label
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Items for the docs under `dirName`, folder by folder, ordered by position then by file name. */
@@ -228,7 +234,11 @@ function buildLevel(dirs: string[], docs: SidebarDoc[], context: Context): Sideb
   for (const doc of docs) {
     const docDirs = doc.relativePath.split('/').slice(0, -1);
     if (docDirs.length === depth) {
-      entries.push({ position: doc.position, sortKey: doc.relativePath, node: { type: 'link', label: doc.label, href: doc.route, docId: doc.id, className: doc.className } });
+      entries.push({
+        position: doc.position,
+        sortKey: doc.relativePath,
+        node: { type: 'link', label: doc.label, href: doc.route, docId: doc.id, className: doc.className },
+      });
     } else {
       const folder = docDirs[depth]!;
       subfolders.set(folder, [...(subfolders.get(folder) ?? []), doc]);
@@ -286,7 +296,8 @@ function fillGeneratedIndexes(resolved: ResolvedSidebars): void {
     for (const item of items) {
       if (item.type !== 'category') continue;
       const page = item.href ? byRoute.get(item.href) : undefined;
-      if (page && page.items.length === 0) page.items = item.items.map((child) => ({ label: child.label, href: child.href ?? '' })).filter((child) => child.href);
+      if (page && page.items.length === 0)
+        page.items = item.items.map((child) => ({ label: child.label, href: child.href ?? '' })).filter((child) => child.href);
       visit(item.items);
     }
   };

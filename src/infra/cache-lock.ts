@@ -102,7 +102,13 @@ function isRunning(pid: number): boolean {
  */
 async function takeOver(file: string, seen: string): Promise<void> {
   const aside = `${file}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
-  if (!(await rename(file, aside).then(() => true, () => false))) return;
+  if (
+    !(await rename(file, aside).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   const moved = await readFile(aside, 'utf8').catch(() => undefined);
   if (moved !== seen) await link(aside, file).catch(() => undefined);
   await unlink(aside).catch(() => undefined);

@@ -26,8 +26,10 @@ export async function makeParents(root: string, files: Iterable<string>, existin
   }
   for (const level of levels) {
     if (!level) continue;
-    await inBatches(level, (dir) => mkdir(path.join(root, dir)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    }));
+    await inBatches(level, (dir) =>
+      mkdir(path.join(root, dir)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      }),
+    );
   }
 }

@@ -18,7 +18,9 @@ export async function folderDigests(dir: string): Promise<Record<string, string>
       .filter((entry) => entry.isFile())
       .map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);
-        digests[path.relative(dir, file).split(path.sep).join('/')] = createHash('sha256').update(await readFile(file)).digest('hex');
+        digests[path.relative(dir, file).split(path.sep).join('/')] = createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex');
       }),
   );
   return digests;

@@ -27,7 +27,11 @@ export interface CollectingHighlightStore extends HighlightStore {
  * is not there: it lists the folder once per compile stage and reads only entries the listing holds
  * (a cold build, or the first after docsite changed, reads nothing).
  */
-export function workerHighlightStore(cacheDir: string, listing: string, previous?: { listing: string; names: Promise<Set<string>> }): CollectingHighlightStore & { listing: string; names: Promise<Set<string>> } {
+export function workerHighlightStore(
+  cacheDir: string,
+  listing: string,
+  previous?: { listing: string; names: Promise<Set<string>> },
+): CollectingHighlightStore & { listing: string; names: Promise<Set<string>> } {
   const names =
     previous?.listing === listing
       ? previous.names

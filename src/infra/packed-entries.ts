@@ -44,8 +44,7 @@ export const packSlack = (entries: number): number => Math.max(32, Math.ceil(ent
  * code-pack.ts), a range at a time (`decodeSource`). Either gives undefined when the bytes are not a whole pack.
  */
 export type PackCodec<T> = { encode(entries: ReadonlyMap<string, T>): Uint8Array } & (
-  | { decode(bytes: Buffer): Map<string, T> | undefined }
-  | { decodeSource(source: ByteSource): Map<string, T> | undefined }
+  { decode(bytes: Buffer): Map<string, T> | undefined } | { decodeSource(source: ByteSource): Map<string, T> | undefined }
 );
 
 /** How an entry on its own becomes bytes and back (v8's serializer unless given); `decode` gives undefined for bytes it cannot read. */

@@ -102,16 +102,19 @@ export async function runTimed(pool: WorkerPool, task: TimedTask, name: string, 
   let seen = 0;
   let since = Date.now();
   let timedOut: TaskTimedOut | undefined;
-  const timer = setInterval(() => {
-    const now = Atomics.load(progress, 0);
-    if (now !== seen) {
-      seen = now;
-      since = Date.now();
-    } else if (now !== 0 && Date.now() - since > limitMs) {
-      timedOut = new TaskTimedOut(now - 2, limitMs);
-      controller.abort();
-    }
-  }, Math.max(10, Math.min(500, limitMs / 4)));
+  const timer = setInterval(
+    () => {
+      const now = Atomics.load(progress, 0);
+      if (now !== seen) {
+        seen = now;
+        since = Date.now();
+      } else if (now !== 0 && Date.now() - since > limitMs) {
+        timedOut = new TaskTimedOut(now - 2, limitMs);
+        controller.abort();
+      }
+    },
+    Math.max(10, Math.min(500, limitMs / 4)),
+  );
   try {
     return await pool.run({ ...task, progress: progress.buffer }, { name, signal: controller.signal });
   } catch (error) {

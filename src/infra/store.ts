@@ -161,7 +161,7 @@ function openBytes(store: StoreState, kind: string, key: string): ByteSource | u
   // Bytes of the file as it was opened (a cut-short file fails its checksums).
   const readRaw = (start: number, end: number): Buffer => {
     const bytes = Buffer.alloc(end - start);
-    for (let at = 0; at < bytes.length; ) {
+    for (let at = 0; at < bytes.length;) {
       const count = readSync(fd, bytes, at, bytes.length - at, start + at);
       if (count === 0) break;
       at += count;

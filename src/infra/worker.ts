@@ -16,7 +16,11 @@ import type { PageData, SiteData } from '../shared/types';
 // from the store) never loads the MDX compiler, the largest of them. The module loader keeps each.
 const mdxModules = () => import('../mdx');
 const apiModules = async () => ({ ...(await import('../api/pages')), ...(await import('../api/render')), ...(await import('../mdx/highlighter')) });
-const renderModules = async () => ({ ...(await import('../render/html-refs')), ...(await import('../render/document')), ...(await import('../search/records')) });
+const renderModules = async () => ({
+  ...(await import('../render/html-refs')),
+  ...(await import('../render/document')),
+  ...(await import('../search/records')),
+});
 
 export interface CompileTask {
   compilerOptions: MdxCompilerOptions;
@@ -33,7 +37,11 @@ export interface CompileTask {
 
 export type CompileOutcome =
   | { key: string; ok: true; result: CompileResult; blocks?: [key: string, html: string][]; damaged?: string[] }
-  | { key: string; ok: false; error: { code: ErrorCode; message: string; hint?: string; loc?: { file: string; line?: number; column?: number }; frame?: string } };
+  | {
+      key: string;
+      ok: false;
+      error: { code: ErrorCode; message: string; hint?: string; loc?: { file: string; line?: number; column?: number }; frame?: string };
+    };
 
 // Each worker thread keeps one compiler (its shiki grammars) and one imported server bundle warm
 // across tasks; this state lives and dies with the thread, never shared between builds in one thread
@@ -59,7 +67,8 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
     compiler = createMdxCompiler(task.compilerOptions);
     compilerKey = key;
   }
-  if (task.highlights) highlightStore = workerHighlightStore(task.highlights.cacheDir, `${task.highlights.cacheDir}\0${task.highlights.listing}`, highlightStore);
+  if (task.highlights)
+    highlightStore = workerHighlightStore(task.highlights.cacheDir, `${task.highlights.cacheDir}\0${task.highlights.listing}`, highlightStore);
   const store = task.highlights && highlightStore;
   const highlights = store && { store, salt: task.highlights!.salt };
   const out: CompileOutcome[] = [];
@@ -77,7 +86,6 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
   }
   return out;
 }
-
 
 /** The API reference's pages, highlighted with shiki here, where the highlighter already lives. */
 export async function apiPages(task: ApiPagesTask): Promise<ApiPage[]> {

@@ -63,7 +63,9 @@ export function makeThemeAccessible(raw: ThemeRegistrationRaw): AccessibleTheme 
   };
 
   const settings = (raw.tokenColors ?? raw.settings ?? []).map((rule) =>
-    rule.settings?.foreground === undefined ? rule : { ...rule, settings: { ...rule.settings, foreground: fix(rule.settings.foreground, rule.scope ? rule.settings.background : undefined) } },
+    rule.settings?.foreground === undefined
+      ? rule
+      : { ...rule, settings: { ...rule.settings, foreground: fix(rule.settings.foreground, rule.scope ? rule.settings.background : undefined) } },
   );
   const colors = { ...raw.colors };
   colors['editor.background'] = code;

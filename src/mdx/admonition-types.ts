@@ -1,15 +1,5 @@
 /** The container directive names that become admonitions (the Docusaurus set). */
-export const ADMONITION_TYPES = [
-  'note',
-  'tip',
-  'info',
-  'warning',
-  'danger',
-  'caution',
-  'secondary',
-  'success',
-  'important',
-] as const;
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'success', 'important'] as const;
 
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 

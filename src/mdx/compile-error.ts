@@ -53,9 +53,7 @@ export function toCompileError(error: unknown, { source, file, preprocessed }: C
     });
   }
   const detail = error.cause instanceof Error && error.ruleId === 'acorn' ? ` (${error.cause.message})` : '';
-  const loc = point
-    ? { file, line: point.line, column: preprocessed.originalColumn(point.line, point.column) }
-    : { file };
+  const loc = point ? { file, line: point.line, column: preprocessed.originalColumn(point.line, point.column) } : { file };
   return new DocsiteError({
     code: 'MDX_COMPILE',
     message: `MDX syntax error: ${error.reason}${detail}`,

@@ -150,11 +150,14 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       let code: string;
       let map: object | undefined;
       try {
-        const output = await (await processorFor(format, sourceMap)).process({ value: preprocessed.text, path: file, data: { docsite: facts, docsiteHighlights: highlights } });
+        const output = await (
+          await processorFor(format, sourceMap)
+        ).process({ value: preprocessed.text, path: file, data: { docsite: facts, docsiteHighlights: highlights } });
         code = String(output.value);
         map = output.map as object | undefined;
       } catch (error) {
-        if (error instanceof NestingTooDeep) throw nestingError(new NestingTooDeep(error.line, preprocessed.originalColumn(error.line, error.column)), source, file);
+        if (error instanceof NestingTooDeep)
+          throw nestingError(new NestingTooDeep(error.line, preprocessed.originalColumn(error.line, error.column)), source, file);
         throw toCompileError(error, { source, file, preprocessed });
       }
       // Plugins saw the preprocessed text; report columns of the file the author wrote.
@@ -220,7 +223,10 @@ function undefinedComponents(at: {
     .sort((a, b) => (a.at?.line ?? Number.MAX_SAFE_INTEGER) - (b.at?.line ?? Number.MAX_SAFE_INTEGER) || (a.at?.column ?? 0) - (b.at?.column ?? 0));
   const first = placed[0]!;
   const others = placed.slice(1).map((item) => `<${item.name}>${item.at ? ` (line ${item.at.line})` : ''}`);
-  const more = others.length === 0 ? '' : ` ${others.slice(0, -1).join(', ')}${others.length > 1 ? ' and ' : ''}${others.at(-1)} ${others.length > 1 ? 'are' : 'is'} not defined either.`;
+  const more =
+    others.length === 0
+      ? ''
+      : ` ${others.slice(0, -1).join(', ')}${others.length > 1 ? ' and ' : ''}${others.at(-1)} ${others.length > 1 ? 'are' : 'is'} not defined either.`;
   return new DocsiteError({
     code: 'MDX_UNDEFINED_COMPONENT',
     message: `<${first.name}> is not defined: the page neither imports nor defines it, and the theme does not provide it.${more}`,

@@ -95,7 +95,12 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
     const [light, dark] = await Promise.all([loadAccessibleTheme(themes.light), loadAccessibleTheme(themes.dark)]);
     const highlighter = await createHighlighter({ themes: [light.theme, dark.theme], langs: [], engine: createOnigurumaEngine(loadOniguruma) });
     const lineStyle = `--code-highlight-light:${light.backgrounds.highlightedLine};--code-highlight-dark:${dark.backgrounds.highlightedLine}`;
-    return { highlighter, bundledLanguages, lineStyle, ...(options.onePass === false ? {} : { onePass: await onePassFor(highlighter, [themes.light, themes.dark]) }) };
+    return {
+      highlighter,
+      bundledLanguages,
+      lineStyle,
+      ...(options.onePass === false ? {} : { onePass: await onePassFor(highlighter, [themes.light, themes.dark]) }),
+    };
   }
 
   function start(): Promise<Started> {
@@ -128,20 +133,21 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
     const started = await start();
     const { highlighter, lineStyle, onePass } = started;
     const name = await language(started, lang);
-    const render = () => highlighter.codeToHtml(code, {
-      lang: name,
-      // Short variable names (`--sl`, `--sd`, `--sl-bg`, ...): every token carries them, so on a
-      // page of code they are a good part of its HTML and of its route chunk.
-      themes: { l: themes.light, d: themes.dark },
-      cssVariablePrefix: '--s',
-      defaultColor: false,
-      // shiki stops tokenizing a line after a time limit by default and colours the rest as one token.
-      // The first lines a worker highlights are slow (its regex engine warms up), more so on a
-      // busy machine, so the same page could come out coloured differently from build to build.
-      tokenizeTimeLimit: 0,
-      transformers: [plainTokens, ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [])],
-      decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
-    });
+    const render = () =>
+      highlighter.codeToHtml(code, {
+        lang: name,
+        // Short variable names (`--sl`, `--sd`, `--sl-bg`, ...): every token carries them, so on a
+        // page of code they are a good part of its HTML and of its route chunk.
+        themes: { l: themes.light, d: themes.dark },
+        cssVariablePrefix: '--s',
+        defaultColor: false,
+        // shiki stops tokenizing a line after a time limit by default and colours the rest as one token.
+        // The first lines a worker highlights are slow (its regex engine warms up), more so on a
+        // busy machine, so the same page could come out coloured differently from build to build.
+        tokenizeTimeLimit: 0,
+        transformers: [plainTokens, ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [])],
+        decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
+      });
     return onePass && name !== 'text' ? onePass.run(highlighter.getLanguage(name), render) : render();
   };
 
@@ -208,7 +214,8 @@ const plainTokens: ShikiTransformer = {
     const strip = (parent: Element) => {
       parent.children = parent.children.flatMap((child) => {
         if (child.type !== 'element') return [child];
-        if (child.tagName === 'span' && typeof child.properties.style === 'string' && child.properties.style.toLowerCase() === plain) delete child.properties.style;
+        if (child.tagName === 'span' && typeof child.properties.style === 'string' && child.properties.style.toLowerCase() === plain)
+          delete child.properties.style;
         strip(child);
         return child.tagName === 'span' && Object.keys(child.properties).length === 0 ? child.children : [child];
       });

@@ -121,8 +121,7 @@ function numberOf<T extends object>(lines: KeptLines, value: T | null, key: (val
   return number;
 }
 
-const pathNumber = (lines: KeptLines, path: ScopePath | null): number =>
-  numberOf(lines, path, (p) => `p${pathNumber(lines, p.parent)} ${p.scopeName}`);
+const pathNumber = (lines: KeptLines, path: ScopePath | null): number => numberOf(lines, path, (p) => `p${pathNumber(lines, p.parent)} ${p.scopeName}`);
 
 const scopesNumber = (lines: KeptLines, scopes: AttributedScopes | null): number =>
   numberOf(lines, scopes, (s) => `a${scopesNumber(lines, s.parent)} ${pathNumber(lines, s.scopePath)} ${s.tokenAttributes}`);
@@ -132,7 +131,8 @@ const stateNumber = (lines: KeptLines, state: RuleStack | null): number =>
   numberOf(
     lines,
     state,
-    (r) => `s${stateNumber(lines, r.parent)} ${r.ruleId} ${r.beginRuleCapturedEOL ? 1 : 0} ${scopesNumber(lines, r.nameScopesList)} ${scopesNumber(lines, r.contentNameScopesList)} ${r.endRule === null ? '-' : `=${r.endRule}`}`,
+    (r) =>
+      `s${stateNumber(lines, r.parent)} ${r.ruleId} ${r.beginRuleCapturedEOL ? 1 : 0} ${scopesNumber(lines, r.nameScopesList)} ${scopesNumber(lines, r.contentNameScopesList)} ${r.endRule === null ? '-' : `=${r.endRule}`}`,
   );
 
 /** More style combinations than the token bits can number: the block is coloured shiki's own way. */
@@ -256,7 +256,8 @@ export function createOnePass(themes: TextmateTheme[], setTheme: (index: number)
       const kept = lines;
       // Both overrides stay for the whole call rather than being set and removed around each line:
       // flipping the grammar's shape line by line would slow vscode-textmate's own code on it.
-      const override = (name: 'themeProvider' | 'tokenizeLine2', value: unknown) => Object.defineProperty(target, name, { value, configurable: true, writable: true });
+      const override = (name: 'themeProvider' | 'tokenizeLine2', value: unknown) =>
+        Object.defineProperty(target, name, { value, configurable: true, writable: true });
       const restore = () => {
         delete (target as { themeProvider?: unknown }).themeProvider;
         delete (target as { tokenizeLine2?: unknown }).tokenizeLine2;

@@ -102,7 +102,10 @@ function convertComments(line: string, open: boolean): { line: string; open: boo
     if (open) {
       const end = line.indexOf('-->', i);
       const stop = end < 0 ? line.length : end;
-      out += line.slice(i, stop).replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')).replace(/\*\//g, '*_');
+      out += line
+        .slice(i, stop)
+        .replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'))
+        .replace(/\*\//g, '*_');
       if (end < 0) return { line: out, open };
       out += '*/}';
       i = end + 3;

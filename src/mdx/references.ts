@@ -57,10 +57,16 @@ function walkEstree(program: Program, facts: DocumentFacts): void {
   walk(program, (node) => {
     const at = node.loc?.start;
     if (!at) return;
-    if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration' || node.type === 'ImportExpression') {
+    if (
+      node.type === 'ImportDeclaration' ||
+      node.type === 'ExportAllDeclaration' ||
+      node.type === 'ExportNamedDeclaration' ||
+      node.type === 'ImportExpression'
+    ) {
       const source = node.source;
       const where = source?.loc?.start;
-      if (source?.type === 'Literal' && typeof source.value === 'string' && where) facts.imports.push({ specifier: source.value, line: where.line, column: where.column + 1 });
+      if (source?.type === 'Literal' && typeof source.value === 'string' && where)
+        facts.imports.push({ specifier: source.value, line: where.line, column: where.column + 1 });
     }
     const jsx = node as unknown as { type: string; name?: JsxName };
     if (jsx.type === 'JSXOpeningElement' && jsx.name) {

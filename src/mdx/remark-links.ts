@@ -10,7 +10,6 @@ import type { VFile } from 'vfile';
 import { MD_LINK_SCHEME } from './md-links';
 import { factsOf, type DocumentFacts } from './types';
 
-
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const MARKDOWN_PATH = /\.mdx?$/i;
 

@@ -31,7 +31,9 @@ function tabsFor(node: Code): MdxJsxFlowElement {
     type: 'mdxJsxFlowElement',
     name: 'TabItem',
     attributes: [jsxAttribute('value', manager.value), jsxAttribute('label', manager.label)],
-    children: [{ type: 'code', lang: node.lang, meta, value: manager.value === 'npm' ? node.value : convert(node.value, manager.value), position: node.position }],
+    children: [
+      { type: 'code', lang: node.lang, meta, value: manager.value === 'npm' ? node.value : convert(node.value, manager.value), position: node.position },
+    ],
   }));
   return { type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [jsxAttribute('groupId', 'npm2yarn')], children: items, position: node.position };
 }

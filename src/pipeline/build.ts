@@ -127,7 +127,17 @@ async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise
       const renderCache = createRenderCache(store);
       renderCache.prefetch?.();
       const state = await graph.update().finally(() => graph.dispose());
-      return await afterGraph({ config, reporter: options.reporter, pool, store, fingerprint, locations, state, renderCache, serviceWorker: serviceWorkerReady });
+      return await afterGraph({
+        config,
+        reporter: options.reporter,
+        pool,
+        store,
+        fingerprint,
+        locations,
+        state,
+        renderCache,
+        serviceWorker: serviceWorkerReady,
+      });
     } finally {
       // workbox-build's thread, when the build started it and then did not need it.
       await serviceWorkerReady?.dispose();
@@ -198,7 +208,9 @@ async function afterGraph(run: BuildRun): Promise<BuildSummary> {
     const checks = await reporter.stage('check links', () => checkPageLinks(config, pages, [...model.staticFiles, ...files.keys()]));
     throwIfAny(checks.errors);
     warnings.push(...checks.warnings);
-    const written = await reporter.stage('emit', (progress) => emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir, precompress: true, ahead, progress }));
+    const written = await reporter.stage('emit', (progress) =>
+      emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir, precompress: true, ahead, progress }),
+    );
     const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
     const { api } = state;
     return {

@@ -37,7 +37,14 @@ export interface Kept {
   links?: LinkMemo;
 }
 
-export const emptyKept = (): Kept => ({ compiled: new Map(), routeMemo: createRouteTableMemo(), chunks: new Map(), linked: new WeakMap(), modules: new Set(), codeDigests: new Map() });
+export const emptyKept = (): Kept => ({
+  compiled: new Map(),
+  routeMemo: createRouteTableMemo(),
+  chunks: new Map(),
+  linked: new WeakMap(),
+  modules: new Set(),
+  codeDigests: new Map(),
+});
 
 export class GraphStore {
   /** The whole site's passes. */
@@ -117,7 +124,11 @@ export class GraphStore {
   }
 
   /** The API reference: loaded again when the config changes or one of the declarations it reads does. */
-  apiReferenceFor(config: ResolvedConfig, changed: Set<string> | undefined, workers: { pool: WorkerPool; fingerprint: string }): Promise<ApiReference | undefined> {
+  apiReferenceFor(
+    config: ResolvedConfig,
+    changed: Set<string> | undefined,
+    workers: { pool: WorkerPool; fingerprint: string },
+  ): Promise<ApiReference | undefined> {
     const key = JSON.stringify(config.site);
     const current = this.apiReference;
     const touched = current && (!changed || [...changed].some((file) => current.files.has(file)));
@@ -140,7 +151,11 @@ export class GraphStore {
   mdxImportsFor(config: ResolvedConfig, pool: WorkerPool): MdxImportCompiler {
     const preprocess = markdownPreprocessor(config);
     const key = JSON.stringify([compilerOptions(config), config.siteDir, preprocess?.key ?? null]);
-    if (this.mdxImports?.key !== key) this.mdxImports = { key, compiler: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool, ...(preprocess ? { preprocess } : {}) }) };
+    if (this.mdxImports?.key !== key)
+      this.mdxImports = {
+        key,
+        compiler: createMdxImportCompiler({ compilerOptions: compilerOptions(config), siteDir: config.siteDir, pool, ...(preprocess ? { preprocess } : {}) }),
+      };
     return this.mdxImports.compiler;
   }
 

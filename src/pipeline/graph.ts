@@ -175,5 +175,10 @@ async function pageMap(pass: Pass, route: string, serverModule: string): ReturnT
   const compiled = await createMdxCompiler(compilerOptions(config)).compile({ source, file, sourceMap: true });
   const chunk = (await bundlePages(input, [index], oneShotBundler, new Map(), true)).get(index);
   if (!compiled.map || !chunk?.map) return undefined;
-  return linkedModuleMap({ linked: await readFile(serverModule, 'utf8'), unlinked: chunk.code, map: chunk.map, content: { name: `content/${entry.route}`, map: compiled.map, file, code: compiled.code, source } });
+  return linkedModuleMap({
+    linked: await readFile(serverModule, 'utf8'),
+    unlinked: chunk.code,
+    map: chunk.map,
+    content: { name: `content/${entry.route}`, map: compiled.map, file, code: compiled.code, source },
+  });
 }

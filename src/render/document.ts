@@ -69,7 +69,7 @@ function baseUrlCheckScript(site: SiteData, page: PageData): string {
   return [
     `(function(){var b=${json(site.baseUrl)},r=${json(page.route)},rel=${json(relative)};`,
     "function n(x){return x.replace(/\\/index\\.html$/,'/').replace(/\\.html$/,'').replace(/\\/+$/,'')||'/'}",
-    "var p;try{p=n(decodeURI(location.pathname))}catch(e){return}if(p===n(r))return;",
+    'var p;try{p=n(decodeURI(location.pathname))}catch(e){return}if(p===n(r))return;',
     "var s=rel&&p.slice(-rel.length-1)==='/'+rel?p.slice(0,p.length-rel.length):rel?p.slice(0,p.lastIndexOf('/')+1):p.replace(/\\/?$/,'/');",
     "function show(){var d=document.createElement('div');d.className='base-url-banner';d.setAttribute('role','alert');",
     "var t=['Your site did not load properly.','A very common reason is a wrong site baseUrl configuration.','Current configured baseUrl = '+b,'We suggest trying baseUrl = '+s];",
@@ -98,7 +98,8 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
   const imagePath = page.image ?? site.image;
   const locale = documentLocale(site, page);
   // Each locale's own address of the page when the site has several; the page's own address otherwise.
-  const alternates = page.localeLinks && Object.keys(page.localeLinks).length > 0 ? page.localeLinks : Object.fromEntries(site.locale.locales.map((name) => [name, page.route]));
+  const alternates =
+    page.localeLinks && Object.keys(page.localeLinks).length > 0 ? page.localeLinks : Object.fromEntries(site.locale.locales.map((name) => [name, page.route]));
   const defaultAlternate = alternates[site.locale.defaultLocale] ?? page.route;
   const image = imagePath ? (/^[a-z]+:/i.test(imagePath) ? imagePath : absoluteUrl(site, imagePath)) : undefined;
   const tags = [
@@ -109,9 +110,14 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">` : '',
     input.noindex || page.unlisted || page.noIndex || page.kind === 'notFound' ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...Object.entries(alternates).map(([name, route]) => `<link rel="alternate" href="${escapeHtml(absoluteUrl(site, route))}" hreflang="${escapeHtml(site.locale.configs?.[name]?.htmlLang ?? name)}">`),
+    ...Object.entries(alternates).map(
+      ([name, route]) =>
+        `<link rel="alternate" href="${escapeHtml(absoluteUrl(site, route))}" hreflang="${escapeHtml(site.locale.configs?.[name]?.htmlLang ?? name)}">`,
+    ),
     `<link rel="alternate" href="${escapeHtml(absoluteUrl(site, defaultAlternate))}" hreflang="x-default">`,
-    ...(page.feeds ?? []).map((feed) => `<link rel="alternate" type="${feed.type}" href="${escapeHtml(absoluteUrl(site, feed.href))}" title="${escapeHtml(feed.title)}">`),
+    ...(page.feeds ?? []).map(
+      (feed) => `<link rel="alternate" type="${feed.type}" href="${escapeHtml(absoluteUrl(site, feed.href))}" title="${escapeHtml(feed.title)}">`,
+    ),
     `<meta property="og:title" content="${escapeHtml(page.headTitle)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,

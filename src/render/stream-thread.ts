@@ -11,7 +11,8 @@ import { runInNewContext } from 'node:vm';
 import type { PageData, RouteModule } from '../shared/types';
 
 /** What the server asks of the thread; `collect` (the server is quiet): collect the garbage the renders left. */
-export type RenderRequest = { kind: 'preload'; renderer: string } | { kind: 'collect' } | { kind: 'stream' | 'html'; id: number; renderer: string; module: string };
+export type RenderRequest =
+  { kind: 'preload'; renderer: string } | { kind: 'collect' } | { kind: 'stream' | 'html'; id: number; renderer: string; module: string };
 
 /** An error as plain data. */
 export interface SentError {

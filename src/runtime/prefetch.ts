@@ -71,7 +71,12 @@ export function createPrefetcher(chunkFor: (pathname: string) => Promise<string 
 function routeLink(element: Element | null | undefined): URL | undefined {
   if (!(element instanceof HTMLAnchorElement) || !element.href || (element.target && element.target !== '_self')) return undefined;
   const url = new URL(element.href, window.location.href);
-  if (url.origin !== window.location.origin || url.pathname.startsWith('/_docsite/') || /\.(xml|json|txt|pdf|zip|png|jpe?g|svg|gif|webp|ico)$/i.test(url.pathname)) return undefined;
+  if (
+    url.origin !== window.location.origin ||
+    url.pathname.startsWith('/_docsite/') ||
+    /\.(xml|json|txt|pdf|zip|png|jpe?g|svg|gif|webp|ico)$/i.test(url.pathname)
+  )
+    return undefined;
   return url;
 }
 

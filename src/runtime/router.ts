@@ -22,6 +22,24 @@ interface HistoryState {
 
 const PROGRESS_DELAY_MS = 200;
 
+/** Where a navigation leaves the page: a restored position, the hash's element, the top, or (a new query on the same page) where it was. */
+function scrollAfter(target: URL, previous: URL, restore?: HistoryState): void {
+  if (restore) {
+    window.scrollTo(restore.scrollX, restore.scrollY);
+    return;
+  }
+  if (target.hash) {
+    const id = decodeURIComponent(target.hash.slice(1));
+    const element = document.getElementById(id) ?? document.getElementsByName(id)[0];
+    if (element) {
+      element.scrollIntoView();
+      return;
+    }
+  }
+  if (target.pathname === previous.pathname && target.search !== previous.search) return;
+  window.scrollTo(0, 0);
+}
+
 export function createRouter(options: RouterOptions) {
   let manifest: Promise<Record<string, string>> | undefined;
   let current = new URL(window.location.href);
@@ -51,23 +69,6 @@ export function createRouter(options: RouterOptions) {
   const saveScroll = () => {
     const state: HistoryState = { ...(history.state ?? {}), docsite: true, scrollX: window.scrollX, scrollY: window.scrollY };
     history.replaceState(state, '');
-  };
-
-  const scrollAfter = (target: URL, previous: URL, restore?: HistoryState) => {
-    if (restore) {
-      window.scrollTo(restore.scrollX, restore.scrollY);
-      return;
-    }
-    if (target.hash) {
-      const id = decodeURIComponent(target.hash.slice(1));
-      const element = document.getElementById(id) ?? document.getElementsByName(id)[0];
-      if (element) {
-        element.scrollIntoView();
-        return;
-      }
-    }
-    if (target.pathname === previous.pathname && target.search !== previous.search) return;
-    window.scrollTo(0, 0);
   };
 
   const navigate = async (target: URL, mode: 'push' | 'pop', restore?: HistoryState) => {
@@ -132,10 +133,14 @@ export function createRouter(options: RouterOptions) {
   window.addEventListener('popstate', onPopState);
   // Keep the scroll position of the current entry up to date, so back/forward and reloads restore it.
   let scrollTimer: number | undefined;
-  window.addEventListener('scroll', () => {
-    window.clearTimeout(scrollTimer);
-    scrollTimer = window.setTimeout(saveScroll, 100);
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      window.clearTimeout(scrollTimer);
+      scrollTimer = window.setTimeout(saveScroll, 100);
+    },
+    { passive: true },
+  );
   window.addEventListener('pagehide', saveScroll);
   prefetcher.listen();
 

@@ -64,13 +64,27 @@ export function searchPageParts(records: readonly SearchRecord[], termsOfWord = 
   for (const record of records) {
     if (record.url_without_anchor !== part?.url) {
       finish();
-      part = { url: record.url_without_anchor, lvl0: record.hierarchy.lvl0 ?? '', language: record.language, tag: record.docusaurus_tag, version: record.version, pageRank: record.weight.pageRank, sections: [], terms: '', counts: [], lengths: [], records: 0 };
+      part = {
+        url: record.url_without_anchor,
+        lvl0: record.hierarchy.lvl0 ?? '',
+        language: record.language,
+        tag: record.docusaurus_tag,
+        version: record.version,
+        pageRank: record.weight.pageRank,
+        sections: [],
+        terms: '',
+        counts: [],
+        lengths: [],
+        records: 0,
+      };
       parts.push(part);
       open = [];
     }
     part.records++;
     if (record.type === 'content') {
-      const deepest = [6, 5, 4, 3, 2, 1].find((level) => record.hierarchy[`lvl${level}` as keyof typeof record.hierarchy] !== null && open[level] !== undefined);
+      const deepest = [6, 5, 4, 3, 2, 1].find(
+        (level) => record.hierarchy[`lvl${level}` as keyof typeof record.hierarchy] !== null && open[level] !== undefined,
+      );
       const section = deepest === undefined ? undefined : open[deepest];
       if (section === undefined) continue;
       part.sections[section]![4].push(record.content ?? '');
@@ -112,7 +126,13 @@ export function assembleSearchShard(parts: readonly SearchPagePart[], origin: st
 }
 
 function assemble(parts: readonly SearchPagePart[], origin: string): SearchIndexShard {
-  const file: SearchIndexShard = { languages: [], tags: [], pages: [], sections: [], index: { fields: [], averageFieldLength: [], fieldLength: [], terms: [] } };
+  const file: SearchIndexShard = {
+    languages: [],
+    tags: [],
+    pages: [],
+    sections: [],
+    index: { fields: [], averageFieldLength: [], fieldLength: [], terms: [] },
+  };
   const position = (list: string[], value: string) => {
     const at = list.indexOf(value);
     return at >= 0 ? at : list.push(value) - 1;
@@ -122,7 +142,8 @@ function assemble(parts: readonly SearchPagePart[], origin: string): SearchIndex
     const url = part.url.startsWith(origin) ? part.url.slice(origin.length) : part.url;
     const page = file.pages.push([url, part.lvl0, position(file.languages, part.language), position(file.tags, part.tag), part.version, part.pageRank]) - 1;
     const offset = file.sections.length;
-    for (const [level, text, anchor, parent, contents] of part.sections) file.sections.push([page, level, text, anchor, parent < 0 ? -1 : offset + parent, contents]);
+    for (const [level, text, anchor, parent, contents] of part.sections)
+      file.sections.push([page, level, text, anchor, parent < 0 ? -1 : offset + parent, contents]);
     batches.push({ terms: part.terms === '' ? [] : part.terms.split('\n'), counts: part.counts, lengths: part.lengths });
   }
   file.index = packTerms(batches);

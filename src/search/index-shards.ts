@@ -88,7 +88,13 @@ const gzipAsync = promisify(gzip);
 
 const isFacts = (value: unknown): value is ShardFacts => {
   const facts = value as ShardFacts | null;
-  return typeof facts === 'object' && facts !== null && typeof facts.file === 'string' && typeof facts.hash === 'string' && [facts.size, facts.gzipBytes, facts.records].every(Number.isInteger);
+  return (
+    typeof facts === 'object' &&
+    facts !== null &&
+    typeof facts.file === 'string' &&
+    typeof facts.hash === 'string' &&
+    [facts.size, facts.gzipBytes, facts.records].every(Number.isInteger)
+  );
 };
 
 interface Shard {
@@ -134,10 +140,20 @@ export async function createIndexShards(options: {
     // Parts kept with the pages rendered earlier, made now for the others; pages whose parts cannot be
     // joined (one URL across two pages) are folded from their records in one go.
     let parts = bucket.flatMap((page) => page.parts());
-    if (!partsJoin(parts)) parts = searchPageParts(bucket.flatMap((page) => page.records()), termsOfWord);
+    if (!partsJoin(parts))
+      parts = searchPageParts(
+        bucket.flatMap((page) => page.records()),
+        termsOfWord,
+      );
     const bytes = Buffer.from(assembleSearchShard(parts, origin));
     const hash = digestKey(bytes);
-    const made: ShardFacts = { file: `${SEARCH_SHARD_PREFIX}${hash.slice(0, 16)}.json`, hash, size: bytes.length, gzipBytes: -1, records: parts.reduce((sum, part) => sum + part.records, 0) };
+    const made: ShardFacts = {
+      file: `${SEARCH_SHARD_PREFIX}${hash.slice(0, 16)}.json`,
+      hash,
+      size: bytes.length,
+      gzipBytes: -1,
+      records: parts.reduce((sum, part) => sum + part.records, 0),
+    };
     shards.push({ facts: made, made: bytes, body: madeBody(bytes, hash), ...(key ? { key } : {}) });
   }
   const manifest: SearchIndexManifest = { v: 2, origin, shards: shards.map((shard) => shard.facts.file) };
@@ -145,7 +161,8 @@ export async function createIndexShards(options: {
   const files = new Map<string, string | ShardBody>([[SEARCH_INDEX_FILE, manifestText]]);
   for (const shard of shards) files.set(shard.facts.file, shard.body);
 
-  const gzipSize = async (file: string, bytes: Uint8Array | string, gzipped?: GzipOf) => (await gzipped?.(file)?.catch(() => undefined))?.byteLength ?? (await gzipAsync(bytes)).length;
+  const gzipSize = async (file: string, bytes: Uint8Array | string, gzipped?: GzipOf) =>
+    (await gzipped?.(file)?.catch(() => undefined))?.byteLength ?? (await gzipAsync(bytes)).length;
   const measure = async (gzipped?: GzipOf): Promise<IndexShardsSummary> => {
     const [manifestGzip, ...shardGzip] = await Promise.all([
       gzipSize(SEARCH_INDEX_FILE, manifestText, gzipped),
@@ -164,11 +181,13 @@ export async function createIndexShards(options: {
   const keep = (gzipped?: GzipOf) =>
     (kept ??= measure(gzipped).then(async (summary) => {
       const keys = shards.flatMap((shard) => (shard.key ? [shard.key] : []));
-      await Promise.all(shards.map(async (shard) => {
-        if (!shard.made || !shard.key) return;
-        await store.putBytes(SHARD_KIND, shard.key, shard.made);
-        await facts.put(shard.key, shard.facts);
-      }));
+      await Promise.all(
+        shards.map(async (shard) => {
+          if (!shard.made || !shard.key) return;
+          await store.putBytes(SHARD_KIND, shard.key, shard.made);
+          await facts.put(shard.key, shard.facts);
+        }),
+      );
       await Promise.all([store.retain(SHARD_KIND, keys), facts.retain(keys), ...FORMER_KINDS.map((kind) => store.retain(kind, []))]);
       return summary;
     }));
@@ -177,7 +196,12 @@ export async function createIndexShards(options: {
 
 /** A shard made by this build: its bytes at hand. */
 function madeBody(bytes: Buffer, hash: string): ShardBody {
-  return { digest: hash, size: bytes.length, read: async () => bytes, holds: (other) => Buffer.from(other.buffer, other.byteOffset, other.byteLength).equals(bytes) };
+  return {
+    digest: hash,
+    size: bytes.length,
+    read: async () => bytes,
+    holds: (other) => Buffer.from(other.buffer, other.byteOffset, other.byteLength).equals(bytes),
+  };
 }
 
 /** A shard kept from an earlier build: read from the store only if emit must write it. */

@@ -134,7 +134,13 @@ export function pageRecords(input: PageRecordsInput): SearchRecord[] {
           }
           const heading = HEADING.exec(name);
           if (heading || CONTENT.has(name) || name === 'td') {
-            const block = { kind: heading ? ('heading' as const) : ('content' as const), level: heading ? Number(heading[1]) : 0, text: '', id: attribs.id || null, order: opened++ };
+            const block = {
+              kind: heading ? ('heading' as const) : ('content' as const),
+              level: heading ? Number(heading[1]) : 0,
+              text: '',
+              id: attribs.id || null,
+              order: opened++,
+            };
             open.push(block);
             entry.ends = name === 'td' ? 'cell' : 'block';
           }
@@ -155,7 +161,8 @@ export function pageRecords(input: PageRecordsInput): SearchRecord[] {
           const texts = cells.map((cell) => ({ ...cell, text: clean(cell.text) }));
           const first = texts[0];
           const last = texts[texts.length - 1];
-          if (first?.text || last?.text) blocks.push({ kind: 'row', level: 5, text: last?.text ?? '', id: null, heading: texts.length > 1 ? first!.text : '', order: rowOrder });
+          if (first?.text || last?.text)
+            blocks.push({ kind: 'row', level: 5, text: last?.text ?? '', id: null, heading: texts.length > 1 ? first!.text : '', order: rowOrder });
           cells = undefined;
         }
         switch (entry.ends) {

@@ -54,7 +54,8 @@ export type SearchPage =
     }
   | undefined;
 
-const hasRecords = (page: SearchPage): page is NonNullable<SearchPage> => Boolean(page && (page.recordsBytes !== undefined || (page.search ?? page.records)?.length));
+const hasRecords = (page: SearchPage): page is NonNullable<SearchPage> =>
+  Boolean(page && (page.recordsBytes !== undefined || (page.search ?? page.records)?.length));
 
 /** The page's records as the bytes of their JSON array. */
 const recordsBytesOf = (page: NonNullable<SearchPage>): Uint8Array => page.recordsBytes ?? Buffer.from(page.recordsJson ?? JSON.stringify(page.records));
@@ -85,7 +86,13 @@ export type SearchFileBody = string | Buffer | readonly Uint8Array[] | ShardBody
 /** The search files as text, the way the dev server answers them. */
 export async function searchFileTexts(files: ReadonlyMap<string, SearchFileBody>): Promise<Map<string, string>> {
   const text = async (body: SearchFileBody) =>
-    typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : Array.isArray(body) ? Buffer.concat(body as readonly Uint8Array[]).toString('utf8') : Buffer.from(await (body as ShardBody).read()).toString('utf8');
+    typeof body === 'string'
+      ? body
+      : Buffer.isBuffer(body)
+        ? body.toString('utf8')
+        : Array.isArray(body)
+          ? Buffer.concat(body as readonly Uint8Array[]).toString('utf8')
+          : Buffer.from(await (body as ShardBody).read()).toString('utf8');
   return new Map(await Promise.all([...files].map(async ([file, body]) => [file, await text(body)] as const)));
 }
 
@@ -105,14 +112,21 @@ export async function createSearchFiles(options: SearchFilesOptions): Promise<{ 
  * every page's HTML digest, which the same bytes always have: emit tells them unchanged by that name
  * instead of hashing the whole file on every build.
  */
-export async function createSearchOutput(options: SearchFilesOptions): Promise<{ files: Map<string, SearchFileBody>; summary: Summarize; digests: ReadonlyMap<string, string> }> {
+export async function createSearchOutput(
+  options: SearchFilesOptions,
+): Promise<{ files: Map<string, SearchFileBody>; summary: Summarize; digests: ReadonlyMap<string, string> }> {
   const records = recordsFile(options);
   const [index, worker, css] = await Promise.all([
     createIndexShards({ pages: shardPages(options), origin: options.origin, ...(options.cache ? { cache: options.cache } : {}) }),
     workerOf(options),
     Promise.all(options.stylesheets.map((file) => readFile(file, 'utf8'))),
   ]);
-  const files = new Map<string, SearchFileBody>([...index.files, [SEARCH_RECORDS_FILE, records.pieces], [SEARCH_WORKER_FILE, worker], [SEARCH_MODAL_CSS_FILE, css.join('\n')]]);
+  const files = new Map<string, SearchFileBody>([
+    ...index.files,
+    [SEARCH_RECORDS_FILE, records.pieces],
+    [SEARCH_WORKER_FILE, worker],
+    [SEARCH_MODAL_CSS_FILE, css.join('\n')],
+  ]);
   const summary: Summarize = async (gzipped) => ({ ...(await index.summary(gzipped)), pages: records.pages });
   return { files, summary, digests: new Map(records.digest ? [[SEARCH_RECORDS_FILE, records.digest]] : []) };
 }

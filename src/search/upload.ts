@@ -14,7 +14,16 @@ export const ADMIN_KEY_VARIABLE = 'ALGOLIA_ADMIN_API_KEY';
 
 /** The DocSearch crawler template's index settings ("Docusaurus v2 and later"), which the records are made for. */
 export const DOCSEARCH_SETTINGS: IndexSettings = {
-  searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
   attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
@@ -44,7 +53,8 @@ export interface UploadOptions {
 
 export async function uploadRecords(options: UploadOptions): Promise<{ records: number; indexName: string }> {
   const { algolia } = options;
-  if (!options.adminKey) throw new DocsiteError({ code: 'SEARCH_NO_ADMIN_KEY', message: `${ADMIN_KEY_VARIABLE} is not set: uploading needs the index's admin API key.` });
+  if (!options.adminKey)
+    throw new DocsiteError({ code: 'SEARCH_NO_ADMIN_KEY', message: `${ADMIN_KEY_VARIABLE} is not set: uploading needs the index's admin API key.` });
   const file = path.join(options.outDir, SEARCH_RECORDS_FILE);
   const text = await readFile(file, 'utf8').catch(() => undefined);
   let records: SearchRecord[] | undefined;
@@ -61,12 +71,20 @@ export async function uploadRecords(options: UploadOptions): Promise<{ records: 
     await client.waitForTask({ indexName: algolia.indexName, taskID: settings.taskID });
     await client.replaceAllObjects({ indexName: algolia.indexName, objects: records as unknown as Record<string, unknown>[], batchSize: 1000 });
   } catch (error) {
-    throw new DocsiteError({ code: 'SEARCH_UPLOAD_FAILED', message: `Uploading ${records.length} records to the Algolia index "${algolia.indexName}" failed: ${(error as Error).message}` });
+    throw new DocsiteError({
+      code: 'SEARCH_UPLOAD_FAILED',
+      message: `Uploading ${records.length} records to the Algolia index "${algolia.indexName}" failed: ${(error as Error).message}`,
+    });
   }
   return { records: records.length, indexName: algolia.indexName };
 }
 
 function toHost(url: string): { url: string; port?: number; protocol: 'http' | 'https'; accept: 'readWrite' } {
   const parsed = new URL(url);
-  return { url: parsed.hostname, ...(parsed.port ? { port: Number(parsed.port) } : {}), protocol: parsed.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite' };
+  return {
+    url: parsed.hostname,
+    ...(parsed.port ? { port: Number(parsed.port) } : {}),
+    protocol: parsed.protocol === 'http:' ? 'http' : 'https',
+    accept: 'readWrite',
+  };
 }

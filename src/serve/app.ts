@@ -37,7 +37,9 @@ export function createLiveChannel(): LiveChannel {
 }
 
 export function errorPayload(errors: DocsiteError[]): string {
-  return JSON.stringify(errors.map((error) => ({ message: error.message, location: error.loc ? formatLocation(error.loc) : '', frame: error.frame ?? '', hint: error.hint ?? '' })));
+  return JSON.stringify(
+    errors.map((error) => ({ message: error.message, location: error.loc ? formatLocation(error.loc) : '', frame: error.frame ?? '', hint: error.hint ?? '' })),
+  );
 }
 
 export interface ServeAppOptions {
@@ -163,7 +165,13 @@ async function renderRoute(session: DevSession, renderedPages: RenderedPages, fo
     console.error(formatError(error));
     return htmlResponse(errorPage([error], 'Failed to render'), 500);
   }
-  const docInput = { site: generation.site.table.site, page: rendered.page, assets: { ...page.assets, bodyEnd: liveClientScript() }, noindex: status === 404, analytics: false };
+  const docInput = {
+    site: generation.site.table.site,
+    page: rendered.page,
+    assets: { ...page.assets, bodyEnd: liveClientScript() },
+    noindex: status === 404,
+    analytics: false,
+  };
   const encoder = new TextEncoder();
   const head = documentHead(docInput);
   const tail = encoder.encode(documentTail(docInput));

@@ -58,9 +58,7 @@ export function createEncodedFiles(root: string): EncodedFiles {
       return entry;
     }
     // Read through fileBody, so the bytes come from the file that passed the check, as when it is sent whole.
-    entry = new Response(fileBody(file))
-      .arrayBuffer()
-      .then((bytes) => compress(new Uint8Array(bytes), encoding));
+    entry = new Response(fileBody(file)).arrayBuffer().then((bytes) => compress(new Uint8Array(bytes), encoding));
     compressed.set(key, entry);
     entry.then(
       (bytes) => (compressed.get(key) === entry ? keep(key, bytes) : undefined),
@@ -77,7 +75,9 @@ export function createEncodedFiles(root: string): EncodedFiles {
       if (!isCompressible(candidate, file.size)) return whole();
       headers.vary = 'Accept-Encoding';
       if (request.headers.has('range')) return whole();
-      const chosen = new Negotiator({ headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? undefined } }).encoding(PREFERENCE, { preferred: PREFERENCE });
+      const chosen = new Negotiator({ headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? undefined } }).encoding(PREFERENCE, {
+        preferred: PREFERENCE,
+      });
       const encoding = ENCODINGS.find((each) => each.name === chosen);
       if (!encoding) return whole();
       headers['content-encoding'] = encoding.name;

@@ -66,7 +66,9 @@ export function hostGuard(options: HostGuardOptions): MiddlewareHandler {
     const header = c.req.header('host');
     if (options.isAllowed(header)) return next();
     const name = header === undefined ? '' : (hostName(header) ?? header.trim());
-    return c.text(`Blocked request: the host ${JSON.stringify(name)} is not allowed. ${options.howToAllow(name)}`, 403, { 'x-content-type-options': 'nosniff' });
+    return c.text(`Blocked request: the host ${JSON.stringify(name)} is not allowed. ${options.howToAllow(name)}`, 403, {
+      'x-content-type-options': 'nosniff',
+    });
   };
 }
 

@@ -101,7 +101,9 @@ export function createHousekeeping(parts: {
   // goes back to the system: both heaps and native memory stay flat over a session of edits.
   const collectEverywhere = async () => {
     renderThread.collectGarbage();
-    const compileThreads = threadsWorked ? Promise.all(pool.threads.map(() => pool.run(undefined, { name: 'collectGarbage' }).catch(() => undefined))) : undefined;
+    const compileThreads = threadsWorked
+      ? Promise.all(pool.threads.map(() => pool.run(undefined, { name: 'collectGarbage' }).catch(() => undefined)))
+      : undefined;
     collectGarbage();
     await compileThreads;
     returnFreeMemory();

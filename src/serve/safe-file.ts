@@ -90,4 +90,3 @@ async function openChecked(file: CheckedFile): Promise<FileHandle> {
   await handle.close();
   throw new Error(`${file.realPath} changed between its check and its read`);
 }
-

@@ -141,10 +141,12 @@ export function searchRoutes(session: SearchSession): MiddlewareHandler {
 function queriesApi(search: DevSearch, generationNow: () => Promise<Generation | undefined>): Hono {
   const api = new Hono();
   // A body refused before it is read whole leaves the connection unusable: the client is told so.
-  const refuse = (message: string, status: 400 | 403 | 413 | 503) => Response.json({ message, status }, { status, headers: status === 413 ? { connection: 'close' } : {} });
+  const refuse = (message: string, status: 400 | 403 | 413 | 503) =>
+    Response.json({ message, status }, { status, headers: status === 413 ? { connection: 'close' } : {} });
   api.use('*', async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin !== undefined && !isOwnOrigin(origin, c.req.header('host'))) return refuse(`Cross-origin request refused: ${origin} is not this server. The dev server answers search queries from its own pages only.`, 403);
+    if (origin !== undefined && !isOwnOrigin(origin, c.req.header('host')))
+      return refuse(`Cross-origin request refused: ${origin} is not this server. The dev server answers search queries from its own pages only.`, 403);
     return next();
   });
   // The origin is this server's by now: answered by name, never `*`.
@@ -164,7 +166,8 @@ function queriesApi(search: DevSearch, generationNow: () => Promise<Generation |
       const requests = (body as { requests?: unknown } | null)?.requests;
       const list: SearchRequest[] = Array.isArray(requests) ? requests : [];
       if (list.length > MAX_REQUESTS) return refuse(`Too many queries in one request: the limit is ${MAX_REQUESTS}.`, 400);
-      if (list.some((request) => queryOf(request ?? {}).length > MAX_QUERY_LENGTH)) return refuse(`The query is longer than ${MAX_QUERY_LENGTH} characters.`, 400);
+      if (list.some((request) => queryOf(request ?? {}).length > MAX_QUERY_LENGTH))
+        return refuse(`The query is longer than ${MAX_QUERY_LENGTH} characters.`, 400);
       return c.json(await search.queries(generation, { requests: list }));
     },
   );

@@ -229,5 +229,10 @@ function firstPagesOf(parts: { graph: SiteGraph; started: Promise<SettledState>;
 }
 
 function toDocsiteError(error: unknown): DocsiteError {
-  return new DocsiteError({ code: 'UNEXPECTED', message: (error as Error)?.message ?? String(error), hint: 'This looks like a bug in docsite or the theme; the stack is in the terminal.', cause: error });
+  return new DocsiteError({
+    code: 'UNEXPECTED',
+    message: (error as Error)?.message ?? String(error),
+    hint: 'This looks like a bug in docsite or the theme; the stack is in the terminal.',
+    cause: error,
+  });
 }

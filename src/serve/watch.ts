@@ -76,7 +76,11 @@ export function watchFiles(paths: string[], onChange: (changed: string[], everyt
     // Not persistent: the server keeps the process alive, and chokidar then gives each watch its own
     // handle instead of sharing one per path across watchers (a new watcher would get the old one's
     // dead watches), and a watch it opens as it is closed does not hold the process open.
-    const watcher = watch(present, { ignoreInitial: true, persistent: false, ignored: (file) => !named.has(path.resolve(file)) && GENERATED_OR_INSTALLED.test(file) });
+    const watcher = watch(present, {
+      ignoreInitial: true,
+      persistent: false,
+      ignored: (file) => !named.has(path.resolve(file)) && GENERATED_OR_INSTALLED.test(file),
+    });
     watcher.on('all', (event, file) => {
       if (closed) return;
       if (event === 'add' || event === 'change' || event === 'unlink') void reportFile(file);
@@ -265,7 +269,12 @@ async function lookAt(file: string): Promise<Look> {
   try {
     const stats = await stat(file);
     if (!stats.isFile()) return { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino };
-    const digest = stats.size <= DIGEST_LIMIT ? createHash('sha256').update(await readFile(file)).digest('hex') : undefined;
+    const digest =
+      stats.size <= DIGEST_LIMIT
+        ? createHash('sha256')
+            .update(await readFile(file))
+            .digest('hex')
+        : undefined;
     return { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino, digest };
   } catch {
     return undefined;

@@ -14,7 +14,10 @@ export const PREFERRED_VERSION_KEY = `docs-preferred-version-${DOCS_PLUGIN_ID}`;
 /** Contextual search filters with the docs tag swapped for `version`'s and the language for `language`'s. */
 export function contextualFilters(filters: readonly (string | string[])[], options: { version?: string; language?: string }): (string | string[])[] {
   return filters.map((filter) => {
-    if (Array.isArray(filter)) return filter.map((tag) => (options.version && tag.startsWith(`docusaurus_tag:docs-${DOCS_PLUGIN_ID}-`) ? `docusaurus_tag:${docsTag(options.version)}` : tag));
+    if (Array.isArray(filter))
+      return filter.map((tag) =>
+        options.version && tag.startsWith(`docusaurus_tag:docs-${DOCS_PLUGIN_ID}-`) ? `docusaurus_tag:${docsTag(options.version)}` : tag,
+      );
     return options.language && filter.startsWith('language:') ? `language:${options.language}` : filter;
   });
 }

@@ -4,7 +4,6 @@
  */
 import type { BlogPageData } from './blog-views';
 
-
 /** One entry of the right-hand table of contents. `value` is plain text. */
 export interface TocItem {
   id: string;

@@ -25,7 +25,11 @@ function siteWithGtag(): string {
 
 /** What the page pushed to Google's data layer, each call as a plain array. */
 const dataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((call) => Array.from(call).map((value) => (value instanceof Date ? 'a date' : value))));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((call) =>
+      Array.from(call).map((value) => (value instanceof Date ? 'a date' : value)),
+    ),
+  );
 
 describe('page analytics in real Chromium', { skip }, () => {
   let site: string;
@@ -73,7 +77,7 @@ describe('page analytics in real Chromium', { skip }, () => {
     }
   });
 
-  test('the dev server\'s pages load no analytics', async () => {
+  test("the dev server's pages load no analytics", async () => {
     const started = await startServe(site);
     dev = started.child;
     const html = await (await fetchWithin(`${started.base}/docs/intro`)).text();

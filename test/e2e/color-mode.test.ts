@@ -54,7 +54,13 @@ describe('the colour mode in real Chromium', { skip }, () => {
       assert.equal(await mode(page), 'light');
       assert.equal(await toggleName(page), 'Switch to dark mode');
       const light = await background(page);
-      const codeColours = () => page.evaluate(() => Array.from(document.querySelectorAll('pre.shiki, pre.shiki span')).slice(0, 12).map((element) => `${getComputedStyle(element).color}/${getComputedStyle(element).backgroundColor}`).join(' '));
+      const codeColours = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('pre.shiki, pre.shiki span'))
+            .slice(0, 12)
+            .map((element) => `${getComputedStyle(element).color}/${getComputedStyle(element).backgroundColor}`)
+            .join(' '),
+        );
       const lightCode = await codeColours();
       assert.ok(lightCode.length > 0, 'the page has a highlighted code block');
 

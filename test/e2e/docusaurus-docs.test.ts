@@ -62,7 +62,10 @@ describe('a Docusaurus docs folder in real Chromium', { skip }, () => {
       await page.click('button.color-mode-toggle');
       await page.waitForSelector('.mermaid-diagram[data-mermaid-theme="dark"] svg');
       assert.notEqual(await page.$eval('.mermaid-diagram', (element) => element.innerHTML), lightSvg, 'the diagram is drawn again in the dark theme');
-      assert.ok(scripts.some((url) => /shared-Mermaid-/.test(url)), 'the page with a diagram loaded the component');
+      assert.ok(
+        scripts.some((url) => /shared-Mermaid-/.test(url)),
+        'the page with a diagram loaded the component',
+      );
     } finally {
       await context.close();
     }
@@ -81,7 +84,7 @@ describe('a Docusaurus docs folder in real Chromium', { skip }, () => {
       const staticImports = async (url: string) => [...(await source(url)).matchAll(/(?:from|import)\s*"([^"]+\.js)"/g)].map((match) => match[1]!);
       const closure = async (start: string[]) => {
         const seen = new Set<string>();
-        for (const queue = [...start]; queue.length > 0; ) {
+        for (const queue = [...start]; queue.length > 0;) {
           const url = queue.pop()!;
           if (seen.has(url)) continue;
           seen.add(url);
@@ -93,7 +96,10 @@ describe('a Docusaurus docs folder in real Chromium', { skip }, () => {
       const upFront = await closure(await staticImports(component));
       const library = [...(await closure(dynamic))].filter((url) => !upFront.has(url));
       assert.ok(library.length > 0, 'the component imports the library when it mounts');
-      assert.ok(dynamic.every((url) => diagramScripts.includes(url)), 'the page with a diagram fetched the library when it drew it');
+      assert.ok(
+        dynamic.every((url) => diagramScripts.includes(url)),
+        'the page with a diagram fetched the library when it drew it',
+      );
       await withDiagram.close();
 
       const fresh = await browser.newContext();
@@ -102,7 +108,10 @@ describe('a Docusaurus docs folder in real Chromium', { skip }, () => {
         const scripts = await open(page, '/docs/guides/setup');
         await page.waitForLoadState('networkidle');
         assert.ok(scripts.length > 0, 'the page loaded its scripts');
-        assert.deepEqual(scripts.filter((url) => /shared-Mermaid-/.test(url) || library.includes(url)), []);
+        assert.deepEqual(
+          scripts.filter((url) => /shared-Mermaid-/.test(url) || library.includes(url)),
+          [],
+        );
         assert.equal(await page.$$eval('.mermaid-diagram', (nodes) => nodes.length), 0);
       } finally {
         await fresh.close();

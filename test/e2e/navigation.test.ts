@@ -174,12 +174,15 @@ describe('the built site in real Chromium', { skip }, () => {
       await mirrored.goto(`http://127.0.0.1:${(mirror.address() as AddressInfo).port}/mirror/docs/intro`);
       const banner = mirrored.locator('[role="alert"].base-url-banner');
       await banner.waitFor();
-      assert.deepEqual((await banner.locator('p').allInnerTexts()).map((line) => line.trim()), [
-        'Your site did not load properly.',
-        'A very common reason is a wrong site baseUrl configuration.',
-        'Current configured baseUrl = /',
-        'We suggest trying baseUrl = /mirror/',
-      ]);
+      assert.deepEqual(
+        (await banner.locator('p').allInnerTexts()).map((line) => line.trim()),
+        [
+          'Your site did not load properly.',
+          'A very common reason is a wrong site baseUrl configuration.',
+          'Current configured baseUrl = /',
+          'We suggest trying baseUrl = /mirror/',
+        ],
+      );
       // At its own address the page has no banner.
       await mirrored.goto(`${base}/docs/intro`);
       await mirrored.waitForSelector('html[data-docsite-ready]');

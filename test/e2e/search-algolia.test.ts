@@ -24,7 +24,8 @@ import { searchEngineOf } from '../search-index';
 
 const skip = browserSkipReason();
 
-const NUMBAT_TEXT = 'A numbat spends most of its waking day digging shallow holes with strong front claws so that it can lick termites from the soil before the evening turns cold again.';
+const NUMBAT_TEXT =
+  'A numbat spends most of its waking day digging shallow holes with strong front claws so that it can lick termites from the soil before the evening turns cold again.';
 const wordsOf = (text: string) => text.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean);
 
 /** Stands in for search-insights.js from the CDN: every call the insights plugin makes, queued before it loaded or after, goes to `__insightsCall`. */
@@ -48,10 +49,21 @@ function buildWithAlgolia(hosts: string[], insights: boolean, searchParameters?:
   writeFileSync(path.join(site, 'content/docs/01-guides/04-numbats.md'), `---\ntitle: Numbats\n---\n\n## Numbat diet\n\n${NUMBAT_TEXT}\n`);
   for (let group = 1; group <= 6; group++) {
     mkdirSync(path.join(site, `content/docs/wallabies/group-${group}`), { recursive: true });
-    for (let n = 1; n <= 5; n++) writeFileSync(path.join(site, `content/docs/wallabies/group-${group}/wallaby-${n}.md`), `---\ntitle: Wallaby ${group}.${n}\n---\n\nWallaby ${n} of group ${group} hops.\n`);
+    for (let n = 1; n <= 5; n++)
+      writeFileSync(
+        path.join(site, `content/docs/wallabies/group-${group}/wallaby-${n}.md`),
+        `---\ntitle: Wallaby ${group}.${n}\n---\n\nWallaby ${n} of group ${group} hops.\n`,
+      );
   }
   const config = path.join(site, 'site.config.ts');
-  const algolia = JSON.stringify({ appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture', hosts, insights, ...(searchParameters ? { searchParameters } : {}) });
+  const algolia = JSON.stringify({
+    appId: 'TESTAPP',
+    apiKey: 'search-only-key',
+    indexName: 'fixture',
+    hosts,
+    insights,
+    ...(searchParameters ? { searchParameters } : {}),
+  });
   writeFileSync(config, readFileSync(config, 'utf8').replace("  onBrokenLinks: 'throw',", `  search: { algolia: ${algolia} },\n  onBrokenLinks: 'throw',`));
   const built = runCli(['build', site]);
   assert.equal(built.status, 0, built.stdout + built.stderr);
@@ -60,7 +72,7 @@ function buildWithAlgolia(hosts: string[], insights: boolean, searchParameters?:
 
 /** Waits up to 5 s for `check` to hold (the test then asserts what it found). */
 async function until(check: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 5000; !check() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const deadline = Date.now() + 5000; !check() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 async function listen<T extends Server | ServerType>(server: T): Promise<string> {
@@ -123,7 +135,11 @@ describe('Algolia mode in real Chromium', { skip }, () => {
    * Opens `url` with the insights script's CDN out of reach (`aborted`), or answering with the stub
    * that hands every call to `options.insightsCalls`.
    */
-  async function open(url: string, console: string[] = [], options: { width?: number; insightsCalls?: unknown[][]; cdnRequests?: string[]; errors?: string[] } = {}): Promise<Page> {
+  async function open(
+    url: string,
+    console: string[] = [],
+    options: { width?: number; insightsCalls?: unknown[][]; cdnRequests?: string[]; errors?: string[] } = {},
+  ): Promise<Page> {
     const page = await (await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, serviceWorkers: 'block' })).newPage();
     const calls = options.insightsCalls;
     if (calls) await page.exposeFunction('__insightsCall', (json: string) => calls.push(JSON.parse(json) as unknown[]));
@@ -151,9 +167,31 @@ describe('Algolia mode in real Chromium', { skip }, () => {
     const request = sent.body.requests[0]!;
     assert.equal(request.indexName, 'fixture');
     assert.equal(request.query, 'installer');
-    assert.deepEqual(request.attributesToRetrieve, ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url']);
-    assert.deepEqual(request.attributesToSnippet, ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10']);
-    assert.deepEqual([request.snippetEllipsisText, request.highlightPreTag, request.highlightPostTag, request.hitsPerPage, request.clickAnalytics], ['…', '<mark>', '</mark>', 20, true]);
+    assert.deepEqual(request.attributesToRetrieve, [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ]);
+    assert.deepEqual(request.attributesToSnippet, [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:10',
+    ]);
+    assert.deepEqual(
+      [request.snippetEllipsisText, request.highlightPreTag, request.highlightPostTag, request.hitsPerPage, request.clickAnalytics],
+      ['…', '<mark>', '</mark>', 20, true],
+    );
     assert.deepEqual(request.facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
     await page.context().close();
   });
@@ -168,7 +206,10 @@ describe('Algolia mode in real Chromium', { skip }, () => {
     await page.waitForSelector('.DocSearch-Hit');
     await page.waitForFunction(() => document.querySelector('script[src*="search-insights"]'));
     assert.match(cdnRequests[0] ?? '', /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@[\d.]+\/dist\/search-insights\.min\.js$/);
-    assert.ok(logged.some((text) => text.startsWith('error: ') && text.includes('Could not load search-insights.js')), logged.join('\n'));
+    assert.ok(
+      logged.some((text) => text.startsWith('error: ') && text.includes('Could not load search-insights.js')),
+      logged.join('\n'),
+    );
     assert.doesNotMatch(await page.locator('body').innerText(), /search-insights/, 'only on the console');
     // Hits still open, and a new query still answers.
     await page.keyboard.press('Enter');
@@ -196,7 +237,11 @@ describe('Algolia mode in real Chromium', { skip }, () => {
     // The plugin reports what is on screen once typing has paused (400 ms).
     await until(() => events('viewedObjectIDs').flatMap((payload) => payload.objectIDs).length >= 30);
     const viewed = events('viewedObjectIDs');
-    assert.deepEqual(viewed.map((payload) => payload.objectIDs.length), [20, 10], 'the 30 hits shown, in a batch of 20 and one of 10');
+    assert.deepEqual(
+      viewed.map((payload) => payload.objectIDs.length),
+      [20, 10],
+      'the 30 hits shown, in a batch of 20 and one of 10',
+    );
     assert.equal(new Set(viewed.flatMap((payload) => payload.objectIDs)).size, 30);
     assert.ok(viewed.every((payload) => payload.index === 'fixture' && payload.eventName === 'Items Viewed'));
 
@@ -209,7 +254,10 @@ describe('Algolia mode in real Chromium', { skip }, () => {
     await (await opened).close();
     await until(() => clicks().length === 1);
     opened = page.context().waitForEvent('page');
-    await page.locator('.DocSearch-Hit a').nth(6).click({ modifiers: ['Control'] });
+    await page
+      .locator('.DocSearch-Hit a')
+      .nth(6)
+      .click({ modifiers: ['Control'] });
     await (await opened).close();
     await until(() => clicks().length === 2);
     const first = page.locator('.DocSearch-Hit a').first();
@@ -218,7 +266,11 @@ describe('Algolia mode in real Chromium', { skip }, () => {
     await page.waitForURL(`${manyHits}${href}`);
     await until(() => clicks().length === 3);
     const clicked = clicks();
-    assert.deepEqual(clicked.map((payload) => payload.positions), [[2], [7], [1]], JSON.stringify(calls));
+    assert.deepEqual(
+      clicked.map((payload) => payload.positions),
+      [[2], [7], [1]],
+      JSON.stringify(calls),
+    );
     const shown = new Set(viewed.flatMap((payload) => payload.objectIDs));
     for (const payload of clicked) {
       assert.equal(payload.index, 'fixture');
@@ -233,19 +285,26 @@ describe('Algolia mode in real Chromium', { skip }, () => {
     await page.context().close();
   });
 
-  for (const [width, words] of [[1280, 10], [390, 5]] as const) test(`at ${width} px the modal asks for snippets of ${words} words and shows them`, async () => {
-    const page = await open(`${reachable}/docs/intro`, [], { width });
-    await page.keyboard.press('Control+k');
-    await page.fill('.DocSearch-Input', 'termites');
-    const snippet = page.locator('.DocSearch-Hit-title', { hasText: 'termites' }).first();
-    await snippet.waitFor();
-    const request = bodies.at(-1)!.body.requests[0]!;
-    assert.equal(request.query, 'termites');
-    assert.deepEqual(request.attributesToSnippet, [...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${words}`), `content:${words}`]);
-    const text = await snippet.innerText();
-    assert.equal(wordsOf(text).length, words, text);
-    await page.context().close();
-  });
+  for (const [width, words] of [
+    [1280, 10],
+    [390, 5],
+  ] as const)
+    test(`at ${width} px the modal asks for snippets of ${words} words and shows them`, async () => {
+      const page = await open(`${reachable}/docs/intro`, [], { width });
+      await page.keyboard.press('Control+k');
+      await page.fill('.DocSearch-Input', 'termites');
+      const snippet = page.locator('.DocSearch-Hit-title', { hasText: 'termites' }).first();
+      await snippet.waitFor();
+      const request = bodies.at(-1)!.body.requests[0]!;
+      assert.equal(request.query, 'termites');
+      assert.deepEqual(request.attributesToSnippet, [
+        ...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${words}`),
+        `content:${words}`,
+      ]);
+      const text = await snippet.innerText();
+      assert.equal(wordsOf(text).length, words, text);
+      await page.context().close();
+    });
 
   test("the footer credits Algolia with its logo: 'Search by' Algolia", async () => {
     const page = await open(`${reachable}/docs/intro`);

@@ -19,7 +19,8 @@ import { copyFixture, runCli } from '../helpers';
 
 const skip = browserSkipReason();
 const INDEX = '**/_docsite/search/index.json';
-const NUMBAT_TEXT = 'A numbat spends most of its waking day digging shallow holes with strong front claws so that it can lick termites from the soil before the evening turns cold again.';
+const NUMBAT_TEXT =
+  'A numbat spends most of its waking day digging shallow holes with strong front claws so that it can lick termites from the soil before the evening turns cold again.';
 
 /** The words a snippet shows, its ellipses left out. */
 const wordsOf = (text: string) => text.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean);
@@ -41,9 +42,16 @@ describe('search in real Chromium', { skip }, () => {
     writeFileSync(path.join(site, 'content/docs/01-guides/04-numbats.md'), `---\ntitle: Numbats\n---\n\n## Numbat diet\n\n${NUMBAT_TEXT}\n`);
     // Enough pages about wallabies for the search page to have more than one page of results.
     mkdirSync(path.join(site, 'content/docs/wallabies'), { recursive: true });
-    for (let n = 1; n <= 20; n++) writeFileSync(path.join(site, `content/docs/wallabies/wallaby-${n}.md`), `---\ntitle: Wallaby ${n}\n---\n\nWallaby number ${n} hops.\n`);
+    for (let n = 1; n <= 20; n++)
+      writeFileSync(path.join(site, `content/docs/wallabies/wallaby-${n}.md`), `---\ntitle: Wallaby ${n}\n---\n\nWallaby number ${n} hops.\n`);
     const config = path.join(site, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("  onBrokenLinks: 'throw',", "  search: { missingResultsUrl: 'https://github.com/example/fixture/issues/new?title={query}' },\n  onBrokenLinks: 'throw',"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "  onBrokenLinks: 'throw',",
+        "  search: { missingResultsUrl: 'https://github.com/example/fixture/issues/new?title={query}' },\n  onBrokenLinks: 'throw',",
+      ),
+    );
     const built = runCli(['build', site]);
     assert.equal(built.status, 0, built.stdout + built.stderr);
     server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
@@ -59,7 +67,12 @@ describe('search in real Chromium', { skip }, () => {
 
   async function open(path = '/docs/intro', options: { width?: number; dark?: boolean; reducedMotion?: boolean } = {}): Promise<Page> {
     // The service worker (tested on its own) would fetch the index itself, out of reach of page.route.
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, colorScheme: options.dark ? 'dark' : 'light', reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference', serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: 800 },
+      colorScheme: options.dark ? 'dark' : 'light',
+      reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
@@ -82,13 +95,21 @@ describe('search in real Chromium', { skip }, () => {
     const label = await page.locator('.DocSearch-Button').innerText();
     assert.match(label, /Search\s+Ctrl\s+K/);
     await page.waitForTimeout(300);
-    assert.deepEqual(requests.filter((url) => url.includes('/_docsite/search/')), [], 'no search file before an interaction');
+    assert.deepEqual(
+      requests.filter((url) => url.includes('/_docsite/search/')),
+      [],
+      'no search file before an interaction',
+    );
     const indexRequest = page.waitForRequest((request) => request.url().endsWith('/_docsite/search/index.json'));
     await page.hover('.DocSearch-Button');
     await indexRequest;
     assert.ok(requests.some((url) => url.endsWith('/_docsite/search/worker.js')));
     assert.ok(requests.some((url) => url.endsWith('/_docsite/search/modal.css')));
-    assert.deepEqual(requests.filter((url) => !url.startsWith(base)), [], 'no request leaves the site');
+    assert.deepEqual(
+      requests.filter((url) => !url.startsWith(base)),
+      [],
+      'no request leaves the site',
+    );
     assert.equal(await page.locator('link[rel="preconnect"], script[src*="insights"]').count(), 0);
     await page.context().close();
   });
@@ -101,7 +122,10 @@ describe('search in real Chromium', { skip }, () => {
     await page.waitForSelector('.DocSearch-Hit');
     assert.equal(await page.getAttribute('.DocSearch-Input', 'maxlength'), '64');
     assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Docs / Guides');
-    assert.ok((await page.locator('.DocSearch-Hit mark').allInnerTexts()).some((text) => /^installer$/i.test(text)), 'the typed word is marked');
+    assert.ok(
+      (await page.locator('.DocSearch-Hit mark').allInnerTexts()).some((text) => /^installer$/i.test(text)),
+      'the typed word is marked',
+    );
     assert.equal(await page.getAttribute('.DocSearch-HitsFooter a', 'href'), '/search?q=installer', 'the footer leads to the search page');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
@@ -121,30 +145,31 @@ describe('search in real Chromium', { skip }, () => {
     await page.context().close();
   });
 
-  for (const reducedMotion of [false, true]) test(`recent and favourite searches are kept across reloads, starred and removed${reducedMotion ? ', with reduced motion' : ''}`, async () => {
-    const page = await open('/docs/intro', { reducedMotion });
-    await page.keyboard.press('Control+k');
-    await page.waitForSelector('text=No recent searches');
-    await typeQuery(page, 'quokka');
-    await page.waitForSelector('.DocSearch-Hit');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/docs\/guides\/escaping/);
-    await page.reload();
-    await page.waitForSelector('html[data-docsite-ready]');
-    await page.keyboard.press('Control+k');
-    await page.waitForSelector('.DocSearch-Hit-source:has-text("Recent")');
-    assert.match(await page.locator('.DocSearch-Hit').first().innerText(), /Quokka habitats/);
-    await page.click('button[title="Save this search"]');
-    await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
-    assert.equal(await page.locator('.DocSearch-Hit-source:has-text("Recent")').count(), 0, 'starring moves it out of Recent');
-    await page.reload();
-    await page.waitForSelector('html[data-docsite-ready]');
-    await page.keyboard.press('Control+k');
-    await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
-    await page.click('button[title="Remove this search from favorites"]');
-    await page.waitForSelector('text=No recent searches');
-    await page.context().close();
-  });
+  for (const reducedMotion of [false, true])
+    test(`recent and favourite searches are kept across reloads, starred and removed${reducedMotion ? ', with reduced motion' : ''}`, async () => {
+      const page = await open('/docs/intro', { reducedMotion });
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('text=No recent searches');
+      await typeQuery(page, 'quokka');
+      await page.waitForSelector('.DocSearch-Hit');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/docs\/guides\/escaping/);
+      await page.reload();
+      await page.waitForSelector('html[data-docsite-ready]');
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.DocSearch-Hit-source:has-text("Recent")');
+      assert.match(await page.locator('.DocSearch-Hit').first().innerText(), /Quokka habitats/);
+      await page.click('button[title="Save this search"]');
+      await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
+      assert.equal(await page.locator('.DocSearch-Hit-source:has-text("Recent")').count(), 0, 'starring moves it out of Recent');
+      await page.reload();
+      await page.waitForSelector('html[data-docsite-ready]');
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
+      await page.click('button[title="Remove this search from favorites"]');
+      await page.waitForSelector('text=No recent searches');
+      await page.context().close();
+    });
 
   test('no results, then text from a page that holds markup shows as text', async () => {
     const page = await open();
@@ -153,7 +178,10 @@ describe('search in real Chromium', { skip }, () => {
     await page.waitForSelector('.DocSearch-NoResults');
     assert.match(await page.locator('.DocSearch-NoResults').innerText(), /No results for "zzqqxx"/);
     assert.match(await page.locator('.DocSearch-NoResults').innerText(), /Believe this query should return results\?\s*Let us know\./);
-    assert.equal(await page.getAttribute('.DocSearch-NoResults a:has-text("Let us know")', 'href'), 'https://github.com/example/fixture/issues/new?title=zzqqxx');
+    assert.equal(
+      await page.getAttribute('.DocSearch-NoResults a:has-text("Let us know")', 'href'),
+      'https://github.com/example/fixture/issues/new?title=zzqqxx',
+    );
     await typeQuery(page, 'onerror');
     await page.waitForSelector('.DocSearch-Hit');
     const text = await page.locator('.DocSearch-Hit').first().innerText();
@@ -187,7 +215,11 @@ describe('search in real Chromium', { skip }, () => {
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'installer');
     await page.waitForSelector('.DocSearch-Hit[aria-selected="true"]');
-    for (const [keys, newWindow] of [['Control+Enter', false], ['Meta+Enter', false], ['Shift+Enter', true]] as const) {
+    for (const [keys, newWindow] of [
+      ['Control+Enter', false],
+      ['Meta+Enter', false],
+      ['Shift+Enter', true],
+    ] as const) {
       const opened = page.context().waitForEvent('page');
       await page.keyboard.press(keys);
       const other = await opened;
@@ -202,19 +234,23 @@ describe('search in real Chromium', { skip }, () => {
     await page.context().close();
   });
 
-  for (const [width, words] of [[1280, 10], [390, 5]] as const) test(`a content hit's snippet is ${words} words at ${width} px`, async () => {
-    const page = await open('/docs/intro', { width });
-    await page.keyboard.press('Control+k');
-    await typeQuery(page, 'termites');
-    const snippet = page.locator('.DocSearch-Hit-title', { hasText: 'termites' }).first();
-    await snippet.waitFor();
-    const text = await snippet.innerText();
-    assert.match(text, /^….*…$/, `cut at both ends: ${text}`);
-    assert.equal(wordsOf(text).length, words, text);
-    assert.ok(NUMBAT_TEXT.includes(text.replace(/…/g, '')), `the words are the page's, in order: ${text}`);
-    assert.equal(await page.locator('.DocSearch-Hit a', { has: snippet }).getAttribute('href'), '/docs/guides/numbats#numbat-diet');
-    await page.context().close();
-  });
+  for (const [width, words] of [
+    [1280, 10],
+    [390, 5],
+  ] as const)
+    test(`a content hit's snippet is ${words} words at ${width} px`, async () => {
+      const page = await open('/docs/intro', { width });
+      await page.keyboard.press('Control+k');
+      await typeQuery(page, 'termites');
+      const snippet = page.locator('.DocSearch-Hit-title', { hasText: 'termites' }).first();
+      await snippet.waitFor();
+      const text = await snippet.innerText();
+      assert.match(text, /^….*…$/, `cut at both ends: ${text}`);
+      assert.equal(wordsOf(text).length, words, text);
+      assert.ok(NUMBAT_TEXT.includes(text.replace(/…/g, '')), `the words are the page's, in order: ${text}`);
+      assert.equal(await page.locator('.DocSearch-Hit a', { has: snippet }).getAttribute('href'), '/docs/guides/numbats#numbat-diet');
+      await page.context().close();
+    });
 
   test("the footer says the embedded index answers, not Algolia: 'Search by MiniSearch'", async () => {
     const page = await open();
@@ -231,7 +267,13 @@ describe('search in real Chromium', { skip }, () => {
   test('an index that cannot be fetched or read shows the error screen, and search recovers', async () => {
     const page = await open();
     let mode: 'abort' | 'corrupt' | 'pass' = 'abort';
-    await page.route(INDEX, (route: Route) => (mode === 'abort' ? route.abort('failed') : mode === 'corrupt' ? route.fulfill({ body: '{"v":1,"pages":', contentType: 'application/json' }) : route.continue()));
+    await page.route(INDEX, (route: Route) =>
+      mode === 'abort'
+        ? route.abort('failed')
+        : mode === 'corrupt'
+          ? route.fulfill({ body: '{"v":1,"pages":', contentType: 'application/json' })
+          : route.continue(),
+    );
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'installer');
     await page.waitForSelector('text=Unable to fetch results');

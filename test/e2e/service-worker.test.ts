@@ -126,7 +126,11 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('a visited page reloads offline and navigates client-side to another visited page; an unvisited page shows the offline page', async () => {
-    const site = await buildAndServe((dir) => editFile(path.join(dir, 'site.config.ts'), (text) => text.replace("favicon: 'img/favicon.svg',", "favicon: 'img/favicon.svg',\n  logo: { alt: 'Fixture logo', src: '/img/favicon.svg' },")));
+    const site = await buildAndServe((dir) =>
+      editFile(path.join(dir, 'site.config.ts'), (text) =>
+        text.replace("favicon: 'img/favicon.svg',", "favicon: 'img/favicon.svg',\n  logo: { alt: 'Fixture logo', src: '/img/favicon.svg' },"),
+      ),
+    );
     sites.push(site);
     const { context, page } = await newPage();
     // The not-found page's code is kept too: the offline page must still not turn into it.
@@ -152,11 +156,18 @@ describe('the service worker in real Chromium', { skip }, () => {
     assert.equal(await page.title(), 'Offline | Fixture');
     assert.ok(await page.isVisible('nav >> text=Docs'), 'the offline page has the site navbar');
     assert.ok(await page.isVisible('text=Fixture footer'), 'the offline page has the site footer');
-    assert.ok(await page.evaluate(() => (document.querySelector('img.navbar__logo') as HTMLImageElement | null)?.naturalWidth), 'the logo, a static file of the site, shows offline');
+    assert.ok(
+      await page.evaluate(() => (document.querySelector('img.navbar__logo') as HTMLImageElement | null)?.naturalWidth),
+      'the logo, a static file of the site, shows offline',
+    );
     // The browser checks the worker script for updates itself, outside the page's network, which
     // Playwright's offline switch does not cover (a check from the online navigations above can
     // also land late on a busy machine). Everything the pages asked for stayed local.
-    assert.deepEqual(site.requests.filter((request) => request !== '/sw.js'), [], 'offline: nothing reached the server');
+    assert.deepEqual(
+      site.requests.filter((request) => request !== '/sw.js'),
+      [],
+      'offline: nothing reached the server',
+    );
   });
 
   test('after a new deployment the visitor is offered the new version; taking it reloads every tab of the site into the new build and removes the old caches', async () => {
@@ -239,7 +250,11 @@ describe('the service worker in real Chromium', { skip }, () => {
     site.requests.length = 0;
     await page.click('nav[aria-label="Docs sidebar"] a[href="/docs/guides/setup"]');
     await page.waitForSelector('text=The setup guide');
-    assert.deepEqual(site.requests.filter((request) => request.includes('/route-docs-guides-setup-')), [], "the page's chunk came from the prefetch");
+    assert.deepEqual(
+      site.requests.filter((request) => request.includes('/route-docs-guides-setup-')),
+      [],
+      "the page's chunk came from the prefetch",
+    );
   });
 
   test('nothing is registered or precached with data saving on', async () => {
@@ -277,7 +292,9 @@ describe('the service worker in real Chromium', { skip }, () => {
           await navigator.serviceWorker.register('/sw.js');
           await navigator.serviceWorker.ready;
         });
-        const precached = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0));
+        const precached = await page.evaluate(async () =>
+          (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b, 0),
+        );
         assert.equal(precached, 0, 'the worker installed without downloading anything');
       } finally {
         await slow.close();

@@ -8,7 +8,8 @@ import { emit } from '../../src/pipeline/emit/emit';
 const [outDir, cacheDir, siteDir, version] = process.argv.slice(2) as [string, string, string, string];
 const pages = version === 'a' ? [...Array(30).keys()] : [...Array(32).keys()].filter((i) => i !== 4 && i !== 9);
 const files = new Map<string, string>();
-for (const i of pages) files.set(`docs/page-${i}/index.html`, `<h1>Page ${i}${version === 'b' && i % 6 === 1 ? ', second edition' : ''}</h1>${'<p>words</p>'.repeat(100)}`);
+for (const i of pages)
+  files.set(`docs/page-${i}/index.html`, `<h1>Page ${i}${version === 'b' && i % 6 === 1 ? ', second edition' : ''}</h1>${'<p>words</p>'.repeat(100)}`);
 files.set('assets/app.js', `console.log(${JSON.stringify(version)});`);
 files.set('_docsite/routes.json', JSON.stringify(pages));
 const statics = version === 'a' ? ['img/logo.svg', 'robots.txt'] : ['img/logo.svg'];

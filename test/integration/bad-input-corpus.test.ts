@@ -62,7 +62,12 @@ const cases: BadInput[] = [
   { name: 'bad export', apply: (s) => s.write(T, page('export const = 1;')), file: fileT },
   { name: 'stray closing tag in markdown', apply: (s) => s.write(TMD, page('Text </div> more')), file: fileTmd },
   { name: 'bare brace in markdown', apply: (s) => s.append('content/docs/intro.md', '\n\nA set {a, b\n'), file: intro },
-  { name: 'throw at import time in a page', row: 12, apply: (s) => s.write(T, page("export const boom = (() => { throw new Error('boom'); })();\n\n# T")), file: fileT },
+  {
+    name: 'throw at import time in a page',
+    row: 12,
+    apply: (s) => s.write(T, page("export const boom = (() => { throw new Error('boom'); })();\n\n# T")),
+    file: fileT,
+  },
   // Bad front matter.
   { name: 'front matter that is not YAML', apply: (s) => s.write(TMD, page('x', 'title: [unclosed')), file: fileTmd },
   { name: 'sidebar_position not a number', apply: (s) => s.write(TMD, page('x', 'sidebar_position: first')), file: fileTmd },
@@ -76,70 +81,261 @@ const cases: BadInput[] = [
   { name: 'config value of the wrong type', apply: (s) => s.replace(config, "title: 'Fixture'", 'title: 42'), file: 'site\\.config\\.ts' },
   { name: 'config unknown key', apply: (s) => s.replace(config, "title: 'Fixture',", "title: 'Fixture',\n  titel: 'typo',"), file: 'site\\.config\\.ts' },
   { name: 'config bad report level', apply: (s) => s.replace(config, "onBrokenLinks: 'throw'", "onBrokenLinks: 'explode'"), file: 'site\\.config\\.ts' },
-  { name: 'config throws while loading', row: 12, apply: (s) => s.replace(config, 'export default', "throw new Error('config boom');\nexport default"), file: 'site\\.config\\.ts' },
-  { name: 'config custom CSS missing', apply: (s) => s.replace(config, "favicon: 'img/favicon.svg',", "favicon: 'img/favicon.svg',\n  customCss: ['nope.css'],"), file: 'site\\.config\\.ts' },
-  { name: 'config navbar items of the wrong shape', apply: (s) => s.replace(config, /items: \[\n {6}\{ label: 'Docs'[^\]]*\],/, 'items: 5,'), file: 'site\\.config\\.ts' },
+  {
+    name: 'config throws while loading',
+    row: 12,
+    apply: (s) => s.replace(config, 'export default', "throw new Error('config boom');\nexport default"),
+    file: 'site\\.config\\.ts',
+  },
+  {
+    name: 'config custom CSS missing',
+    apply: (s) => s.replace(config, "favicon: 'img/favicon.svg',", "favicon: 'img/favicon.svg',\n  customCss: ['nope.css'],"),
+    file: 'site\\.config\\.ts',
+  },
+  {
+    name: 'config navbar items of the wrong shape',
+    apply: (s) => s.replace(config, /items: \[\n {6}\{ label: 'Docs'[^\]]*\],/, 'items: 5,'),
+    file: 'site\\.config\\.ts',
+  },
   { name: 'config imports a missing file', apply: (s) => s.replace(config, 'export default', "import './nope';\nexport default"), file: 'site\\.config\\.ts' },
-  { name: 'config without a default export', apply: (s) => s.replace(config, 'export default defineConfig(', 'export const site = defineConfig('), file: 'site\\.config\\.ts', line: false },
-  { name: 'config url that is not a URL', apply: (s) => s.replace(config, "url: 'https://fixture.example.com'", "url: 'not a url'"), file: 'site\\.config\\.ts' },
-  { name: 'config broken navbar link', row: 12, apply: (s) => s.replace(config, "{ label: 'Docs', to: '/docs/intro'", "{ label: 'Docs', to: '/docs/nowhere'"), file: 'site\\.config\\.ts' },
+  {
+    name: 'config without a default export',
+    apply: (s) => s.replace(config, 'export default defineConfig(', 'export const site = defineConfig('),
+    file: 'site\\.config\\.ts',
+    line: false,
+  },
+  {
+    name: 'config url that is not a URL',
+    apply: (s) => s.replace(config, "url: 'https://fixture.example.com'", "url: 'not a url'"),
+    file: 'site\\.config\\.ts',
+  },
+  {
+    name: 'config broken navbar link',
+    row: 12,
+    apply: (s) => s.replace(config, "{ label: 'Docs', to: '/docs/intro'", "{ label: 'Docs', to: '/docs/nowhere'"),
+    file: 'site\\.config\\.ts',
+  },
   { name: 'broken link in a JSX anchor', apply: (s) => s.write(T, page('<a href="/docs/nowhere">x</a>')), file: fileT, line: false },
   // Bad sidebars.
-  { name: 'sidebars name an unknown doc', row: 12, apply: (s) => s.write(sidebars, "export default {\n  docs: [\n    'intro',\n    'no-such-doc',\n  ],\n};\n"), file: 'content/sidebars\\.ts' },
+  {
+    name: 'sidebars name an unknown doc',
+    row: 12,
+    apply: (s) => s.write(sidebars, "export default {\n  docs: [\n    'intro',\n    'no-such-doc',\n  ],\n};\n"),
+    file: 'content/sidebars\\.ts',
+  },
   { name: 'sidebars syntax error', apply: (s) => s.write(sidebars, "export default {\n  docs: ['intro',,\n};\n"), file: 'content/sidebars\\.ts' },
   { name: 'sidebars default export is a list', apply: (s) => s.write(sidebars, "export default ['intro'];\n"), file: 'content/sidebars\\.ts', line: false },
   { name: 'a sidebar that is not a list', row: 12, apply: (s) => s.write(sidebars, 'export default {\n  docs: 5,\n};\n'), file: 'content/sidebars\\.ts' },
-  { name: 'sidebar item of an unknown type', row: 12, apply: (s) => s.write(sidebars, "export default {\n  docs: [{ type: 'weird', id: 'intro' }],\n};\n"), file: 'content/sidebars\\.ts' },
-  { name: 'sidebars throw while loading', row: 12, apply: (s) => s.write(sidebars, "const items = ['intro'];\nthrow new Error('sidebars boom');\nexport default { docs: items };\n"), file: 'content/sidebars\\.ts' },
+  {
+    name: 'sidebar item of an unknown type',
+    row: 12,
+    apply: (s) => s.write(sidebars, "export default {\n  docs: [{ type: 'weird', id: 'intro' }],\n};\n"),
+    file: 'content/sidebars\\.ts',
+  },
+  {
+    name: 'sidebars throw while loading',
+    row: 12,
+    apply: (s) => s.write(sidebars, "const items = ['intro'];\nthrow new Error('sidebars boom');\nexport default { docs: items };\n"),
+    file: 'content/sidebars\\.ts',
+  },
   // Bad _category_ files.
-  { name: '_category_.json syntax error', row: 12, apply: (s) => s.write(category, '{ "label": "Guides",\n  "position": 2,,\n}\n'), file: 'content/docs/01-guides/_category_\\.json' },
-  { name: '_category_.json position of the wrong type', row: 12, apply: (s) => s.write(category, '{ "label": "Guides",\n  "position": "two"\n}\n'), file: 'content/docs/01-guides/_category_\\.json' },
+  {
+    name: '_category_.json syntax error',
+    row: 12,
+    apply: (s) => s.write(category, '{ "label": "Guides",\n  "position": 2,,\n}\n'),
+    file: 'content/docs/01-guides/_category_\\.json',
+  },
+  {
+    name: '_category_.json position of the wrong type',
+    row: 12,
+    apply: (s) => s.write(category, '{ "label": "Guides",\n  "position": "two"\n}\n'),
+    file: 'content/docs/01-guides/_category_\\.json',
+  },
   { name: '_category_.json empty', row: 12, apply: (s) => s.write(category, ''), file: 'content/docs/01-guides/_category_\\.json' },
-  { name: '_category_.yml syntax error', row: 12, apply: (s) => (s.remove(category), s.write('content/docs/01-guides/_category_.yml', 'label: Guides\nposition: [\n')), file: 'content/docs/01-guides/_category_\\.yml' },
-  { name: '_category_.yml collapsed of the wrong type', row: 12, apply: (s) => (s.remove(category), s.write('content/docs/01-guides/_category_.yml', 'label: Guides\ncollapsed: sometimes\n')), file: 'content/docs/01-guides/_category_\\.yml' },
+  {
+    name: '_category_.yml syntax error',
+    row: 12,
+    apply: (s) => (s.remove(category), s.write('content/docs/01-guides/_category_.yml', 'label: Guides\nposition: [\n')),
+    file: 'content/docs/01-guides/_category_\\.yml',
+  },
+  {
+    name: '_category_.yml collapsed of the wrong type',
+    row: 12,
+    apply: (s) => (s.remove(category), s.write('content/docs/01-guides/_category_.yml', 'label: Guides\ncollapsed: sometimes\n')),
+    file: 'content/docs/01-guides/_category_\\.yml',
+  },
   // Broken links and anchors.
   { name: 'broken link to a route', apply: (s) => s.append('content/docs/intro.md', '\n\nSee [nothing](/docs/nothing-here).\n'), file: intro, line: false },
   { name: 'broken markdown link', apply: (s) => s.append('content/docs/intro.md', '\n\nSee [nothing](./nothing.md).\n'), file: intro },
-  { name: 'broken anchor on the same page', apply: (s) => s.append('content/docs/intro.md', '\n\nSee [nothing](#no-such-heading).\n'), file: intro, line: false },
-  { name: 'broken anchor on another page', apply: (s) => s.append('content/docs/intro.md', '\n\nSee [setup](./01-guides/01-setup.md#no-such-heading).\n'), file: intro, line: false },
-  { name: 'broken link on a markdown page', apply: (s) => s.append('content/pages/about.md', '\n\nSee [nothing](/nowhere).\n'), file: 'content/pages/about\\.md', line: false },
+  {
+    name: 'broken anchor on the same page',
+    apply: (s) => s.append('content/docs/intro.md', '\n\nSee [nothing](#no-such-heading).\n'),
+    file: intro,
+    line: false,
+  },
+  {
+    name: 'broken anchor on another page',
+    apply: (s) => s.append('content/docs/intro.md', '\n\nSee [setup](./01-guides/01-setup.md#no-such-heading).\n'),
+    file: intro,
+    line: false,
+  },
+  {
+    name: 'broken link on a markdown page',
+    apply: (s) => s.append('content/pages/about.md', '\n\nSee [nothing](/nowhere).\n'),
+    file: 'content/pages/about\\.md',
+    line: false,
+  },
   // Binary, non-UTF-8 and empty files.
-  { name: 'binary file as a doc', apply: (s) => s.write(TMD, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])), file: fileTmd, line: false },
+  {
+    name: 'binary file as a doc',
+    apply: (s) => s.write(TMD, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])),
+    file: fileTmd,
+    line: false,
+  },
   { name: 'Latin-1 text as a doc', apply: (s) => s.write(TMD, Buffer.from('---\ntitle: caf\xe9\n---\n\nna\xefve\n', 'latin1')), file: fileTmd },
   { name: 'NUL byte in a doc', apply: (s) => s.write(TMD, '# Title\n\nText\u0000more\n'), file: fileTmd, line: false },
   { name: 'empty site.config.ts', apply: (s) => s.write(config, ''), file: 'site\\.config\\.ts', line: false },
   // Names and routes.
-  { name: 'doc name with #', row: 12, apply: (s) => (s.write('content/docs/a#b.md', '# A\n'), s.append('content/docs/intro.md', '\n\n[x](./a#b.md)\n')), file: 'content/docs/a#b\\.md', line: false },
-  { name: 'doc name with ?', row: 12, apply: (s) => (s.write('content/docs/a?b.md', '# A\n'), s.append('content/docs/intro.md', '\n\n[x](./a?b.md)\n')), file: 'content/docs/a\\?b\\.md', line: false },
-  { name: 'doc name with %', row: 12, apply: (s) => (s.write('content/docs/a%20b.md', '# A\n'), s.append('content/docs/intro.md', '\n\n[x](./a%20b.md)\n')), file: 'content/docs/a%20b\\.md', line: false },
+  {
+    name: 'doc name with #',
+    row: 12,
+    apply: (s) => (s.write('content/docs/a#b.md', '# A\n'), s.append('content/docs/intro.md', '\n\n[x](./a#b.md)\n')),
+    file: 'content/docs/a#b\\.md',
+    line: false,
+  },
+  {
+    name: 'doc name with ?',
+    row: 12,
+    apply: (s) => (s.write('content/docs/a?b.md', '# A\n'), s.append('content/docs/intro.md', '\n\n[x](./a?b.md)\n')),
+    file: 'content/docs/a\\?b\\.md',
+    line: false,
+  },
+  {
+    name: 'doc name with %',
+    row: 12,
+    apply: (s) => (s.write('content/docs/a%20b.md', '# A\n'), s.append('content/docs/intro.md', '\n\n[x](./a%20b.md)\n')),
+    file: 'content/docs/a%20b\\.md',
+    line: false,
+  },
   { name: 'page name with #', row: 12, apply: (s) => s.write('content/pages/c#d.md', '# C\n'), file: 'content/pages/c#d\\.md', line: false },
-  { name: 'names that differ only in case', row: 12, apply: (s) => s.write('content/docs/Intro.md', '# Other intro\n'), file: 'content/docs/(I|i)ntro\\.md', line: false },
-  { name: 'image of a key file', row: 12, apply: (s) => (s.write('content/docs/key.pem', 'KEY\n'), s.append('content/docs/intro.md', '\n\n![k](./key.pem)\n')), file: intro },
+  {
+    name: 'names that differ only in case',
+    row: 12,
+    apply: (s) => s.write('content/docs/Intro.md', '# Other intro\n'),
+    file: 'content/docs/(I|i)ntro\\.md',
+    line: false,
+  },
+  {
+    name: 'image of a key file',
+    row: 12,
+    apply: (s) => (s.write('content/docs/key.pem', 'KEY\n'), s.append('content/docs/intro.md', '\n\n![k](./key.pem)\n')),
+    file: intro,
+  },
   // Duplicate routes only warn by default, as in Docusaurus: these cases ask for an error.
-  { name: 'two docs with one slug', row: 6, apply: (s) => (s.replace(config, "onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  onDuplicateRoutes: 'throw',"), s.write('content/docs/a.md', page('A', 'slug: /same')), s.write('content/docs/b.md', page('B', 'slug: /same'))), file: 'content/docs/(a|b)\\.md' },
-  { name: 'two docs with one id', row: 6, apply: (s) => (s.write('content/docs/a.md', page('A', 'id: same')), s.write('content/docs/b.md', page('B', 'id: same'))), file: 'content/docs/(a|b)\\.md', line: false },
-  { name: 'a page and a doc on one route', row: 6, apply: (s) => (s.replace(config, "onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  onDuplicateRoutes: 'throw',"), s.write('content/pages/docs/intro.md', '# Shadow\n')), file: 'content/(pages/docs|docs)/intro\\.md', line: false },
+  {
+    name: 'two docs with one slug',
+    row: 6,
+    apply: (s) => (
+      s.replace(config, "onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  onDuplicateRoutes: 'throw',"),
+      s.write('content/docs/a.md', page('A', 'slug: /same')),
+      s.write('content/docs/b.md', page('B', 'slug: /same'))
+    ),
+    file: 'content/docs/(a|b)\\.md',
+  },
+  {
+    name: 'two docs with one id',
+    row: 6,
+    apply: (s) => (s.write('content/docs/a.md', page('A', 'id: same')), s.write('content/docs/b.md', page('B', 'id: same'))),
+    file: 'content/docs/(a|b)\\.md',
+    line: false,
+  },
+  {
+    name: 'a page and a doc on one route',
+    row: 6,
+    apply: (s) => (
+      s.replace(config, "onBrokenLinks: 'throw',", "onBrokenLinks: 'throw',\n  onDuplicateRoutes: 'throw',"),
+      s.write('content/pages/docs/intro.md', '# Shadow\n')
+    ),
+    file: 'content/(pages/docs|docs)/intro\\.md',
+    line: false,
+  },
   { name: 'slug with .. leading out of the output', row: 1, apply: (s) => s.write(TMD, page('x', 'slug: /../../../victim')), file: fileTmd },
   { name: 'slug with %2e%2e', row: 1, apply: (s) => s.write(TMD, page('x', 'slug: /%2e%2e/%2e%2e/victim')), file: fileTmd },
   { name: 'image from outside the site folder', row: 2, apply: (s) => s.append('content/docs/intro.md', '\n\n![x](../../../../outside.png)\n'), file: intro },
-  { name: 'import from outside the site folder', row: 2, apply: (s) => s.write(T, page("import x from '../../../../outside.js';\n\n{String(x)}")), file: fileT },
-  { name: '200-level nested list', row: 7, apply: (s) => s.write(TMD, page(Array.from({ length: 200 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n'))), file: fileTmd },
+  {
+    name: 'import from outside the site folder',
+    row: 2,
+    apply: (s) => s.write(T, page("import x from '../../../../outside.js';\n\n{String(x)}")),
+    file: fileT,
+  },
+  {
+    name: '200-level nested list',
+    row: 7,
+    apply: (s) => s.write(TMD, page(Array.from({ length: 200 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n'))),
+    file: fileTmd,
+  },
   { name: '500-level blockquote', row: 7, apply: (s) => s.write(TMD, page(`${'>'.repeat(500)} deep`)), file: fileTmd },
   // Code stopped for running too long names no line: where a loop spins is not known from outside it.
   { name: 'endless loop in a page', row: 8, limitMs: 30_000, apply: (s) => s.write(T, page('{(() => { while (true) {} })()}')), file: fileT, line: false },
-  { name: 'endless loop in the config', row: 8, limitMs: 30_000, apply: (s) => s.replace(config, 'export default', 'while (true) {}\nexport default'), file: 'site\\.config\\.ts', line: false },
-  { name: 'doc under three 90-character folders', row: 11, apply: (s) => s.write(`content/docs/${'a'.repeat(90)}/${'b'.repeat(90)}/${'c'.repeat(90)}/deep.md`, '# Deep\n\n[x](/docs/nowhere-at-all)\n'), file: `content/docs/a{90}/b{90}/c{90}/deep\\.md`, line: false },
+  {
+    name: 'endless loop in the config',
+    row: 8,
+    limitMs: 30_000,
+    apply: (s) => s.replace(config, 'export default', 'while (true) {}\nexport default'),
+    file: 'site\\.config\\.ts',
+    line: false,
+  },
+  {
+    name: 'doc under three 90-character folders',
+    row: 11,
+    apply: (s) => s.write(`content/docs/${'a'.repeat(90)}/${'b'.repeat(90)}/${'c'.repeat(90)}/deep.md`, '# Deep\n\n[x](/docs/nowhere-at-all)\n'),
+    file: `content/docs/a{90}/b{90}/c{90}/deep\\.md`,
+    line: false,
+  },
   // Pages written in TSX.
-  { name: 'TSX page with a syntax error', apply: (s) => s.write('content/pages/x.tsx', 'export default function X() {\n  return <div>;\n}\n'), file: 'content/pages/x\\.tsx' },
-  { name: 'TSX page importing a missing file', apply: (s) => s.write('content/pages/x.tsx', "import Y from './nope';\nexport default function X() {\n  return <Y />;\n}\n"), file: 'content/pages/x\\.tsx' },
-  { name: 'TSX page that throws while rendering', row: 12, apply: (s) => s.write('content/pages/x.tsx', "export default function X() {\n  throw new Error('render boom');\n}\n"), file: 'content/pages/x\\.tsx' },
+  {
+    name: 'TSX page with a syntax error',
+    apply: (s) => s.write('content/pages/x.tsx', 'export default function X() {\n  return <div>;\n}\n'),
+    file: 'content/pages/x\\.tsx',
+  },
+  {
+    name: 'TSX page importing a missing file',
+    apply: (s) => s.write('content/pages/x.tsx', "import Y from './nope';\nexport default function X() {\n  return <Y />;\n}\n"),
+    file: 'content/pages/x\\.tsx',
+  },
+  {
+    name: 'TSX page that throws while rendering',
+    row: 12,
+    apply: (s) => s.write('content/pages/x.tsx', "export default function X() {\n  throw new Error('render boom');\n}\n"),
+    file: 'content/pages/x\\.tsx',
+  },
   // Blog.
-  { name: 'blog post with an unknown author', apply: (s) => (s.write('content/blog/authors.yml', 'ann:\n  name: Ann\n'), s.write('content/blog/2024-01-01-post.md', page('Hello', 'title: Post\nauthors: [nobody]'))), file: 'content/blog/2024-01-01-post\\.md' },
-  { name: 'blog authors file that is not YAML', apply: (s) => (s.write('content/blog/authors.yml', 'ann: [\n'), s.write('content/blog/2024-01-01-post.md', page('Hello', 'title: Post\nauthors: [ann]'))), file: 'content/blog/authors\\.yml' },
-  { name: 'blog post with a bad date', apply: (s) => s.write('content/blog/2024-01-01-post.md', page('Hello', 'title: Post\ndate: not-a-date')), file: 'content/blog/2024-01-01-post\\.md' },
+  {
+    name: 'blog post with an unknown author',
+    apply: (s) => (
+      s.write('content/blog/authors.yml', 'ann:\n  name: Ann\n'),
+      s.write('content/blog/2024-01-01-post.md', page('Hello', 'title: Post\nauthors: [nobody]'))
+    ),
+    file: 'content/blog/2024-01-01-post\\.md',
+  },
+  {
+    name: 'blog authors file that is not YAML',
+    apply: (s) => (s.write('content/blog/authors.yml', 'ann: [\n'), s.write('content/blog/2024-01-01-post.md', page('Hello', 'title: Post\nauthors: [ann]'))),
+    file: 'content/blog/authors\\.yml',
+  },
+  {
+    name: 'blog post with a bad date',
+    apply: (s) => s.write('content/blog/2024-01-01-post.md', page('Hello', 'title: Post\ndate: not-a-date')),
+    file: 'content/blog/2024-01-01-post\\.md',
+  },
   // Versions.
   { name: 'versions.json that is not JSON', apply: (s) => s.write('content/versions.json', '["1.0",\n'), file: 'content/versions\\.json' },
-  { name: 'versions.json naming a version with no folder', apply: (s) => s.write('content/versions.json', '["1.0"]\n'), file: 'content/versions\\.json', line: false },
+  {
+    name: 'versions.json naming a version with no folder',
+    apply: (s) => s.write('content/versions.json', '["1.0"]\n'),
+    file: 'content/versions\\.json',
+    line: false,
+  },
   { name: 'versions.json naming ..', apply: (s) => s.write('content/versions.json', '[".."]\n'), file: 'content/versions\\.json' },
   {
     name: 'versioned sidebars that are not JSON',
@@ -177,12 +373,18 @@ function restore(dir: string, original: Map<string, Buffer>): void {
     if (![...original.keys()].some((file) => file.startsWith(`${top}${path.sep}`))) rmSync(path.join(dir, top), { recursive: true, force: true });
   }
   for (const entry of readdirSync(path.join(dir, 'content/docs'), { withFileTypes: true })) {
-    if (entry.isDirectory() && ![...original.keys()].some((file) => file.startsWith(path.join('content/docs', entry.name)))) rmSync(path.join(dir, 'content/docs', entry.name), { recursive: true });
+    if (entry.isDirectory() && ![...original.keys()].some((file) => file.startsWith(path.join('content/docs', entry.name))))
+      rmSync(path.join(dir, 'content/docs', entry.name), { recursive: true });
   }
 }
 
 function cleanBuild(site: string): Map<string, Buffer> {
-  const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [cliPath, 'build', site], {
+    encoding: 'utf8',
+    timeout: CLI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   assert.equal(result.status, 0, result.stderr);
   return outputFiles(path.join(site, 'build'));
 }

@@ -33,7 +33,10 @@ const articles = (html: string) => (html.match(/<article[\s>]/g) ?? []).length;
 function writeBlog(site: string, options: { postsPerPage?: number; onInlineTags?: string } = {}) {
   const blog = path.join(site, 'content', 'blog');
   mkdirSync(path.join(blog, '2024-03-01-folder-post'), { recursive: true });
-  writeFileSync(path.join(blog, 'authors.yml'), 'writer:\n  name: Fixture Writer\n  title: Writes posts\n  url: https://example.com/writer\n  image_url: /img/writer.svg\nreviewer:\n  name: Fixture Reviewer\n');
+  writeFileSync(
+    path.join(blog, 'authors.yml'),
+    'writer:\n  name: Fixture Writer\n  title: Writes posts\n  url: https://example.com/writer\n  image_url: /img/writer.svg\nreviewer:\n  name: Fixture Reviewer\n',
+  );
   writeFileSync(path.join(blog, 'tags.yml'), 'news:\n  label: News\n  description: What changed.\nguides:\n  description: How to do things.\n');
   writeFileSync(
     path.join(blog, '2024-01-15-short.md'),
@@ -43,8 +46,14 @@ function writeBlog(site: string, options: { postsPerPage?: number; onInlineTags?
     path.join(blog, '2024-02-01-long.md'),
     `---\nslug: long\ntitle: A long post\nauthors: [writer, reviewer]\ntags: [news, guides]\n---\n\n${'word '.repeat(1100)}\n`,
   );
-  writeFileSync(path.join(blog, '2024-03-01-folder-post', 'pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>\n');
-  writeFileSync(path.join(blog, '2024-03-01-folder-post', 'index.mdx'), '---\ntitle: A folder post\nauthors:\n  - name: Guest Author\n    title: Visiting\ntags: [guides]\n---\n\nexport const Shout = ({ children }) => <strong className="shout">{children}</strong>;\n\nHello from <Shout>MDX</Shout>.\n\n{/* truncate */}\n\nHidden from lists.\n\n![A square](./pic.svg)\n');
+  writeFileSync(
+    path.join(blog, '2024-03-01-folder-post', 'pic.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>\n',
+  );
+  writeFileSync(
+    path.join(blog, '2024-03-01-folder-post', 'index.mdx'),
+    '---\ntitle: A folder post\nauthors:\n  - name: Guest Author\n    title: Visiting\ntags: [guides]\n---\n\nexport const Shout = ({ children }) => <strong className="shout">{children}</strong>;\n\nHello from <Shout>MDX</Shout>.\n\n{/* truncate */}\n\nHidden from lists.\n\n![A square](./pic.svg)\n',
+  );
   writeFileSync(path.join(blog, '2024-04-01-hidden.md'), '---\nslug: hidden\ntitle: An unlisted post\nunlisted: true\n---\n\nOnly for those with the link.\n');
   writeFileSync(path.join(blog, '2024-05-01-draft.md'), '---\nslug: draft\ntitle: A draft post\ndraft: true\n---\n\nNot yet.\n');
   const configFile = path.join(site, 'site.config.ts');

@@ -68,7 +68,10 @@ describe('route collisions', () => {
       'content/docs/a.md': '---\nid: same\n---\n# A\n',
       'content/docs/b.md': '---\ntitle: B\nid: same\n---\n# B\n',
     });
-    assert.match(stderr, /^error content\/docs\/b\.md:3:1: Two docs have the id "same": content\/docs\/b\.md:3:1 and content\/docs\/a\.md:2:1\. \[DUPLICATE_DOC_ID\]$/m);
+    assert.match(
+      stderr,
+      /^error content\/docs\/b\.md:3:1: Two docs have the id "same": content\/docs\/b\.md:3:1 and content\/docs\/a\.md:2:1\. \[DUPLICATE_DOC_ID\]$/m,
+    );
   });
 
   test('with onDuplicateRoutes throw, two docs with one slug are an error naming both files at their slug lines', () => {
@@ -77,7 +80,10 @@ describe('route collisions', () => {
       'content/docs/a.md': '---\nslug: /same\n---\n# A\n',
       'content/docs/b.md': '---\ntitle: B\nslug: /same\n---\n# B\n',
     });
-    assert.match(stderr, /^error content\/docs\/b\.md:3:1: content\/docs\/b\.md:3:1 and content\/docs\/a\.md:2:1 both make the page \/docs\/same\. \[DUPLICATE_ROUTE\]$/m);
+    assert.match(
+      stderr,
+      /^error content\/docs\/b\.md:3:1: content\/docs\/b\.md:3:1 and content\/docs\/a\.md:2:1 both make the page \/docs\/same\. \[DUPLICATE_ROUTE\]$/m,
+    );
   });
 
   test('a page and a doc on one route warn by default, naming both; the doc keeps the route and the build succeeds', () => {
@@ -85,7 +91,10 @@ describe('route collisions', () => {
     try {
       const result = build(site);
       assert.equal(result.status, 0, result.stderr);
-      assert.match(result.stderr, /^warning content\/pages\/docs\/intro\.md: content\/pages\/docs\/intro\.md and content\/docs\/intro\.md both make the page \/docs\/intro; content\/docs\/intro\.md keeps it\. \[DUPLICATE_ROUTE\]$/m);
+      assert.match(
+        result.stderr,
+        /^warning content\/pages\/docs\/intro\.md: content\/pages\/docs\/intro\.md and content\/docs\/intro\.md both make the page \/docs\/intro; content\/docs\/intro\.md keeps it\. \[DUPLICATE_ROUTE\]$/m,
+      );
       const html = outputFiles(path.join(site, 'build')).get('docs/intro/index.html')!.toString();
       assert.match(html, /Hello\./);
       assert.doesNotMatch(html, /The page/);
@@ -197,7 +206,8 @@ describe('time limits under serve', () => {
       const answer = await get(pathname);
       return answer.status === status && answer.body.includes(text) ? [] : [`status ${answer.status}`];
     }, withinMs);
-  const stopped = (file: string) => new RegExp(`${file.replace(/[.]/g, '\\.')}: docsite stopped rendering this page after ${LIMIT} s, the time limit per page\\. \\[TIME_LIMIT\\]`);
+  const stopped = (file: string) =>
+    new RegExp(`${file.replace(/[.]/g, '\\.')}: docsite stopped rendering this page after ${LIMIT} s, the time limit per page\\. \\[TIME_LIMIT\\]`);
 
   test('a page that never ends gets an error page at the limit, naming it, while the server answers other requests at once', async () => {
     const asked = Date.now();
@@ -240,7 +250,10 @@ describe('time limits under serve', () => {
     });
     assert.equal(response.status, 200);
     const hits = ((await response.json()) as { results: { hits: { url: string }[] }[] }).results[0]!.hits;
-    assert.ok(hits.some((hit) => /\/docs\/intro/.test(hit.url)), JSON.stringify(hits));
+    assert.ok(
+      hits.some((hit) => /\/docs\/intro/.test(hit.url)),
+      JSON.stringify(hits),
+    );
   });
 
   test('the page fixed shows at once, and stays fixed', async () => {

@@ -11,7 +11,8 @@ import { cliPath, environment, runCli } from '../helpers';
 function makeSite(count: number, files: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-report-'));
   mkdirSync(path.join(dir, 'content', 'docs'), { recursive: true });
-  for (let i = 1; i <= count; i++) writeFileSync(path.join(dir, 'content', 'docs', `page-${i}.md`), `---\ntitle: Page ${i}\n---\n\n# Page ${i}\n\nText of page ${i}.\n`);
+  for (let i = 1; i <= count; i++)
+    writeFileSync(path.join(dir, 'content', 'docs', `page-${i}.md`), `---\ntitle: Page ${i}\n---\n\n# Page ${i}\n\nText of page ${i}.\n`);
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
   return dir;
 }
@@ -32,7 +33,10 @@ function buildOnTerminal(site: string, env: Record<string, string | undefined>):
 function stagesOf(output: string): string[] {
   const line = /stages: (.*)/.exec(output);
   assert.ok(line, output);
-  return line[1]!.trim().split(', ').map((stage) => stage.replace(/ \d+ ms$/, ''));
+  return line[1]!
+    .trim()
+    .split(', ')
+    .map((stage) => stage.replace(/ \d+ ms$/, ''));
 }
 
 describe('build progress', () => {
@@ -61,7 +65,10 @@ describe('build progress', () => {
       lines.map((line) => line.replace(/^✔ (.*?)(?: \d+ (?:pages|files))? \d+ ms$/, '$1')),
       stagesOf(output),
     );
-    assert.ok(lines.some((line) => /^✔ compile 10 pages \d+ ms$/.test(line)), output);
+    assert.ok(
+      lines.some((line) => /^✔ compile 10 pages \d+ ms$/.test(line)),
+      output,
+    );
   });
 
   test('output that is no terminal gets no stage lines and no control sequences', () => {
@@ -78,13 +85,17 @@ describe('GitHub Actions annotations', () => {
   const expectedError =
     '::error file=content/docs/links.md,line=5,col=5::Markdown link to "./missing.md" does not match any doc or page. [BROKEN_MARKDOWN_LINK]%0AHint: Check the relative path from this file, or link to the route instead (e.g. /docs/intro).';
 
-  const failingSite = () => makeSite(2, { 'site.config.ts': "export default { title: 'Report', onBrokenMarkdownLinks: 'throw' };\n", 'content/docs/links.md': page });
+  const failingSite = () =>
+    makeSite(2, { 'site.config.ts': "export default { title: 'Report', onBrokenMarkdownLinks: 'throw' };\n", 'content/docs/links.md': page });
 
   test('a located error is also printed as a workflow command under GITHUB_ACTIONS=true', () => {
     const result = runCli(['build', failingSite()], undefined, { GITHUB_ACTIONS: 'true' });
     assert.equal(result.status, 1, result.stderr);
     assert.ok(result.stdout.split('\n').includes(expectedError), result.stdout);
-    assert.match(result.stderr, /^error content\/docs\/links\.md:5:5: Markdown link to "\.\/missing\.md" does not match any doc or page\. \[BROKEN_MARKDOWN_LINK\]$/m);
+    assert.match(
+      result.stderr,
+      /^error content\/docs\/links\.md:5:5: Markdown link to "\.\/missing\.md" does not match any doc or page\. \[BROKEN_MARKDOWN_LINK\]$/m,
+    );
   });
 
   test('without GITHUB_ACTIONS there is no workflow command', () => {
@@ -95,7 +106,10 @@ describe('GitHub Actions annotations', () => {
   });
 
   test('a warning becomes a ::warning command', () => {
-    const site = makeSite(2, { 'site.config.ts': "export default { title: 'Report', onBrokenMarkdownLinks: 'warn', onBrokenLinks: 'warn' };\n", 'content/docs/links.md': page });
+    const site = makeSite(2, {
+      'site.config.ts': "export default { title: 'Report', onBrokenMarkdownLinks: 'warn', onBrokenLinks: 'warn' };\n",
+      'content/docs/links.md': page,
+    });
     const result = runCli(['build', site], undefined, { GITHUB_ACTIONS: 'true' });
     assert.equal(result.status, 0, result.stderr);
     assert.ok(result.stdout.split('\n').includes(expectedError.replace('::error', '::warning')), result.stdout);

@@ -15,7 +15,10 @@ describe('docsite build on the fixture site', () => {
   test('exits 0 and prints a summary with pages, stage times and size', () => {
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /Built 8 pages in [\d.]+ s/);
-    assert.match(result.stdout, /stages: config \d+ ms, scan \d+ ms, compile \d+ ms, api reference \d+ ms, routes \d+ ms, bundle pages \d+ ms, bundle shared \d+ ms, link \d+ ms, render \d+ ms/);
+    assert.match(
+      result.stdout,
+      /stages: config \d+ ms, scan \d+ ms, compile \d+ ms, api reference \d+ ms, routes \d+ ms, bundle pages \d+ ms, bundle shared \d+ ms, link \d+ ms, render \d+ ms/,
+    );
     assert.match(result.stdout, /output: \d+ files, [\d.]+ MB; peak memory \d+ MB/);
   });
 
@@ -65,7 +68,10 @@ describe('docsite build on the fixture site', () => {
     assert.match(html, /class="line highlighted"/);
     assert.match(html, /Copy code to clipboard/);
     assert.match(html, /line-numbers|showLineNumbers|with-line-numbers/i);
-    const js = readdirSync(path.join(site, 'build', 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(site, 'build', 'assets', f), 'utf8')).join('\n');
+    const js = readdirSync(path.join(site, 'build', 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(site, 'build', 'assets', f), 'utf8'))
+      .join('\n');
     assert.doesNotMatch(js, /createHighlighter|oniguruma|textmate/i, 'no highlighter ships to the browser');
   });
 
@@ -95,7 +101,16 @@ describe('docsite build on the fixture site', () => {
 
   test('each route gets a content-hashed chunk listed in the route manifest; drafts are left out', () => {
     const manifest = JSON.parse(readOut(site, '_docsite/routes.json')) as Record<string, string>;
-    assert.deepEqual(Object.keys(manifest).sort(), ['/', '/400.html', '/404.html', '/about', '/docs/guides/advanced/deep-dive', '/docs/guides/setup', '/docs/intro', '/search']);
+    assert.deepEqual(Object.keys(manifest).sort(), [
+      '/',
+      '/400.html',
+      '/404.html',
+      '/about',
+      '/docs/guides/advanced/deep-dive',
+      '/docs/guides/setup',
+      '/docs/intro',
+      '/search',
+    ]);
     for (const url of Object.values(manifest)) {
       assert.match(url, /^\/assets\/route-[\w-]+-[A-Z0-9]{8}\.js$/);
       assert.ok(existsSync(path.join(site, 'build', url)));
@@ -131,7 +146,10 @@ describe('docsite build on the fixture site', () => {
   test('broken MDX fails with file:line:column, exit 1, and the previous output survives', () => {
     const before = readOut(site, 'docs/intro/index.html');
     const beforeTime = statSync(path.join(site, 'build', 'docs', 'intro', 'index.html')).mtimeMs;
-    writeFileSync(path.join(site, 'content', 'docs', 'broken.md'), '---\ntitle: Broken\ndescription: A broken page\n---\n\nSome text.\n\nA stray { brace here.\n');
+    writeFileSync(
+      path.join(site, 'content', 'docs', 'broken.md'),
+      '---\ntitle: Broken\ndescription: A broken page\n---\n\nSome text.\n\nA stray { brace here.\n',
+    );
     const failed = runCli(['build', site]);
     assert.equal(failed.status, 1);
     assert.match(failed.stderr, /content\/docs\/broken\.md:8:\d+/);
@@ -164,7 +182,7 @@ describe('docsite build errors and usage', () => {
   test('an unknown config key is named', () => {
     const site = copyFixture('basic-site');
     const file = path.join(site, 'site.config.ts');
-    writeFileSync(file, readFileSync(file, 'utf8').replace("tagline:", "taglin: 'x',\n  tagline:"));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('tagline:', "taglin: 'x',\n  tagline:"));
     const result = runCli(['build', site]);
     assert.equal(result.status, 1);
     assert.match(result.stderr, /site\.config\.ts:\d+:\d+: Unknown key "taglin"/);

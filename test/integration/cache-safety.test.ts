@@ -38,7 +38,9 @@ function coldOutput(site: string): Map<string, Buffer> {
 
 function assertSameOutput(site: string, cold: Map<string, Buffer>, what: string): void {
   const built = outputFiles(path.join(site, 'build'));
-  const differing = [...new Set([...built.keys(), ...cold.keys()])].filter((file) => !built.get(file)?.equals(cold.get(file) ?? Buffer.alloc(0)) || !cold.has(file));
+  const differing = [...new Set([...built.keys(), ...cold.keys()])].filter(
+    (file) => !built.get(file)?.equals(cold.get(file) ?? Buffer.alloc(0)) || !cold.has(file),
+  );
   assert.deepEqual(differing, [], `${what}: the output differs from a cold build's`);
 }
 
@@ -68,7 +70,10 @@ test('a build started while another runs, after a title was edited, waits for it
   const intro = path.join(site, 'content', 'docs', 'intro.md');
   // A page that takes three seconds to render keeps the first build, a cold one, running while the
   // second starts, however quick or loaded the machine is.
-  writeFileSync(path.join(site, 'content', 'docs', 'slow.mdx'), '# Slow\n\n{(() => { const end = Date.now() + 3000; while (Date.now() < end) {} return null; })()}\n');
+  writeFileSync(
+    path.join(site, 'content', 'docs', 'slow.mdx'),
+    '# Slow\n\n{(() => { const end = Date.now() + 3000; while (Date.now() < end) {} return null; })()}\n',
+  );
   writeFileSync(intro, readFileSync(intro, 'utf8').replace(/^title: .*$/m, 'title: Intro before the edit'));
   const first = startBuild(site);
   // The first build holds the cache once its lock is there.
@@ -118,7 +123,10 @@ function packedSite(): string {
   for (let i = 0; i < 40; i++) {
     const dir = path.join(site, 'content', 'docs', 'many');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `page-${i}.md`), `# Page ${i}\n\nText of page ${i}, with searchable words.\n\n## Usage ${i}\n\n\`\`\`js\nconst value${i} = ${i} * 2;\nconsole.log(value${i});\n\`\`\`\n`);
+    writeFileSync(
+      path.join(dir, `page-${i}.md`),
+      `# Page ${i}\n\nText of page ${i}, with searchable words.\n\n## Usage ${i}\n\n\`\`\`js\nconst value${i} = ${i} * 2;\nconsole.log(value${i});\n\`\`\`\n`,
+    );
   }
   return site;
 }
@@ -139,11 +147,37 @@ test('one flipped byte in an entry of each kind of the store: the build exits 0,
   writeFileSync(edited, `${readFileSync(edited, 'utf8')}\nA sentence added.\n`);
   assert.equal(runCli(['build', site]).status, 0);
   const cold = coldOutput(site);
-  const entries = (kind: string) => (existsSync(path.join(store, kind)) ? readdirSync(path.join(store, kind)).filter((name) => !name.includes('.')).sort() : []);
+  const entries = (kind: string) =>
+    existsSync(path.join(store, kind))
+      ? readdirSync(path.join(store, kind))
+          .filter((name) => !name.includes('.'))
+          .sort()
+      : [];
   const kinds = readdirSync(store).filter((kind) => entries(kind).length > 0);
   // The single entries first: a pack made again takes them in.
-  const order = ['chunk', 'mdx', 'render', 'chunk-pack', 'mdx-pack', 'render-pack', 'render-html', 'search-shard', 'search-shard-facts', 'highlight', 'search-worker', 'service-worker', 'service-worker-file', 'shared-bundle', 'chunk-links', 'file-facts'];
-  assert.deepEqual(kinds.filter((kind) => !order.includes(kind)), [], 'every kind of the store is damaged below');
+  const order = [
+    'chunk',
+    'mdx',
+    'render',
+    'chunk-pack',
+    'mdx-pack',
+    'render-pack',
+    'render-html',
+    'search-shard',
+    'search-shard-facts',
+    'highlight',
+    'search-worker',
+    'service-worker',
+    'service-worker-file',
+    'shared-bundle',
+    'chunk-links',
+    'file-facts',
+  ];
+  assert.deepEqual(
+    kinds.filter((kind) => !order.includes(kind)),
+    [],
+    'every kind of the store is damaged below',
+  );
   for (const kind of order) {
     const name = entries(kind)[0];
     assert.ok(name, `the store has an entry of ${kind}`);
@@ -154,7 +188,10 @@ test('one flipped byte in an entry of each kind of the store: the build exits 0,
     rmSync(path.join(site, 'build'), { recursive: true, force: true });
     const run = runCli(['build', site]);
     assert.equal(run.status, 0, `${kind}: ${run.stderr}`);
-    assert.ok(run.stderr.includes(`warning cache entry .docsite/store/${kind}/${name} was damaged; it was made again [CACHE_DAMAGED]`), `${kind}: no warning in\n${run.stderr}`);
+    assert.ok(
+      run.stderr.includes(`warning cache entry .docsite/store/${kind}/${name} was damaged; it was made again [CACHE_DAMAGED]`),
+      `${kind}: no warning in\n${run.stderr}`,
+    );
     assertSameOutput(site, cold, `a damaged ${kind} entry`);
   }
 });
@@ -170,8 +207,13 @@ test('a damaged shard of the search index with the output folder gone: the build
     const run = runCli(['build', site]);
     assert.equal(run.status, 0, run.stderr);
     assert.doesNotMatch(run.stderr, /ENOTEMPTY/);
-    if (i === 0) assert.match(run.stderr, new RegExp(`warning cache entry \\.docsite/store/search-shard/${name} was damaged; it was made again \\[CACHE_DAMAGED\\]`));
+    if (i === 0)
+      assert.match(run.stderr, new RegExp(`warning cache entry \\.docsite/store/search-shard/${name} was damaged; it was made again \\[CACHE_DAMAGED\\]`));
   }
-  assert.deepEqual(readdirSync(site).filter((entry) => entry.startsWith('.build.')), [], 'no temporary output folder is left beside the output');
+  assert.deepEqual(
+    readdirSync(site).filter((entry) => entry.startsWith('.build.')),
+    [],
+    'no temporary output folder is left beside the output',
+  );
   assertSameOutput(site, coldOutput(site), 'after a damaged shard');
 });

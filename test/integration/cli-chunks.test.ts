@@ -33,8 +33,17 @@ function staticClosure(entry: string): string[] {
  */
 function packagesOf(files: string[]): Set<string> {
   const imported = files.flatMap(staticImports).filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'));
-  const bundled = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^\/\/ node_modules\/((?:@[^/\n]+\/)?[^/\n]+)\//gm)].map((match) => match[1]!));
-  return new Set([...imported, ...bundled].map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')));
+  const bundled = files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^\/\/ node_modules\/((?:@[^/\n]+\/)?[^/\n]+)\//gm)].map((match) => match[1]!),
+  );
+  return new Set(
+    [...imported, ...bundled].map((specifier) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/'),
+    ),
+  );
 }
 
 test('cli.js loads commander and little else until a command runs', () => {
@@ -50,7 +59,12 @@ describe('a change to any chunk of dist/ reaches the caches', () => {
   const site = copyFixture('basic-site');
   const dist = path.join(docsite, 'dist');
   const build = () => {
-    const result = spawnSync(process.execPath, [cliOf(docsite), 'build', site], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1' } });
+    const result = spawnSync(process.execPath, [cliOf(docsite), 'build', site], {
+      encoding: 'utf8',
+      timeout: CLI_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     assert.equal(result.status, 0, result.stderr);
     return result.stdout;
   };
@@ -59,7 +73,7 @@ describe('a change to any chunk of dist/ reaches the caches', () => {
   const cliOnlyChunk = readdirSync(dist).find((name) => /^build-\w+\.js$/.test(name));
 
   test('the chunks are where the fingerprints look', () => {
-    assert.ok(cliOnlyChunk, 'dist/ has the build command\'s chunk');
+    assert.ok(cliOnlyChunk, "dist/ has the build command's chunk");
     assert.ok(!workerFiles.includes(path.join(dist, cliOnlyChunk!)), 'the worker does not load the build command');
     assert.ok(workerFiles.length > 1, 'worker.js loads chunks');
   });

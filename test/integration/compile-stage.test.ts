@@ -33,7 +33,11 @@ describe('compile stage', () => {
   const untilSettled = () => new Promise((resolve) => setTimeout(resolve, Math.max(0, settledAt + 3_100 - Date.now())));
   const run = async () => {
     const model = await loadSiteModel(config, { includeDrafts: false, fingerprint: 'test' });
-    return { model, compile: () => compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: 'test' }) };
+    return {
+      model,
+      compile: () =>
+        compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: 'test' }),
+    };
   };
 
   before(async () => {

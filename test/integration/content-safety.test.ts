@@ -55,8 +55,14 @@ describe('content safety: links, bytes and locations', () => {
 
   test('a file link to /etc/passwd in content/docs is an error at the link; nothing of it is read', () => {
     const link = path.join(docs, 'passwd.md');
-    const stderr = buildBroken(() => symlinkSync('/etc/passwd', link), () => rmSync(link));
-    assert.match(stderr, /^error content\/docs\/passwd\.md: This is a symbolic link to \/etc\/passwd, which is outside the site folder\. \[CONTENT_LINK_OUTSIDE\]$/m);
+    const stderr = buildBroken(
+      () => symlinkSync('/etc/passwd', link),
+      () => rmSync(link),
+    );
+    assert.match(
+      stderr,
+      /^error content\/docs\/passwd\.md: This is a symbolic link to \/etc\/passwd, which is outside the site folder\. \[CONTENT_LINK_OUTSIDE\]$/m,
+    );
     assert.match(stderr, /hint docsite never reads or publishes files outside the site folder\. Copy what you need into the site folder, or remove the link\./);
     assert.doesNotMatch(stderr, /root:/);
   });
@@ -72,7 +78,13 @@ describe('content safety: links, bytes and locations', () => {
       },
       () => rmSync(path.join(site, 'src'), { recursive: true }),
     );
-    assert.match(stderr, new RegExp(`^error src/theme/Admonition\\.tsx: This is a symbolic link to ${outside}/Admonition\\.tsx, which is outside the site folder\\. \\[CONTENT_LINK_OUTSIDE\\]$`, 'm'));
+    assert.match(
+      stderr,
+      new RegExp(
+        `^error src/theme/Admonition\\.tsx: This is a symbolic link to ${outside}/Admonition\\.tsx, which is outside the site folder\\. \\[CONTENT_LINK_OUTSIDE\\]$`,
+        'm',
+      ),
+    );
     const folder = buildBroken(
       () => {
         mkdirSync(path.join(site, 'src'), { recursive: true });
@@ -93,7 +105,10 @@ describe('content safety: links, bytes and locations', () => {
 
   test('a folder link to /etc in content/static is an error at the link', () => {
     const link = path.join(site, 'content', 'static', 'etc');
-    const stderr = buildBroken(() => symlinkSync('/etc', link), () => rmSync(link));
+    const stderr = buildBroken(
+      () => symlinkSync('/etc', link),
+      () => rmSync(link),
+    );
     assert.match(stderr, /^error content\/static\/etc: This is a symbolic link to \/etc, which is outside the site folder\. \[CONTENT_LINK_OUTSIDE\]$/m);
     assert.doesNotMatch(stderr, /passwd|shadow|EISDIR/);
   });
@@ -102,14 +117,23 @@ describe('content safety: links, bytes and locations', () => {
     const outside = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'docsite-outside-')));
     writeFileSync(path.join(outside, 'private.md'), '# Private notes\n\nNot for the site.\n');
     const link = path.join(docs, 'external');
-    const stderr = buildBroken(() => symlinkSync(outside, link), () => rmSync(link));
-    assert.ok(stderr.includes(`error content/docs/external: This is a symbolic link to ${outside}, which is outside the site folder. [CONTENT_LINK_OUTSIDE]\n`), stderr);
+    const stderr = buildBroken(
+      () => symlinkSync(outside, link),
+      () => rmSync(link),
+    );
+    assert.ok(
+      stderr.includes(`error content/docs/external: This is a symbolic link to ${outside}, which is outside the site folder. [CONTENT_LINK_OUTSIDE]\n`),
+      stderr,
+    );
     assert.doesNotMatch(stderr, /Private notes|EISDIR/);
   });
 
   test('a dangling link is an error at the link', () => {
     const link = path.join(docs, 'gone.md');
-    const stderr = buildBroken(() => symlinkSync('nowhere.md', link), () => rmSync(link));
+    const stderr = buildBroken(
+      () => symlinkSync('nowhere.md', link),
+      () => rmSync(link),
+    );
     assert.match(stderr, /^error content\/docs\/gone\.md: This is a symbolic link to nowhere\.md, which does not exist\. \[CONTENT_LINK_BROKEN\]$/m);
   });
 
@@ -132,7 +156,10 @@ describe('content safety: links, bytes and locations', () => {
     const file = path.join(docs, 'b.md');
     // ESC, BEL and 0xFF on line 2, then 64 KiB of noise.
     const bytes = Buffer.concat([Buffer.from('# Binary\n\x1b[31m\x07 '), Buffer.from([0xff, 0x0a]), randomBytes(65536)]);
-    const stderr = buildBroken(() => writeFileSync(file, bytes), () => rmSync(file));
+    const stderr = buildBroken(
+      () => writeFileSync(file, bytes),
+      () => rmSync(file),
+    );
     assert.match(stderr, /^error content\/docs\/b\.md:2:8: This file is not UTF-8 text: the byte 0xFF here cannot be read as UTF-8\. \[CONTENT_NOT_UTF8\]$/m);
     assert.match(stderr, /^> 2 \| \\x1b\[31m\\x07 \ufffd$/m);
     assert.match(stderr, /hint docsite reads content as UTF-8/);
@@ -140,28 +167,46 @@ describe('content safety: links, bytes and locations', () => {
 
   test('bytes straight from /dev/urandom are refused the same way', () => {
     const file = path.join(docs, 'b.md');
-    const stderr = buildBroken(() => writeFileSync(file, randomBytes(65536)), () => rmSync(file));
+    const stderr = buildBroken(
+      () => writeFileSync(file, randomBytes(65536)),
+      () => rmSync(file),
+    );
     assert.match(stderr, /^error content\/docs\/b\.md:\d+:\d+: This file is not (UTF-8 )?text: .* \[CONTENT_NOT_(UTF8|TEXT)\]$/m);
   });
 
   test('a Latin-1 file is located at its first accented letter', () => {
     const file = path.join(docs, 'latin.md');
-    const stderr = buildBroken(() => writeFileSync(file, Buffer.from('---\ntitle: Café\n---\n\n# Un café crème\n', 'latin1')), () => rmSync(file));
-    assert.match(stderr, /^error content\/docs\/latin\.md:2:11: This file is not UTF-8 text: the byte 0xE9 here cannot be read as UTF-8\. \[CONTENT_NOT_UTF8\]$/m);
+    const stderr = buildBroken(
+      () => writeFileSync(file, Buffer.from('---\ntitle: Café\n---\n\n# Un café crème\n', 'latin1')),
+      () => rmSync(file),
+    );
+    assert.match(
+      stderr,
+      /^error content\/docs\/latin\.md:2:11: This file is not UTF-8 text: the byte 0xE9 here cannot be read as UTF-8\. \[CONTENT_NOT_UTF8\]$/m,
+    );
     assert.match(stderr, /^> 2 \| title: Caf\ufffd\n +\| {11}\^$/m);
   });
 
   test('control characters in frontmatter are located and printed escaped', () => {
     const file = path.join(docs, 'ctrl.md');
-    const stderr = buildBroken(() => writeFileSync(file, '---\ntitle: Fine\ndescription: \x1b[2Jgone\x07\n---\n\n# Ctrl\n'), () => rmSync(file));
-    assert.match(stderr, /^error content\/docs\/ctrl\.md:3:14: The frontmatter is not valid YAML: it holds the control character \\x1b, which YAML does not allow\. \[FRONTMATTER_SYNTAX\]$/m);
+    const stderr = buildBroken(
+      () => writeFileSync(file, '---\ntitle: Fine\ndescription: \x1b[2Jgone\x07\n---\n\n# Ctrl\n'),
+      () => rmSync(file),
+    );
+    assert.match(
+      stderr,
+      /^error content\/docs\/ctrl\.md:3:14: The frontmatter is not valid YAML: it holds the control character \\x1b, which YAML does not allow\. \[FRONTMATTER_SYNTAX\]$/m,
+    );
     assert.match(stderr, /^> 3 \| description: \\x1b\[2Jgone\\x07$/m);
   });
 
   test('a missing import is located at the import in the MDX source', () => {
     const file = path.join(docs, 'imports.mdx');
     const source = ['---', 'title: Imports', '---', '', '# Imports', '', 'import Widget from "./nope";', '', '<Widget />', ''].join('\n');
-    const stderr = buildBroken(() => writeFileSync(file, source), () => rmSync(file));
+    const stderr = buildBroken(
+      () => writeFileSync(file, source),
+      () => rmSync(file),
+    );
     assert.match(stderr, /^error content\/docs\/imports\.mdx:7:20: Could not resolve "\.\/nope", imported by the page \/docs\/imports\. \[BUNDLE_FAILED\]$/m);
     assert.match(stderr, /^> 7 \| import Widget from "\.\/nope";\n +\| {20}\^$/m);
   });
@@ -169,7 +214,10 @@ describe('content safety: links, bytes and locations', () => {
   test('an undefined component is located at the element in the MDX source', () => {
     const file = path.join(docs, 'components.mdx');
     const source = ['---', 'title: Components', '---', '', '# Components', '', 'Some text.', '', '<Nope size="2" />', ''].join('\n');
-    const stderr = buildBroken(() => writeFileSync(file, source), () => rmSync(file));
+    const stderr = buildBroken(
+      () => writeFileSync(file, source),
+      () => rmSync(file),
+    );
     assert.match(
       stderr,
       /^error content\/docs\/components\.mdx:9:1: <Nope> is not defined: the page neither imports nor defines it, and the theme does not provide it\. \[MDX_UNDEFINED_COMPONENT\]$/m,
@@ -180,7 +228,10 @@ describe('content safety: links, bytes and locations', () => {
   test('bad YAML frontmatter is located at the bad line, not after the closing ---', () => {
     const file = path.join(docs, 'yaml.md');
     const source = ['---', 'title: YAML', 'keywords: [one, two', 'sidebar_position: 3', '---', '', '# YAML', ''].join('\n');
-    const stderr = buildBroken(() => writeFileSync(file, source), () => rmSync(file));
+    const stderr = buildBroken(
+      () => writeFileSync(file, source),
+      () => rmSync(file),
+    );
     assert.match(stderr, /^error content\/docs\/yaml\.md:3:11: The frontmatter is not valid YAML: .* \[FRONTMATTER_SYNTAX\]$/m);
     assert.match(stderr, /^> 3 \| keywords: \[one, two\n +\| {11}\^$/m);
   });

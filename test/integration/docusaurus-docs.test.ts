@@ -76,7 +76,12 @@ describe('a Docusaurus docs folder with no config', () => {
   test('a ```bash npm2yarn fence becomes npm, Yarn and pnpm tabs in the npm2yarn group', () => {
     const doc = page(site, 'docs/guides/install');
     const tabs = byClass(article(doc), 'tabs-container')[0]!;
-    assert.deepEqual(byTag(tabs, 'button').filter((button) => button.attribs.role === 'tab').map(text), ['npm', 'Yarn', 'pnpm']);
+    assert.deepEqual(
+      byTag(tabs, 'button')
+        .filter((button) => button.attribs.role === 'tab')
+        .map(text),
+      ['npm', 'Yarn', 'pnpm'],
+    );
     const panels = byClass(tabs, 'tab-panel').map(text);
     assert.match(panels[0]!, /npm install --save lexical @lexical\/react/);
     assert.match(panels[1]!, /yarn add lexical @lexical\/react/);
@@ -157,7 +162,7 @@ describe('a Docusaurus docs folder with markdown: { mermaid, preprocessor, forma
     assert.deepEqual(tocInlineTexts(article(page(site, 'base/docs/guides/install')))[0], ['Add the package', 'Pick an editor flavour', 'A deeper heading']);
   });
 
-  test('useBaseUrl and <Link to> put the base URL in front; a component reads the config\'s customFields', () => {
+  test("useBaseUrl and <Link to> put the base URL in front; a component reads the config's customFields", () => {
     const body = article(page(site, 'base/docs/reference/components'));
     assert.equal(text(byClass(body, 'logo-path')[0]!), '/base/img/logo.svg');
     assert.equal(text(byClass(body, 'release')[0]!), '2.4.0');
@@ -176,7 +181,7 @@ describe('a Docusaurus docs folder with markdown: { mermaid, preprocessor, forma
     const staticImports = (name: string) => [...read(name).matchAll(/(?:from|import)\s*"([^"]+\.js)"/g)].map((match) => path.basename(match[1]!));
     const closure = (start: string[]) => {
       const seen = new Set<string>();
-      for (let queue = [...start]; queue.length > 0; ) {
+      for (let queue = [...start]; queue.length > 0;) {
         const name = queue.pop()!;
         if (seen.has(name)) continue;
         seen.add(name);
@@ -210,9 +215,15 @@ describe('a broken Docusaurus docs folder', () => {
     // A partial linking to a doc that is not there, read from its own folder (guides/), not the importer's.
     writeFileSync(path.join(docs, 'guides', '_Note.md'), 'See [the old page](./removed.md).\n');
     writeFileSync(path.join(docs, 'broken-syntax.mdx'), '# Broken\n\nSome text <div>never closed\n');
-    writeFileSync(path.join(docs, 'missing-import.mdx'), "import Widget from './widget';\nimport Gone from '@theme/NoSuchComponent';\n\n# Missing\n\n<Widget />\n<Gone />\n");
+    writeFileSync(
+      path.join(docs, 'missing-import.mdx'),
+      "import Widget from './widget';\nimport Gone from '@theme/NoSuchComponent';\n\n# Missing\n\n<Widget />\n<Gone />\n",
+    );
     mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
-    writeFileSync(path.join(site, 'src', 'components', 'Greeting.tsx'), "import Wave from './wave';\nexport default function Greeting() {\n  return <Wave />;\n}\n");
+    writeFileSync(
+      path.join(site, 'src', 'components', 'Greeting.tsx'),
+      "import Wave from './wave';\nexport default function Greeting() {\n  return <Wave />;\n}\n",
+    );
     const result = runCli(['build', site]);
     assert.equal(result.status, 1, result.stdout);
     const located = [...result.stderr.matchAll(/^error (\S+:\d+:\d+): /gm)].map((match) => match[1]);
@@ -279,12 +290,22 @@ describe('a markdown.preprocessor that reads more than the page', () => {
     );
     // The intro's own title, and the note partial the install guide imports (its page's own text unchanged).
     const build = (edition: string, note: string) => {
-      const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', DOCSITE_TEST_EDITION: edition, DOCSITE_TEST_NOTE: note } });
+      const result = spawnSync(process.execPath, [cliPath, 'build', site], {
+        encoding: 'utf8',
+        timeout: CLI_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
+        env: { ...process.env, NO_COLOR: '1', DOCSITE_TEST_EDITION: edition, DOCSITE_TEST_NOTE: note },
+      });
       assert.equal(result.status, 0, result.stderr);
       const shown = /needs a server \(([^)]*)\)/.exec(text(byTag(parseChecked(readOut(site, 'docs/guides/install/index.html')), 'article')[0]!))?.[1];
       return { title: text(byTag(parseChecked(readOut(site, 'docs/intro/index.html')), 'h1')[0]!), note: shown };
     };
-    for (const [edition, note] of [['first edition', 'first note'], ['second edition', 'first note'], ['second edition', 'second note'], ['first edition', 'first note']] as const) {
+    for (const [edition, note] of [
+      ['first edition', 'first note'],
+      ['second edition', 'first note'],
+      ['second edition', 'second note'],
+      ['first edition', 'first note'],
+    ] as const) {
       const page = build(edition, note);
       assert.ok(page.title.endsWith(`(${edition})`), page.title);
       assert.equal(page.note, note);
@@ -301,7 +322,8 @@ describe('theme overrides under docsite serve', () => {
     const { base, child } = await startServe(site);
     try {
       const marker = async () => /data-site-override="([^"]+)"/.exec(await (await fetchWithin(`${base}/docs/intro`)).text())?.[1];
-      const becomes = async (expected: string | undefined) => until(async () => ((await marker()) === expected ? [] : [`marker is ${await marker()}, not ${expected}`]), 20_000);
+      const becomes = async (expected: string | undefined) =>
+        until(async () => ((await marker()) === expected ? [] : [`marker is ${await marker()}, not ${expected}`]), 20_000);
       assert.equal(await marker(), undefined);
       renameSync(aside, override);
       assert.deepEqual(await becomes('Admonition'), []);

@@ -5,7 +5,25 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { chmodSync, closeSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -28,7 +46,8 @@ function scratch(): Place {
 /** `count` pages of a few kilobytes each, the ones named in `changed` with other bytes. */
 function pages(count: number, changed: number[] = []): Map<string, string> {
   const files = new Map<string, string>();
-  for (let i = 0; i < count; i++) files.set(`docs/page-${i}/index.html`, `<h1>Page ${i}${changed.includes(i) ? ' (edited)' : ''}</h1>${'<p>text</p>'.repeat(200)}`);
+  for (let i = 0; i < count; i++)
+    files.set(`docs/page-${i}/index.html`, `<h1>Page ${i}${changed.includes(i) ? ' (edited)' : ''}</h1>${'<p>text</p>'.repeat(200)}`);
   files.set('assets/app.js', 'console.log("app");');
   return files;
 }
@@ -52,11 +71,16 @@ function assertOutput(outDir: string, files: Map<string, string | Buffer>, cache
   actual.delete('.docsite-output');
   assert.deepEqual([...actual].sort(), [...expected].sort());
   for (const file of actual.keys()) assertOwnBytes(outDir, file, cacheDir);
-  assert.deepEqual(readdirSync(path.dirname(outDir)).filter((name) => name.startsWith('.build.')), [], 'no temporary folder left');
+  assert.deepEqual(
+    readdirSync(path.dirname(outDir)).filter((name) => name.startsWith('.build.')),
+    [],
+    'no temporary folder left',
+  );
 }
 
 const inode = (place: Place, file: string) => lstatSync(path.join(place.outDir, file)).ino;
-const run = (place: Place, files: Map<string, string>, more: Partial<EmitInput> = {}) => emit({ outDir: place.outDir, cacheDir: place.cacheDir, files, ...more });
+const run = (place: Place, files: Map<string, string>, more: Partial<EmitInput> = {}) =>
+  emit({ outDir: place.outDir, cacheDir: place.cacheDir, files, ...more });
 
 describe('emit links unchanged files from the previous output', () => {
   test('unchanged files keep their inode, changed, added and removed ones do not; the output is exactly the new files', async () => {
@@ -116,7 +140,10 @@ describe('what a user did to the output folder never reaches the next output', (
     const result = await run(place, files);
     assertOutput(place.outDir, files);
     assert.equal(result.linked, files.size - 3);
-    assert.equal(lstatSync(path.join(place.outDir, 'docs/page-2/index.html')).mode & 0o777, lstatSync(path.join(place.outDir, 'docs/page-4/index.html')).mode & 0o777);
+    assert.equal(
+      lstatSync(path.join(place.outDir, 'docs/page-2/index.html')).mode & 0o777,
+      lstatSync(path.join(place.outDir, 'docs/page-4/index.html')).mode & 0o777,
+    );
   });
 
   test('a change the file clock cannot show (same tick as the write) is caught by reading the bytes back', async () => {
@@ -194,7 +221,10 @@ describe('static files', () => {
     const dir = path.join(siteDir, 'content', 'static');
     mkdirSync(path.join(dir, 'img'), { recursive: true });
     const old = new Date(Date.now() - 3600_000);
-    for (const [file, body] of [['img/logo.svg', '<svg>logo</svg>'], ['robots.txt', 'User-agent: *\n']] as const) {
+    for (const [file, body] of [
+      ['img/logo.svg', '<svg>logo</svg>'],
+      ['robots.txt', 'User-agent: *\n'],
+    ] as const) {
       writeFileSync(path.join(dir, file), body);
       utimesSync(path.join(dir, file), old, old);
     }
@@ -213,7 +243,13 @@ describe('static files', () => {
     writeFileSync(path.join(statics.dir, 'img/logo.svg'), '<svg>LOGO</svg>');
     const third = await run(place, new Map(), { statics });
     assert.equal(third.linked, 1);
-    assertOutput(place.outDir, new Map([['img/logo.svg', '<svg>LOGO</svg>'], ['robots.txt', 'User-agent: *\n']]));
+    assertOutput(
+      place.outDir,
+      new Map([
+        ['img/logo.svg', '<svg>LOGO</svg>'],
+        ['robots.txt', 'User-agent: *\n'],
+      ]),
+    );
     // Changed a moment ago, so it might change again within the same tick of the file clock: copied until it settles.
     assert.equal((await run(place, new Map(), { statics })).linked, 1);
   });
@@ -224,9 +260,21 @@ describe('static files', () => {
     const files = new Map([['robots.txt', 'generated\n']]);
     await run(place, new Map(), { statics });
     await run(place, files, { statics });
-    assertOutput(place.outDir, new Map([['img/logo.svg', '<svg>logo</svg>'], ['robots.txt', 'generated\n']]));
+    assertOutput(
+      place.outDir,
+      new Map([
+        ['img/logo.svg', '<svg>logo</svg>'],
+        ['robots.txt', 'generated\n'],
+      ]),
+    );
     await run(place, files, { statics });
-    assertOutput(place.outDir, new Map([['img/logo.svg', '<svg>logo</svg>'], ['robots.txt', 'generated\n']]));
+    assertOutput(
+      place.outDir,
+      new Map([
+        ['img/logo.svg', '<svg>logo</svg>'],
+        ['robots.txt', 'generated\n'],
+      ]),
+    );
   });
 });
 
@@ -239,7 +287,10 @@ describe('atomic output with links: an emit killed at any file operation leaves 
     const siteDir = path.join(place.root, 'site');
     mkdirSync(path.join(siteDir, 'static', 'img'), { recursive: true });
     const old = new Date(Date.now() - 3600_000);
-    for (const [file, body] of [['img/logo.svg', '<svg>logo</svg>'], ['robots.txt', 'User-agent: *\n']] as const) {
+    for (const [file, body] of [
+      ['img/logo.svg', '<svg>logo</svg>'],
+      ['robots.txt', 'User-agent: *\n'],
+    ] as const) {
       writeFileSync(path.join(siteDir, 'static', file), body);
       utimesSync(path.join(siteDir, 'static', file), old, old);
     }
@@ -287,7 +338,10 @@ describe('atomic output with links: an emit killed at any file operation leaves 
       else assert.equal(result.status, 0, `run ${i} (kill at ${killAt} of about ${ops}) failed: ${result.stderr}`);
       const now = tree(place.outDir);
       if (result.signal !== 'SIGKILL') assert.ok(isSame(now, snap), `run ${i} finished without a cut but left another output`);
-      assert.ok(isSame(now, previous) || isSame(now, snap), `run ${i}, killed at operation ${killAt} of ${ops}: the output is neither the previous nor the new one`);
+      assert.ok(
+        isSame(now, previous) || isSame(now, snap),
+        `run ${i}, killed at operation ${killAt} of ${ops}: the output is neither the previous nor the new one`,
+      );
       previous = now;
       // Whatever record the cut left, the next whole emit writes exactly its version.
       if (i % 4 === 3) {
@@ -300,7 +354,11 @@ describe('atomic output with links: an emit killed at any file operation leaves 
     assert.ok(cut >= 14, `only ${cut} of 20 emits were cut`);
     assert.equal(emitVersion('b', 0).status, 0);
     assert.ok(isSame(tree(place.outDir), snapB));
-    assert.deepEqual(readdirSync(place.root).filter((name) => name.startsWith('.build.')), [], 'leftovers removed');
+    assert.deepEqual(
+      readdirSync(place.root).filter((name) => name.startsWith('.build.')),
+      [],
+      'leftovers removed',
+    );
     for (const file of tree(place.outDir).keys()) assertOwnBytes(place.outDir, file, place.cacheDir);
   });
 });
@@ -309,10 +367,13 @@ function isSame(a: Map<string, string>, b: Map<string, string>): boolean {
   return a.size === b.size && [...a].every(([file, digest]) => b.get(file) === digest);
 }
 
-describe('the spare, the previous output the next emit starts from, is judged by the output\'s record', () => {
+describe("the spare, the previous output the next emit starts from, is judged by the output's record", () => {
   const spareDir = (place: Place) => {
     const emitDir = path.join(place.cacheDir, 'emit');
-    return path.join(emitDir, readdirSync(emitDir).find((name) => name.endsWith('.spare'))!);
+    return path.join(
+      emitDir,
+      readdirSync(emitDir).find((name) => name.endsWith('.spare'))!,
+    );
   };
 
   test('an older version it holds, a file edited by hand, replaced or added in it: none reaches the output', async () => {
@@ -334,7 +395,7 @@ describe('the spare, the previous output the next emit starts from, is judged by
     const bytes = readFileSync(page2);
     rmSync(page2);
     writeFileSync(page2, Buffer.from(bytes.toString().replace('Page 2', 'Page X')));
-    writeFileSync(path.join(spare, 'docs/page-3/extra.html'), 'not docsite\'s');
+    writeFileSync(path.join(spare, 'docs/page-3/extra.html'), "not docsite's");
 
     const fourth = await run(place, pages(20, [5]));
     assertOutput(place.outDir, pages(20, [5]));
@@ -367,7 +428,12 @@ test('bytes known by a name instead of their digest are kept while unchanged, an
   await emit({ outDir: place.outDir, cacheDir: place.cacheDir, files, digests });
   assertOutput(place.outDir, expected);
 
-  const recordFile = () => path.join(place.cacheDir, 'emit', readdirSync(path.join(place.cacheDir, 'emit')).find((name) => name.endsWith('.json') && !name.includes('spare'))!);
+  const recordFile = () =>
+    path.join(
+      place.cacheDir,
+      'emit',
+      readdirSync(path.join(place.cacheDir, 'emit')).find((name) => name.endsWith('.json') && !name.includes('spare'))!,
+    );
   assert.equal(JSON.parse(readFileSync(recordFile(), 'utf8')).files[records].digest, 'name-of-the-records');
   // Every file as if written in the stamp's tick, so that only reading it back can vouch for it.
   const sameTick = (edited: string[]) => {
@@ -394,7 +460,7 @@ test('bytes known by a name instead of their digest are kept while unchanged, an
   assert.equal(edited.linked, files.size - 2, 'the pages are kept; the two edited files are written afresh');
 });
 
-test('a folder or a file of the output moved away and copied back with the same times: the spare\'s inode it shares stays outside the new output', async () => {
+test("a folder or a file of the output moved away and copied back with the same times: the spare's inode it shares stays outside the new output", async () => {
   const place = scratch();
   const files = pages(20);
   await run(place, files);
@@ -419,7 +485,10 @@ test('a folder or a file of the output moved away and copied back with the same 
 
   await run(place, files);
   assertOutput(place.outDir, files);
-  for (const [moved, name] of [[path.join(movedFolder, 'index.html'), 'docs/page-1/index.html'], [movedFile, 'docs/page-2/index.html']] as const) {
+  for (const [moved, name] of [
+    [path.join(movedFolder, 'index.html'), 'docs/page-1/index.html'],
+    [movedFile, 'docs/page-2/index.html'],
+  ] as const) {
     assert.equal(lstatSync(moved).nlink, 1, `${moved} shares its inode with nothing docsite keeps`);
     assert.notEqual(inode(place, name), lstatSync(moved).ino);
   }

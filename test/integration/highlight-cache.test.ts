@@ -48,7 +48,13 @@ describe('highlight cache', () => {
   const compile = async (config: ResolvedConfig) => {
     const model = await loadSiteModel(config, { includeDrafts: false, fingerprint: 'test' });
     const pool = createWorkerPool({ threads: 1 });
-    const stage = await compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, compilerOptions: compilerOptions(config), fingerprint: 'test' }).finally(() => pool.destroy());
+    const stage = await compileSources({
+      sources: mdxSources(model),
+      pool,
+      cacheDir: config.cacheDir,
+      compilerOptions: compilerOptions(config),
+      fingerprint: 'test',
+    }).finally(() => pool.destroy());
     assert.deepEqual(stage.errors, []);
     return { ...stage, html: (name: string) => blocks(stage.results.get(`content/docs/${name}`)!.code) };
   };

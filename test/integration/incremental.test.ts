@@ -11,12 +11,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { outputFiles } from '../helpers';
-import { API_PAGES, DOCS_SIDEBAR_PAGES, EDITS, PAGES, cliOf, copyDocsite, edit, editableSite, FILES, pageParts, randomOrder, type EditTarget } from '../site-edits';
+import {
+  API_PAGES,
+  DOCS_SIDEBAR_PAGES,
+  EDITS,
+  PAGES,
+  cliOf,
+  copyDocsite,
+  edit,
+  editableSite,
+  FILES,
+  pageParts,
+  randomOrder,
+  type EditTarget,
+} from '../site-edits';
 
 /** Runs `docsite build` of the given docsite copy; resolves with its summary, rejects with its errors. */
 function build(target: EditTarget, outDir: string, cacheDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliOf(target.docsite), 'build', target.site, '--out-dir', outDir], { env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir } });
+    const child = spawn(process.execPath, [cliOf(target.docsite), 'build', target.site, '--out-dir', outDir], {
+      env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -103,7 +118,9 @@ describe('what one edit changes in the output of a warm build', () => {
       html: (file: string) => html(after, file),
       changedHtml: differing(before, after, isHtml),
       /** Pages, in both outputs, whose rendered part (head tags and app root, asset URLs aside) differs. */
-      changedPages: pagesIn(after).filter((file) => before.has(file) && JSON.stringify(pageParts(html(before, file))) !== JSON.stringify(pageParts(html(after, file)))).sort(),
+      changedPages: pagesIn(after)
+        .filter((file) => before.has(file) && JSON.stringify(pageParts(html(before, file))) !== JSON.stringify(pageParts(html(after, file))))
+        .sort(),
       allPages: pagesIn(after).sort(),
     };
   }
@@ -122,7 +139,8 @@ describe('what one edit changes in the output of a warm build', () => {
     assert.ok(carriers.length > 0, 'a script the page loads carries the new text, for client navigation');
     for (const file of carriers) assert.ok(!result.before.has(file), `${file} is a new file name: a browser cannot hold an old copy under it`);
     for (const page of others(result.allPages, [PAGES.setup])) {
-      for (const file of assetsOf(result.html(page))) assert.ok(result.before.get(file)?.equals(result.after.get(file)!), `${file}, loaded by ${page}, is the same file as before`);
+      for (const file of assetsOf(result.html(page)))
+        assert.ok(result.before.get(file)?.equals(result.after.get(file)!), `${file}, loaded by ${page}, is the same file as before`);
     }
   });
 
@@ -162,7 +180,11 @@ describe('what one edit changes in the output of a warm build', () => {
     // Its own page (sidebar and breadcrumbs), the page before it (next link) and the page after it (previous link).
     assert.deepEqual(result.changedPages, [PAGES.deepDive, PAGES.setup, PAGES.reuseOne].sort());
     for (const page of result.changedPages) assert.ok(pageParts(result.html(page)).body.includes(`>${label}<`), `${page} shows the new label`);
-    assert.match(pageParts(result.html(PAGES.deepDive)).body, new RegExp(`breadcrumbs[^]*?>${label}</span></li></ol>`), 'the breadcrumbs end with the new label');
+    assert.match(
+      pageParts(result.html(PAGES.deepDive)).body,
+      new RegExp(`breadcrumbs[^]*?>${label}</span></li></ol>`),
+      'the breadcrumbs end with the new label',
+    );
     // Outside the docs sidebar not even an asset URL changes.
     assert.deepEqual(
       result.changedHtml.filter((file) => !DOCS_SIDEBAR_PAGES.includes(file)),
@@ -196,8 +218,15 @@ describe('what one edit changes in the output of a warm build', () => {
       assert.deepEqual(result.changedHtml, result.allPages);
       for (const page of result.allPages) {
         const sheets = [...result.html(page).matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1]!);
-        assert.ok(sheets.some((file) => new RegExp(`${marker}:\\s*${result.n}\\b`).test(result.after.get(file)?.toString('utf8') ?? '')), `${page} links a stylesheet with the edit`);
-        for (const file of sheets) assert.ok(!result.before.has(file) || result.before.get(file)!.equals(result.after.get(file)!), `${file} kept its name only if its bytes are the same`);
+        assert.ok(
+          sheets.some((file) => new RegExp(`${marker}:\\s*${result.n}\\b`).test(result.after.get(file)?.toString('utf8') ?? '')),
+          `${page} links a stylesheet with the edit`,
+        );
+        for (const file of sheets)
+          assert.ok(
+            !result.before.has(file) || result.before.get(file)!.equals(result.after.get(file)!),
+            `${file} kept its name only if its bytes are the same`,
+          );
       }
     });
   }
@@ -240,14 +269,12 @@ describe('what one edit changes in the output of a warm build', () => {
   test('the body of a page that another page imports: both pages change, no other', async () => {
     const result = await afterEdit(kind('the body of a page another page imports').apply);
     assert.deepEqual(result.changedHtml, [PAGES.deepDive, PAGES.reuseTwo].sort());
-    for (const page of result.changedHtml) assert.ok(result.html(page).includes(`A deep sentence written by edit ${result.n}.`), `${page} shows the new sentence`);
+    for (const page of result.changedHtml)
+      assert.ok(result.html(page).includes(`A deep sentence written by edit ${result.n}.`), `${page} shows the new sentence`);
   });
 
-  test(
-    'a declaration file that the entry point re-exports: the API pages change',
-    async () => {
-      const result = await afterEdit(({ site }, n) => edit(site, FILES.reexported, (text) => text.replace(/version \d+/, `version ${n}`)));
-      assert.match(pageParts(result.html(PAGES.apiModule)).body, new RegExp(`Says goodbye, version ${result.n}\\.`));
-    },
-  );
+  test('a declaration file that the entry point re-exports: the API pages change', async () => {
+    const result = await afterEdit(({ site }, n) => edit(site, FILES.reexported, (text) => text.replace(/version \d+/, `version ${n}`)));
+    assert.match(pageParts(result.html(PAGES.apiModule)).body, new RegExp(`Says goodbye, version ${result.n}\\.`));
+  });
 });

@@ -34,7 +34,12 @@ test('a broken .md link is reported by every build, not only the one that first 
   const site = copyFixture('basic-site');
   const config = path.join(site, 'site.config.ts');
   // The link is left as written, which the link check then finds broken too: both warn.
-  writeFileSync(config, readFileSync(config, 'utf8').replace("onBrokenMarkdownLinks: 'throw',", "onBrokenMarkdownLinks: 'warn',").replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',"));
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8')
+      .replace("onBrokenMarkdownLinks: 'throw',", "onBrokenMarkdownLinks: 'warn',")
+      .replace("onBrokenLinks: 'throw',", "onBrokenLinks: 'warn',"),
+  );
   edit(site, 'intro.md', (text) => text.replace('This page links to', 'A link to [nowhere](./missing-page.md#part). This page links to'));
   for (const run of [1, 2]) {
     const built = runCli(['build', site]);

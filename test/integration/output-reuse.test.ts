@@ -6,14 +6,35 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, closeSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { assertOwnBytes, CLI_TIMEOUT_MS, cliPath, copyFixture } from '../helpers';
 
 function build(site: string, outDir = 'build', cacheDir = path.join(site, '.docsite')): string {
-  const result = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', outDir], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir } });
+  const result = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', outDir], {
+    encoding: 'utf8',
+    timeout: CLI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+    env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir },
+  });
   assert.equal(result.status, 0, result.stderr);
   return result.stdout;
 }
@@ -65,7 +86,7 @@ function editInPlace(file: string): void {
 const page = (dir: string) => path.join(dir, 'build', 'docs', 'intro', 'index.html');
 const favicon = (dir: string) => path.join(dir, 'build', 'img', 'favicon.svg');
 
-test('after one-page edits the output equals a cold build byte for byte, no file linked outside docsite\'s folders', () => {
+test("after one-page edits the output equals a cold build byte for byte, no file linked outside docsite's folders", () => {
   const dir = site();
   build(dir);
   for (let n = 1; n <= 2; n++) {

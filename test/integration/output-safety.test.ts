@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, symlinkSync, writeFileSync, appendFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+  appendFileSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -82,7 +94,10 @@ describe('the output folder is never the sources, and never a folder docsite did
     writeFileSync(path.join(site, 'public', 'photos', 'holiday.jpg'), 'not really a photo');
     const refusedRun = runCli(['build', site, '--out-dir', 'public']);
     assert.equal(refusedRun.status, 2, refusedRun.stderr);
-    assert.match(refusedRun.stderr, /The output folder public is not empty and was not written by docsite \(it has no \.docsite-output file\), so it was left as it is\./);
+    assert.match(
+      refusedRun.stderr,
+      /The output folder public is not empty and was not written by docsite \(it has no \.docsite-output file\), so it was left as it is\./,
+    );
     assert.match(refusedRun.stderr, /run again with --force to replace it/);
     assert.deepEqual(readdirSync(path.join(site, 'public'), { recursive: true }).sort(), ['photos', path.join('photos', 'holiday.jpg')]);
 
@@ -149,7 +164,7 @@ describe('leftovers of interrupted builds', () => {
     mkdirSync(emptyOurs);
     const unmarked = path.join(site, `.build.tmp-${dead}-feedface`);
     mkdirSync(unmarked);
-    writeFileSync(path.join(unmarked, 'notes.txt'), 'somebody else\'s');
+    writeFileSync(path.join(unmarked, 'notes.txt'), "somebody else's");
     const live = path.join(site, `.build.tmp-${process.pid}-abcdef12`);
     mkdirSync(live);
     writeFileSync(path.join(live, '.docsite-output'), 'marker');
@@ -157,7 +172,7 @@ describe('leftovers of interrupted builds', () => {
     assert.equal(runCli(['build', site]).status, 0);
     assert.ok(!existsSync(ours), 'a marked leftover of a dead build is removed');
     assert.ok(!existsSync(emptyOurs), 'an empty leftover of a dead build is removed');
-    assert.equal(readFileSync(path.join(unmarked, 'notes.txt'), 'utf8'), 'somebody else\'s');
+    assert.equal(readFileSync(path.join(unmarked, 'notes.txt'), 'utf8'), "somebody else's");
     assert.ok(existsSync(live), 'the folder of a running process is left alone');
   });
 });
@@ -171,7 +186,13 @@ describe('atomic output: a build killed anywhere during emit leaves the previous
       encoding: 'utf8',
       timeout: CLI_TIMEOUT_MS,
       killSignal: 'SIGKILL',
-      env: { ...process.env, NO_COLOR: '1', FAULT_OUT_DIR: path.join(site, 'build'), FAULT_KILL_AT: String(killAt), ...(countFile ? { FAULT_COUNT_FILE: countFile } : {}) },
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FAULT_OUT_DIR: path.join(site, 'build'),
+        FAULT_KILL_AT: String(killAt),
+        ...(countFile ? { FAULT_COUNT_FILE: countFile } : {}),
+      },
     });
   }
 
@@ -199,7 +220,7 @@ describe('atomic output: a build killed anywhere during emit leaves the previous
     const seed = Number(process.env.FAULT_SEED ?? Date.now() % 100000);
     t.diagnostic(`seed ${seed} (FAULT_SEED=${seed} repeats this run); ${full} operations in a full emit, ${restore} in a restored one`);
     let state = seed;
-    const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
     // How many operations a build makes depends on the spare the build before left (a cut build
     // leaves none), so each kind's count is the fewest seen yet: every build that runs to the end
     // says how many it made. The first two points of each kind are its last two operations (around
@@ -225,33 +246,52 @@ describe('atomic output: a build killed anywhere during emit leaves the previous
       }
       assert.ok(existsSync(path.join(site, 'build', 'index.html')), `run ${runs}, killed at operation ${killAt} of ${target.ops}: no build/index.html`);
       const now = tree(path.join(site, 'build'));
-      assert.ok(sameTree(now, previous) || sameTree(now, target.snap), `run ${runs}, killed at operation ${killAt} of ${target.ops}: build/ is neither the previous nor the new output`);
+      assert.ok(
+        sameTree(now, previous) || sameTree(now, target.snap),
+        `run ${runs}, killed at operation ${killAt} of ${target.ops}: build/ is neither the previous nor the new output`,
+      );
       if (result.signal !== 'SIGKILL') assert.ok(sameTree(now, target.snap), `run ${runs} finished without a cut but left another output`);
       previous = now;
     }
     t.diagnostic(`${kinds[0]!.cuts} full and ${kinds[1]!.cuts} restored builds cut in ${runs} runs`);
-    assert.ok(kinds.every((kind) => kind.cuts >= 10), `only ${kinds[0]!.cuts} full and ${kinds[1]!.cuts} restored builds were cut in ${runs} runs`);
+    assert.ok(
+      kinds.every((kind) => kind.cuts >= 10),
+      `only ${kinds[0]!.cuts} full and ${kinds[1]!.cuts} restored builds were cut in ${runs} runs`,
+    );
 
     writeFileSync(intro(site), textB);
     const finished = build(site, 0);
     assert.equal(finished.status, 0, finished.stderr);
     assert.ok(sameTree(tree(path.join(site, 'build')), snapB));
-    assert.deepEqual(readdirSync(site).filter((name) => name.startsWith('.build.')), [], 'leftovers removed');
+    assert.deepEqual(
+      readdirSync(site).filter((name) => name.startsWith('.build.')),
+      [],
+      'leftovers removed',
+    );
   });
 });
 
-describe('the cache folder is docsite\'s own', () => {
-  test('DOCSITE_CACHE_DIR naming a folder of the user\'s is refused; a new one is tagged and used', () => {
+describe("the cache folder is docsite's own", () => {
+  test("DOCSITE_CACHE_DIR naming a folder of the user's is refused; a new one is tagged and used", () => {
     const site = copyFixture('basic-site');
     const home = mkdtempSync(path.join(os.tmpdir(), 'docsite-home-'));
     for (const name of ['config', 'output', 'server']) {
       mkdirSync(path.join(home, name));
       writeFileSync(path.join(home, name, 'mine.txt'), name);
     }
-    const withCache = (dir: string) => spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: dir } });
+    const withCache = (dir: string) =>
+      spawnSync(process.execPath, [cliPath, 'build', site], {
+        encoding: 'utf8',
+        timeout: CLI_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
+        env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: dir },
+      });
     const refusedRun = withCache(home);
     assert.equal(refusedRun.status, 1);
-    assert.match(refusedRun.stderr, /DOCSITE_CACHE_DIR names .*docsite-home-\w+, which is not empty and is not a docsite cache \(it has no CACHEDIR\.TAG\); docsite would delete files there\. \[CACHE_DIR_NOT_OURS\]/);
+    assert.match(
+      refusedRun.stderr,
+      /DOCSITE_CACHE_DIR names .*docsite-home-\w+, which is not empty and is not a docsite cache \(it has no CACHEDIR\.TAG\); docsite would delete files there\. \[CACHE_DIR_NOT_OURS\]/,
+    );
     for (const name of ['config', 'output', 'server']) assert.deepEqual(readdirSync(path.join(home, name)), ['mine.txt']);
     assert.ok(!existsSync(path.join(site, 'build')));
 

@@ -45,7 +45,9 @@ const content = (targetSlug = 'target') => ({
 });
 
 /** Pages enough for the compile stage to keep a pack (a site of a few pages keeps single entries). */
-const filler = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`content/docs/filler/page-${i}.md`, `# Page ${i}\n\nSee [the target](../target.md).\n`]));
+const filler = Object.fromEntries(
+  Array.from({ length: 40 }, (_, i) => [`content/docs/filler/page-${i}.md`, `# Page ${i}\n\nSee [the target](../target.md).\n`]),
+);
 
 const accessor = (result: CompileResult) => typeof Object.getOwnPropertyDescriptor(result, 'code')?.get === 'function';
 const entryOf = (table: RouteTable, route: string): RouteEntry => table.routes.find((entry) => entry.route === route)!;
@@ -63,7 +65,8 @@ describe("a page's compiled code, read when needed", () => {
   });
   after(() => pool.destroy());
 
-  const scan = (files: Record<string, string>) => loadSiteModel(config, { includeDrafts: false, fingerprint: 'test', store: memoryStore(), files: createMemoryFiles(siteDir, files) });
+  const scan = (files: Record<string, string>) =>
+    loadSiteModel(config, { includeDrafts: false, fingerprint: 'test', store: memoryStore(), files: createMemoryFiles(siteDir, files) });
   const compile = (model: Awaited<ReturnType<typeof scan>>, store: ReturnType<typeof memoryStore>) =>
     compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, store, compilerOptions: compilerOptions(config), fingerprint: 'test' });
 
@@ -92,7 +95,10 @@ describe("a page's compiled code, read when needed", () => {
     assert.deepEqual(lazy.warnings.map(located), eager.warnings.map(located));
     assert.equal(lazy.warnings.length, 2, 'the broken reference, once for each use');
     assert.deepEqual([...linking.contentLinks], [...entryOf(eager, '/docs/linking').contentLinks]);
-    assert.deepEqual([...linking.contentLinks.keys()].filter((url) => url.startsWith('/')), ['/docs/target', '/docs/target#top', '/docs/other#part']);
+    assert.deepEqual(
+      [...linking.contentLinks.keys()].filter((url) => url.startsWith('/')),
+      ['/docs/target', '/docs/target#top', '/docs/other#part'],
+    );
     const codeOf = (entry: RouteEntry) => (entry.module.type === 'tsx' ? undefined : entry.module.code);
     for (const entry of lazy.routes) assert.equal(codeOf(entry), codeOf(entryOf(eager, entry.route)), entry.route);
     const code = codeOf(linking)!;

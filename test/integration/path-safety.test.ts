@@ -127,16 +127,23 @@ describe('path safety: nothing is written outside the output folder, nothing rea
     }
   }
 
-  const withDoc = (name: string, text: string) => [() => write(site, { [`content/docs/${name}`]: text }), () => rmSync(path.join(site, 'content', 'docs', name))] as const;
+  const withDoc = (name: string, text: string) =>
+    [() => write(site, { [`content/docs/${name}`]: text }), () => rmSync(path.join(site, 'content', 'docs', name))] as const;
 
   test('security: a slug with .. is refused and writes nothing outside build/', () => {
     const stderr = buildRefused(...withDoc('x.md', '---\ntitle: X\nslug: /../../../victim\n---\n\n# X\n'));
-    assert.match(stderr, /^error content\/docs\/x\.md:3:1: The frontmatter slug "\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, so the page could be written outside its place in the output folder\. \[ROUTE_UNSAFE\]$/m);
+    assert.match(
+      stderr,
+      /^error content\/docs\/x\.md:3:1: The frontmatter slug "\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, so the page could be written outside its place in the output folder\. \[ROUTE_UNSAFE\]$/m,
+    );
   });
 
   test('security: a slug with percent-encoded dots (%2e%2e) is refused', () => {
     const stderr = buildRefused(...withDoc('x.md', '---\nslug: /%2e%2e/%2E%2e/%2e%2e/victim\n---\n\n# X\n'));
-    assert.match(stderr, /^error content\/docs\/x\.md:2:1: The frontmatter slug "\/%2e%2e\/%2E%2e\/%2e%2e\/victim" cannot be used: it has a "\.\." segment once percent-decoded, .* \[ROUTE_UNSAFE\]$/m);
+    assert.match(
+      stderr,
+      /^error content\/docs\/x\.md:2:1: The frontmatter slug "\/%2e%2e\/%2E%2e\/%2e%2e\/victim" cannot be used: it has a "\.\." segment once percent-decoded, .* \[ROUTE_UNSAFE\]$/m,
+    );
   });
 
   test('security: a slug with a backslash, a NUL or a . segment is refused', () => {
@@ -155,47 +162,91 @@ describe('path safety: nothing is written outside the output folder, nothing rea
 
   test('security: a folder that is . once its number prefix is taken off is refused at the file', () => {
     const folder = path.join(site, 'content', 'docs', '01-..');
-    const stderr = buildRefused(() => write(folder, { 'index.md': '# Up\n' }), () => rmSync(folder, { recursive: true }));
-    assert.match(stderr, /^error content\/docs\/01-\.\.\/index\.md: The route "\/docs\/\.\/" this file would get cannot be used: it has a "\." segment, .* \[ROUTE_UNSAFE\]$/m);
+    const stderr = buildRefused(
+      () => write(folder, { 'index.md': '# Up\n' }),
+      () => rmSync(folder, { recursive: true }),
+    );
+    assert.match(
+      stderr,
+      /^error content\/docs\/01-\.\.\/index\.md: The route "\/docs\/\.\/" this file would get cannot be used: it has a "\." segment, .* \[ROUTE_UNSAFE\]$/m,
+    );
   });
 
   test("security: a category's generated-index slug with .. is refused at its key", () => {
     const folder = path.join(site, 'content', 'docs', 'group');
     const category = '{\n  "label": "Group",\n  "link": { "type": "generated-index", "slug": "/../../../victim" }\n}\n';
-    const stderr = buildRefused(() => write(folder, { '_category_.json': category, 'one.md': '# One\n' }), () => rmSync(folder, { recursive: true }));
-    assert.match(stderr, /^error content\/docs\/group\/_category_\.json:3:\d+: The category's slug "\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, .* \[ROUTE_UNSAFE\]$/m);
+    const stderr = buildRefused(
+      () => write(folder, { '_category_.json': category, 'one.md': '# One\n' }),
+      () => rmSync(folder, { recursive: true }),
+    );
+    assert.match(
+      stderr,
+      /^error content\/docs\/group\/_category_\.json:3:\d+: The category's slug "\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, .* \[ROUTE_UNSAFE\]$/m,
+    );
   });
 
   test('security: a page file under a folder named %2e%2e is refused at the file', () => {
     const folder = path.join(site, 'content', 'pages', '%2e%2e');
-    const stderr = buildRefused(() => write(folder, { 'up.md': '# Up\n' }), () => rmSync(path.join(site, 'content', 'pages'), { recursive: true }));
-    assert.match(stderr, /^error content\/pages\/%2e%2e\/up\.md: The route "\/%2e%2e\/up" cannot be used: it has a "\.\." segment once percent-decoded, .* \[ROUTE_UNSAFE\]$/m);
+    const stderr = buildRefused(
+      () => write(folder, { 'up.md': '# Up\n' }),
+      () => rmSync(path.join(site, 'content', 'pages'), { recursive: true }),
+    );
+    assert.match(
+      stderr,
+      /^error content\/pages\/%2e%2e\/up\.md: The route "\/%2e%2e\/up" cannot be used: it has a "\.\." segment once percent-decoded, .* \[ROUTE_UNSAFE\]$/m,
+    );
   });
 
   test('security: a blog post slug or tag permalink with .. is refused at its key', () => {
     const blog = path.join(site, 'content', 'blog');
-    const post = (front: string) => [() => write(blog, { '2024-01-31-post.md': `---\ntitle: Post\n${front}\n---\n\nText.\n` }), () => rmSync(blog, { recursive: true })] as const;
+    const post = (front: string) =>
+      [() => write(blog, { '2024-01-31-post.md': `---\ntitle: Post\n${front}\n---\n\nText.\n` }), () => rmSync(blog, { recursive: true })] as const;
     const slug = buildRefused(...post('slug: ../../../../victim'));
-    assert.match(slug, /^error content\/blog\/2024-01-31-post\.md:3:1: The frontmatter slug "\.\.\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, .* \[ROUTE_UNSAFE\]$/m);
+    assert.match(
+      slug,
+      /^error content\/blog\/2024-01-31-post\.md:3:1: The frontmatter slug "\.\.\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, .* \[ROUTE_UNSAFE\]$/m,
+    );
     const tag = buildRefused(...post('tags:\n  - label: Up\n    permalink: /../../../../victim'));
-    assert.match(tag, /^error content\/blog\/2024-01-31-post\.md:3:1: The tag permalink "\/\.\.\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, .* \[ROUTE_UNSAFE\]$/m);
+    assert.match(
+      tag,
+      /^error content\/blog\/2024-01-31-post\.md:3:1: The tag permalink "\/\.\.\/\.\.\/\.\.\/\.\.\/victim" cannot be used: it has a "\.\." segment, .* \[ROUTE_UNSAFE\]$/m,
+    );
   });
 
   test('security: a sidebar whose name has .. is refused at the name', () => {
     const sidebars = path.join(site, 'content', 'sidebars.ts');
-    const stderr = buildRefused(() => writeFileSync(sidebars, "export default {\n  '../../../../victim/x': ['intro'],\n};\n"), () => rmSync(sidebars));
-    assert.match(stderr, /^error content\/sidebars\.ts:2:3: The sidebar name "\.\.\/\.\.\/\.\.\/\.\.\/victim\/x" cannot be used: it has a "\.\." segment, .* \[SIDEBARS_INVALID\]$/m);
+    const stderr = buildRefused(
+      () => writeFileSync(sidebars, "export default {\n  '../../../../victim/x': ['intro'],\n};\n"),
+      () => rmSync(sidebars),
+    );
+    assert.match(
+      stderr,
+      /^error content\/sidebars\.ts:2:3: The sidebar name "\.\.\/\.\.\/\.\.\/\.\.\/victim\/x" cannot be used: it has a "\.\." segment, .* \[SIDEBARS_INVALID\]$/m,
+    );
   });
 
   test('security: config route parts with .. (a redirect, the docs route, the base URL) are refused at their keys', () => {
     const config = path.join(site, 'site.config.ts');
     const withConfig = (text: string) => [() => writeFileSync(config, text), () => writeFileSync(config, CONFIG)] as const;
-    const redirect = buildRefused(...withConfig("export default {\n  title: 'S',\n  url: 'https://example.com',\n  redirects: [{ from: '/../../victim', to: '/docs/intro' }],\n};\n"));
-    assert.match(redirect, /^error site\.config\.ts:4:\d+: Invalid value for "redirects\[0\]\.from" in the site config: cannot be part of a route: it has a "\.\." segment\. \[CONFIG_INVALID_VALUE\]$/m);
-    const docs = buildRefused(...withConfig("export default {\n  title: 'S',\n  url: 'https://example.com',\n  docs: { routeBasePath: '../../victim' },\n};\n"));
-    assert.match(docs, /^error site\.config\.ts:4:\d+: Invalid value for "docs\.routeBasePath" in the site config: cannot be part of a route: it has a "\.\." segment\. \[CONFIG_INVALID_VALUE\]$/m);
+    const redirect = buildRefused(
+      ...withConfig("export default {\n  title: 'S',\n  url: 'https://example.com',\n  redirects: [{ from: '/../../victim', to: '/docs/intro' }],\n};\n"),
+    );
+    assert.match(
+      redirect,
+      /^error site\.config\.ts:4:\d+: Invalid value for "redirects\[0\]\.from" in the site config: cannot be part of a route: it has a "\.\." segment\. \[CONFIG_INVALID_VALUE\]$/m,
+    );
+    const docs = buildRefused(
+      ...withConfig("export default {\n  title: 'S',\n  url: 'https://example.com',\n  docs: { routeBasePath: '../../victim' },\n};\n"),
+    );
+    assert.match(
+      docs,
+      /^error site\.config\.ts:4:\d+: Invalid value for "docs\.routeBasePath" in the site config: cannot be part of a route: it has a "\.\." segment\. \[CONFIG_INVALID_VALUE\]$/m,
+    );
     const base = buildRefused(...withConfig("export default {\n  title: 'S',\n  url: 'https://example.com',\n  baseUrl: '/%2e%2e/%2e%2e/',\n};\n"));
-    assert.match(base, /^error site\.config\.ts:4:\d+: Invalid value for "baseUrl" in the site config: cannot be part of a route: it has a "\.\." segment once percent-decoded\. \[CONFIG_INVALID_VALUE\]$/m);
+    assert.match(
+      base,
+      /^error site\.config\.ts:4:\d+: Invalid value for "baseUrl" in the site config: cannot be part of a route: it has a "\.\." segment once percent-decoded\. \[CONFIG_INVALID_VALUE\]$/m,
+    );
   });
 
   test('security: an image outside the site in a page compiled as markdown is refused at the image and not published', () => {
@@ -214,11 +265,20 @@ describe('path safety: nothing is written outside the output folder, nothing rea
       );
     // An image type docsite publishes: refused because of where it is.
     const svg = refuse('../../../outside.svg');
-    assert.match(svg, new RegExp(`^error content/docs/pic\\.md:5:1: "\\.\\./\\.\\./\\.\\./outside\\.svg" leads to ${escape(path.join(root, 'outside.svg'))}, which is outside the site folder: nothing outside it is read or published\\. \\[CONTENT_OUTSIDE_SITE\\]$`, 'm'));
+    assert.match(
+      svg,
+      new RegExp(
+        `^error content/docs/pic\\.md:5:1: "\\.\\./\\.\\./\\.\\./outside\\.svg" leads to ${escape(path.join(root, 'outside.svg'))}, which is outside the site folder: nothing outside it is read or published\\. \\[CONTENT_OUTSIDE_SITE\\]$`,
+        'm',
+      ),
+    );
     assert.doesNotMatch(svg, SECRETS);
     // A text file is no image at all: refused at the same place before anything reads it.
     const notes = refuse('../../../notes.txt');
-    assert.match(notes, /^error content\/docs\/pic\.md:5:1: The image "\.\.\/\.\.\/\.\.\/notes\.txt" is not a file type docsite publishes .* \[ASSET_TYPE_UNSUPPORTED\]$/m);
+    assert.match(
+      notes,
+      /^error content\/docs\/pic\.md:5:1: The image "\.\.\/\.\.\/\.\.\/notes\.txt" is not a file type docsite publishes .* \[ASSET_TYPE_UNSUPPORTED\]$/m,
+    );
     assert.doesNotMatch(notes, SECRETS);
   });
 
@@ -236,8 +296,20 @@ describe('path safety: nothing is written outside the output folder, nothing rea
       '',
     ].join('\n');
     const stderr = buildRefused(...withDoc('imports.mdx', text));
-    for (const [line, file] of [[3, 'outside.mdx'], [4, 'outside.js'], [5, 'outside.json'], [6, 'outside.css'], [7, 'outside.svg']] as const) {
-      assert.match(stderr, new RegExp(`^error content/docs/imports\\.mdx:${line}:\\d+: "\\.\\./\\.\\./\\.\\./${escape(file)}" leads to ${escape(path.join(root, file))}, which is outside the site folder.* \\[CONTENT_OUTSIDE_SITE\\]$`, 'm'));
+    for (const [line, file] of [
+      [3, 'outside.mdx'],
+      [4, 'outside.js'],
+      [5, 'outside.json'],
+      [6, 'outside.css'],
+      [7, 'outside.svg'],
+    ] as const) {
+      assert.match(
+        stderr,
+        new RegExp(
+          `^error content/docs/imports\\.mdx:${line}:\\d+: "\\.\\./\\.\\./\\.\\./${escape(file)}" leads to ${escape(path.join(root, file))}, which is outside the site folder.* \\[CONTENT_OUTSIDE_SITE\\]$`,
+          'm',
+        ),
+      );
     }
   });
 
@@ -254,7 +326,13 @@ describe('path safety: nothing is written outside the output folder, nothing rea
         rmSync(path.join(site, 'content', 'docs', 'via-link.mdx'));
       },
     );
-    assert.match(stderr, new RegExp(`^error content/docs/via-link\\.mdx:1:\\d+: "\\.\\./\\.\\./lib/linked\\.js" leads to ${escape(path.join(root, 'outside.js'))}, which is outside the site folder.* \\[CONTENT_OUTSIDE_SITE\\]$`, 'm'));
+    assert.match(
+      stderr,
+      new RegExp(
+        `^error content/docs/via-link\\.mdx:1:\\d+: "\\.\\./\\.\\./lib/linked\\.js" leads to ${escape(path.join(root, 'outside.js'))}, which is outside the site folder.* \\[CONTENT_OUTSIDE_SITE\\]$`,
+        'm',
+      ),
+    );
   });
 
   test('security: a component of the site importing a file outside it is refused at its import', () => {
@@ -271,7 +349,13 @@ describe('path safety: nothing is written outside the output folder, nothing rea
         rmSync(path.join(site, 'content', 'docs', 'leaky.mdx'));
       },
     );
-    assert.match(stderr, new RegExp(`^error content/components/Leaky\\.tsx:1:\\d+: "\\.\\./\\.\\./\\.\\./outside\\.js" leads to ${escape(path.join(root, 'outside.js'))}, which is outside the site folder.* \\[CONTENT_OUTSIDE_SITE\\]$`, 'm'));
+    assert.match(
+      stderr,
+      new RegExp(
+        `^error content/components/Leaky\\.tsx:1:\\d+: "\\.\\./\\.\\./\\.\\./outside\\.js" leads to ${escape(path.join(root, 'outside.js'))}, which is outside the site folder.* \\[CONTENT_OUTSIDE_SITE\\]$`,
+        'm',
+      ),
+    );
   });
 });
 

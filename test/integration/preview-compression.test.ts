@@ -27,7 +27,12 @@ const decode = (reply: RawReply): Buffer => {
 };
 
 /** Every file of a folder by its path relative to it, forward slashes. */
-const filesOf = (dir: string) => readdirSync(dir, { recursive: true }).map(String).filter((file) => lstatSync(path.join(dir, file)).isFile()).map((file) => file.split(path.sep).join('/')).sort();
+const filesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => lstatSync(path.join(dir, file)).isFile())
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
 
 /** A site with static files of each kind: big text, an image, and a file of the site's own named like a copy. */
 function makeSite(): string {
@@ -59,7 +64,14 @@ describe('docsite build writes .br and .gz copies of text files', () => {
     const records = '_docsite/search/records.json';
     assert.ok(lstatSync(path.join(out, records)).size >= 1024);
     const sources = files.filter((file) => /\.(html|js|css|json|svg|xml|txt)$/.test(file) && file !== records && lstatSync(path.join(out, file)).size >= 1024);
-    assert.ok(sources.includes('docs/intro/index.html') && sources.includes('img/diagram.svg') && sources.includes('data/notes.txt') && sources.some((file) => file.endsWith('.js')) && sources.some((file) => file.endsWith('.css')), sources.join(', '));
+    assert.ok(
+      sources.includes('docs/intro/index.html') &&
+        sources.includes('img/diagram.svg') &&
+        sources.includes('data/notes.txt') &&
+        sources.some((file) => file.endsWith('.js')) &&
+        sources.some((file) => file.endsWith('.css')),
+      sources.join(', '),
+    );
     for (const file of sources) {
       const bytes = readFileSync(path.join(out, file));
       assert.ok(brotliDecompressSync(readFileSync(path.join(out, `${file}.br`))).equals(bytes), `${file}.br`);
@@ -79,7 +91,10 @@ describe('docsite build writes .br and .gz copies of text files', () => {
     const worker = readFileSync(path.join(out, 'sw.js'), 'utf8');
     const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
     assert.ok(urls.length > 0);
-    assert.deepEqual(urls.filter((url) => /\.(br|gz)$/.test(url)), []);
+    assert.deepEqual(
+      urls.filter((url) => /\.(br|gz)$/.test(url)),
+      [],
+    );
     assert.doesNotMatch(readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), /\.(br|gz)</);
   });
 
@@ -105,7 +120,11 @@ describe('docsite build writes .br and .gz copies of text files', () => {
     assert.ok(!readFileSync(path.join(out, 'docs/intro/index.html.br')).equals(before.introBr));
     assert.equal(inode(`${setup}.br`), before.setupBr, 'an unchanged page keeps its copies, unwritten');
     assert.equal(inode(`${setup}.gz`), before.setupGz);
-    assert.deepEqual(filesOf(out).filter((file) => file.startsWith('about/')), [], 'the removed page goes with its copies');
+    assert.deepEqual(
+      filesOf(out).filter((file) => file.startsWith('about/')),
+      [],
+      'the removed page goes with its copies',
+    );
 
     // A copy edited by hand in the output is written again by the next build.
     writeFileSync(path.join(out, `${setup}.br`), 'edited by hand');
@@ -133,7 +152,7 @@ describe('docsite preview sends text files compressed as the client accepts', ()
   const page = '/docs/intro/';
   const pageFile = () => readFileSync(path.join(out, 'docs/intro/index.html'));
 
-  test('br when accepted, preferred to gzip; the body is the build\'s .br copy and decodes to the page', async () => {
+  test("br when accepted, preferred to gzip; the body is the build's .br copy and decodes to the page", async () => {
     const reply = await fetchRaw(base, page, { 'accept-encoding': 'gzip, deflate, br' });
     assert.equal(reply.status, 200);
     assert.equal(reply.headers['content-encoding'], 'br');
@@ -155,7 +174,12 @@ describe('docsite preview sends text files compressed as the client accepts', ()
   });
 
   test('the bytes as they are without Accept-Encoding, with identity only, or with encodings it does not know; Vary all the same', async () => {
-    for (const headers of [{} as Record<string, string>, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate, zstd' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate, zstd' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ]) {
       const reply = await fetchRaw(base, page, headers);
       assert.equal(reply.headers['content-encoding'], undefined, JSON.stringify(headers));
       assert.equal(reply.headers.vary, 'Accept-Encoding');
@@ -189,7 +213,8 @@ describe('docsite preview sends text files compressed as the client accepts', ()
       const head = await fetchRaw(base, page, { 'accept-encoding': accept }, 'HEAD');
       assert.equal(head.status, 200);
       assert.equal(head.body.length, 0);
-      for (const name of ['content-encoding', 'content-length', 'content-type', 'vary']) assert.equal(head.headers[name], get.headers[name], `${name} for "${accept}"`);
+      for (const name of ['content-encoding', 'content-length', 'content-type', 'vary'])
+        assert.equal(head.headers[name], get.headers[name], `${name} for "${accept}"`);
     }
   });
 

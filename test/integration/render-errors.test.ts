@@ -66,7 +66,8 @@ describe('render errors: a throw is reported at its line and column in the site 
   test('a throw in a site component is reported in the component, naming the page it was rendering', () => {
     expectThrowAt(
       {
-        'src/components/Foo.tsx': "export default function Foo() {\n  const items: string[] = [];\n  if (items.length === 0) throw new Error('foo boom');\n  return <p>never</p>;\n}\n",
+        'src/components/Foo.tsx':
+          "export default function Foo() {\n  const items: string[] = [];\n  if (items.length === 0) throw new Error('foo boom');\n  return <p>never</p>;\n}\n",
         'content/pages/x.tsx': "import Foo from '../../src/components/Foo';\n\nexport default function X() {\n  return <Foo />;\n}\n",
       },
       /^error src\/components\/Foo\.tsx:3:33: The page \/x \(rendering content\/pages\/x\.tsx\) threw while rendering: foo boom \[RENDER_FAILED\]$/m,

@@ -15,7 +15,12 @@ import { CLI_TIMEOUT_MS, cliPath } from '../helpers';
 const PAGES = 45;
 
 function build(site: string, outDir = 'build'): string {
-  const result = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', outDir], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', outDir], {
+    encoding: 'utf8',
+    timeout: CLI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }

@@ -33,7 +33,9 @@ describe('search in docsite serve', () => {
   };
 
   const firstHits = async (query: string) => {
-    const { results } = await client().search({ requests: [{ indexName: 'docs', query, hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }] });
+    const { results } = await client().search({
+      requests: [{ indexName: 'docs', query, hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }],
+    });
     return (results[0] as { hits: { url: string; type: string; _highlightResult: { hierarchy: Record<string, { value: string }> } }[] }).hits;
   };
 

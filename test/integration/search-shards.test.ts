@@ -27,14 +27,22 @@ function build(dir: string): string {
 function shardInodes(outDir: string): Map<string, number> {
   const dir = path.join(outDir, path.dirname(SEARCH_SHARD_PREFIX));
   const prefix = path.basename(SEARCH_SHARD_PREFIX);
-  return new Map(readdirSync(dir).filter((name) => name.startsWith(prefix) && name.endsWith('.json')).map((name) => [name, statSync(path.join(dir, name)).ino]));
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.startsWith(prefix) && name.endsWith('.json'))
+      .map((name) => [name, statSync(path.join(dir, name)).ino]),
+  );
 }
 
 before(() => {
   site = copyFixture('basic-site');
   const many = path.join(site, 'content/docs/kangaroos');
   mkdirSync(many, { recursive: true });
-  for (let n = 1; n <= EXTRA_PAGES; n++) writeFileSync(path.join(many, `roo-${n}.md`), `---\ntitle: Kangaroo ${n}\n---\n\nKangaroo number ${n} jumps the fence.\n\n## Pouch ${n}\n\nA joey lives here.\n`);
+  for (let n = 1; n <= EXTRA_PAGES; n++)
+    writeFileSync(
+      path.join(many, `roo-${n}.md`),
+      `---\ntitle: Kangaroo ${n}\n---\n\nKangaroo number ${n} jumps the fence.\n\n## Pouch ${n}\n\nA joey lives here.\n`,
+    );
 });
 
 test('a one-page edit renames one shard, keeps the others, and writes what a build from nothing writes', async () => {
@@ -58,7 +66,10 @@ test('a one-page edit renames one shard, keeps the others, and writes what a bui
   assert.equal(after.get(path.basename(kept[0]!)), inodes.get(path.basename(kept[0]!)), 'the shard kept is the same file, not written again');
   assert.equal(after.size, 2, "the old shard's file is gone");
   const hits = (await searchEngineOf(out)).search({ requests: [{ query: 'platypus' }] }).results[0]!.hits;
-  assert.deepEqual(hits.map((hit) => hit.url), ['https://fixture.example.com/docs/kangaroos/roo-7#pouch-7']);
+  assert.deepEqual(
+    hits.map((hit) => hit.url),
+    ['https://fixture.example.com/docs/kangaroos/roo-7#pouch-7'],
+  );
 
   // The edited site built from nothing, in a folder of its own.
   const cold = copyFixture('basic-site');

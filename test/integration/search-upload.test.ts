@@ -44,7 +44,8 @@ function algoliaWriteServer() {
       calls.push(`${request.method} ${match[2]!.replace(/\d+$/, 'N')} ${name}${body.operation ? ` ${body.operation} -> ${body.destination}` : ''}`);
       if (match[2] === 'settings') indexOf(name).settings = body;
       else if (match[2] === 'batch') {
-        for (const item of body.requests as { action: string; body: Record<string, unknown> }[]) indexOf(name).objects.set(String(item.body.objectID), item.body);
+        for (const item of body.requests as { action: string; body: Record<string, unknown> }[])
+          indexOf(name).objects.set(String(item.body.objectID), item.body);
       } else if (match[2] === 'operation') {
         const source = indexOf(name);
         const destination = String(body.destination);
@@ -74,7 +75,13 @@ describe('docsite search upload', () => {
     host = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
     site = copyFixture('basic-site');
     const config = path.join(site, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("  onBrokenLinks: 'throw',", `  search: { algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture', hosts: ['${host}'] } },\n  onBrokenLinks: 'throw',`));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "  onBrokenLinks: 'throw',",
+        `  search: { algolia: { appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'fixture', hosts: ['${host}'] } },\n  onBrokenLinks: 'throw',`,
+      ),
+    );
   });
 
   after(() => fake?.server.close());
@@ -120,13 +127,21 @@ describe('docsite search upload', () => {
     const writes = fake.calls.filter((call) => !call.startsWith('GET'));
     assert.equal(writes[0], 'PUT settings fixture');
     assert.match(writes.at(-1)!, /^POST operation fixture_tmp_\d+ move -> fixture$/);
-    assert.ok(fake.keys.every((key) => key === 'admin-key'), 'every call carries the admin key, never the search key');
+    assert.ok(
+      fake.keys.every((key) => key === 'admin-key'),
+      'every call carries the admin key, never the search key',
+    );
   });
 
   test('a site without an Algolia block has nowhere to upload to', () => {
     const plain = copyFixture('basic-site');
     assert.equal(runCli(['build', plain]).status, 0);
-    const result = spawnSync(process.execPath, [cliPath, 'search', 'upload', plain], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', ALGOLIA_ADMIN_API_KEY: 'admin-key' } });
+    const result = spawnSync(process.execPath, [cliPath, 'search', 'upload', plain], {
+      encoding: 'utf8',
+      timeout: CLI_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+      env: { ...process.env, NO_COLOR: '1', ALGOLIA_ADMIN_API_KEY: 'admin-key' },
+    });
     assert.equal(result.status, 1);
     assert.match(result.stderr, /\[SEARCH_NO_ALGOLIA\]/);
   });

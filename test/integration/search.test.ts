@@ -32,7 +32,10 @@ describe('search files in the build output', () => {
     const intro = records.filter((record) => record.url_without_anchor === 'https://fixture.example.com/docs/intro');
     assert.equal(intro[0]!.type, 'lvl1');
     assert.equal(intro[0]!.hierarchy.lvl1, 'Welcome to the fixture');
-    assert.ok(intro.some((record) => record.type === 'lvl2' && record.url === 'https://fixture.example.com/docs/intro#code-samples'), 'headings keep their explicit ids');
+    assert.ok(
+      intro.some((record) => record.type === 'lvl2' && record.url === 'https://fixture.example.com/docs/intro#code-samples'),
+      'headings keep their explicit ids',
+    );
     assert.ok(!records.some((record) => record.url.includes('hidden') || record.url.includes('404')), 'drafts and the 404 page are not searched');
   });
 
@@ -51,6 +54,9 @@ describe('search files in the build output', () => {
     const edited = runCli(['build', site]);
     assert.equal(edited.status, 0, edited.stdout);
     const hits = (await search('zanzibar')).hits;
-    assert.deepEqual(hits.map((hit) => [hit.type, hit.url]), [['lvl2', 'https://fixture.example.com/docs/intro#zanzibar-section']]);
+    assert.deepEqual(
+      hits.map((hit) => [hit.type, hit.url]),
+      [['lvl2', 'https://fixture.example.com/docs/intro#zanzibar-section']],
+    );
   });
 });

@@ -25,7 +25,11 @@ function writeSite(dir: string): void {
     const folder = path.join(dir, 'content', 'docs', `part-${section}`);
     mkdirSync(folder, { recursive: true });
     for (let page = 0; page < PAGES_PER_SECTION; page++) {
-      const paragraphs = Array.from({ length: 6 }, (_, i) => `Paragraph ${i} of page ${page} in part ${section} says how the \`editor\` keeps **its state** and [where to read more](/docs/part-${section}/page-${(page + 1) % PAGES_PER_SECTION}).`);
+      const paragraphs = Array.from(
+        { length: 6 },
+        (_, i) =>
+          `Paragraph ${i} of page ${page} in part ${section} says how the \`editor\` keeps **its state** and [where to read more](/docs/part-${section}/page-${(page + 1) % PAGES_PER_SECTION}).`,
+      );
       const body = [
         '---',
         `title: Part ${section}, page ${page}`,

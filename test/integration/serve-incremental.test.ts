@@ -17,7 +17,9 @@ import { sourceOfSibling } from '../../src/pipeline/emit/precompress';
 function coldBuild(target: EditTarget, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const cacheDir = `${outDir}-cache`;
-    const child = spawn(process.execPath, [cliOf(target.docsite), 'build', target.site, '--out-dir', outDir], { env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir } });
+    const child = spawn(process.execPath, [cliOf(target.docsite), 'build', target.site, '--out-dir', outDir], {
+      env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -92,7 +94,8 @@ async function differences(base: string, outDir: string, target: EditTarget, eve
   for (const file of built.filter((each) => each.startsWith('_docsite/sidebars/') || (each.startsWith('assets/') && !/\.(js|css|map)$/.test(each)))) {
     const response = await fetchWithin(`${base}/${file}`);
     const bytes = Buffer.from(await response.arrayBuffer());
-    if (response.status !== 200 || !bytes.equals(readFileSync(path.join(outDir, file)))) problems.push(`/${file}: status ${response.status}, ${response.status === 200 ? 'other bytes' : ''}`);
+    if (response.status !== 200 || !bytes.equals(readFileSync(path.join(outDir, file))))
+      problems.push(`/${file}: status ${response.status}, ${response.status === 200 ? 'other bytes' : ''}`);
   }
   // The dev server's stylesheet is its own build, unminified: it must hold the edited rules.
   const home = await (await fetchWithin(`${base}/`)).text();
@@ -162,15 +165,15 @@ describe('docsite serve after edits of every kind shows what a cold build writes
     const { seed, order } = randomOrder(EDITS, 1);
     t.diagnostic(`seed ${seed} (INCREMENTAL_SEED=${seed} repeats it): ${order.map((e) => e.name).join(', ')}`);
     for (const kind of order) await editAndCompare(kind.apply, kind.name, 30_000);
-    assert.ok([...everSeen].some((route) => /^\/docs\/added-\d+$/.test(route)), 'a page was added during the sequence');
+    assert.ok(
+      [...everSeen].some((route) => /^\/docs\/added-\d+$/.test(route)),
+      'a page was added during the sequence',
+    );
   });
 
-  test(
-    "an installed package's declarations: the API pages show the edit",
-    async () => {
-      const kind = EDITS.find((each) => each.name === "an installed package's declarations")!;
-      assert.ok(existsSync(path.join(target.site, FILES.declarations)));
-      await editAndCompare(kind.apply, kind.name, 10_000);
-    },
-  );
+  test("an installed package's declarations: the API pages show the edit", async () => {
+    const kind = EDITS.find((each) => each.name === "an installed package's declarations")!;
+    assert.ok(existsSync(path.join(target.site, FILES.declarations)));
+    await editAndCompare(kind.apply, kind.name, 10_000);
+  });
 });

@@ -30,17 +30,20 @@ function postLarge(url: string, body: Buffer, chunked: boolean): Promise<{ statu
   const length = chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(body.length) };
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = request({ host: hostname, port, path: pathname, method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...length } }, (res) => {
-      answered = true;
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        resolve({ status: res.statusCode!, text });
-        req.destroy();
-      });
-      res.on('error', () => resolve({ status: res.statusCode!, text }));
-    });
+    const req = request(
+      { host: hostname, port, path: pathname, method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...length } },
+      (res) => {
+        answered = true;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode!, text });
+          req.destroy();
+        });
+        res.on('error', () => resolve({ status: res.statusCode!, text }));
+      },
+    );
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
@@ -158,10 +161,7 @@ describe('docsite serve keeps watching a content folder removed and made again',
     const saved = mkdtempSync(path.join(os.tmpdir(), 'docsite-saved-'));
     cpSync(path.join(site, 'content'), path.join(saved, 'content'), { recursive: true });
     rmSync(path.join(site, 'content'), { recursive: true });
-    assert.deepEqual(
-      await until(async () => ((await page(base, '/docs/intro')).status === 404 ? [] : ['/docs/intro is still served']), 20_000),
-      [],
-    );
+    assert.deepEqual(await until(async () => ((await page(base, '/docs/intro')).status === 404 ? [] : ['/docs/intro is still served']), 20_000), []);
     cpSync(path.join(saved, 'content'), path.join(site, 'content'), { recursive: true });
     writeFileSync(path.join(site, 'content/docs/p5.md'), docText('back'));
     assert.deepEqual(await shows(base, '/docs/p5', 'back'), []);

@@ -16,7 +16,16 @@ const SECTIONS = 4;
 const PAGES_PER_SECTION = 40;
 
 const pageText = (section: number, page: number, extra = '') =>
-  ['---', `title: Part ${section}, page ${page}`, `sidebar_position: ${page + 1}`, '---', '', `Page ${page} of part ${section} says how the \`editor\` keeps **its state**.`, '', extra].join('\n');
+  [
+    '---',
+    `title: Part ${section}, page ${page}`,
+    `sidebar_position: ${page + 1}`,
+    '---',
+    '',
+    `Page ${page} of part ${section} says how the \`editor\` keeps **its state**.`,
+    '',
+    extra,
+  ].join('\n');
 
 function writeSite(dir: string): void {
   writeFileSync(path.join(dir, 'package.json'), '{ "name": "start-edits-site", "private": true }\n');

@@ -78,7 +78,12 @@ describe('the dev server app, in process', () => {
 });
 
 /** Reads server-sent events from a fetch response until `match` accepts one. */
-async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, match: (event: string, data: string) => boolean, buffer: { text: string }, timeoutMs = 30_000) {
+async function nextEvent(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  match: (event: string, data: string) => boolean,
+  buffer: { text: string },
+  timeoutMs = 30_000,
+) {
   const decoder = new TextDecoder();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -174,7 +179,10 @@ describe('the dev server over edits: pages kept until they change, scratch space
       const again = await (await app.request('/docs/intro')).text();
       assert.equal(again, first);
 
-      const modules = () => readdirSync(scratch, { recursive: true }).map(String).filter((file) => file.endsWith('.mjs'));
+      const modules = () =>
+        readdirSync(scratch, { recursive: true })
+          .map(String)
+          .filter((file) => file.endsWith('.mjs'));
       const before = new Set(modules());
       const intro = path.join(site, 'content', 'docs', 'intro.md');
       writeFileSync(intro, `${readFileSync(intro, 'utf8')}\n\nA sentence added by the edit.\n`);

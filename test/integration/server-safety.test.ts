@@ -80,11 +80,15 @@ function assertReady(state: SessionState): void {
 function siteWithAllowedHosts(allowedHosts: string): string {
   const site = copyFixture('basic-site');
   const file = path.join(site, 'site.config.ts');
-  writeFileSync(file, readFileSync(file, 'utf8').replace("  onBrokenLinks: 'throw',", `  server: { allowedHosts: ${allowedHosts} },\n  onBrokenLinks: 'throw',`));
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace("  onBrokenLinks: 'throw',", `  server: { allowedHosts: ${allowedHosts} },\n  onBrokenLinks: 'throw',`),
+  );
   return site;
 }
 
-const serveBlocked = 'Blocked request: the host "evil.example" is not allowed. To allow it, add it to server.allowedHosts in site.config.ts or pass --allowed-hosts evil.example.';
+const serveBlocked =
+  'Blocked request: the host "evil.example" is not allowed. To allow it, add it to server.allowedHosts in site.config.ts or pass --allowed-hosts evil.example.';
 const previewBlocked = 'Blocked request: the host "evil.example" is not allowed. To allow it, pass --allowed-hosts evil.example to docsite preview.';
 
 describe('docsite serve answers only the hosts it is meant for', () => {
@@ -112,7 +116,16 @@ describe('docsite serve answers only the hosts it is meant for', () => {
 
   test('localhost names and IP literals are answered, with or without a port', async () => {
     const port = new URL(base).port;
-    for (const host of ['localhost', `localhost:${port}`, `127.0.0.1:${port}`, '127.0.0.1', `[::1]:${port}`, '[::1]', `foo.localhost:${port}`, `192.168.1.20:${port}`]) {
+    for (const host of [
+      'localhost',
+      `localhost:${port}`,
+      `127.0.0.1:${port}`,
+      '127.0.0.1',
+      `[::1]:${port}`,
+      '[::1]',
+      `foo.localhost:${port}`,
+      `192.168.1.20:${port}`,
+    ]) {
       const reply = await get(base, '/docs/intro', host);
       assert.equal(reply.status, 200, host);
       assert.match(reply.body, /Welcome to the fixture/, host);
@@ -147,7 +160,16 @@ describe('docsite serve answers only the hosts it is meant for', () => {
 
 describe('docsite serve --allowed-hosts', () => {
   test('a host given on the command line is answered; others still are not', async () => {
-    const { base, child } = await startCli(['serve', copyFixture('basic-site'), '--port', '0', '--host', '127.0.0.1', '--allowed-hosts', 'flag.example.test,.wild.example.test']);
+    const { base, child } = await startCli([
+      'serve',
+      copyFixture('basic-site'),
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--allowed-hosts',
+      'flag.example.test,.wild.example.test',
+    ]);
     try {
       assert.equal((await get(base, '/docs/intro', 'flag.example.test')).status, 200);
       assert.equal((await get(base, '/docs/intro', 'x.wild.example.test')).status, 200);
@@ -197,7 +219,16 @@ describe('docsite preview answers only the hosts it is meant for', () => {
   });
 
   test('--allowed-hosts on the command line', async () => {
-    const { base: flagBase, child: flagChild } = await startCli(['preview', site, '--port', '0', '--host', '127.0.0.1', '--allowed-hosts', 'flag.example.test']);
+    const { base: flagBase, child: flagChild } = await startCli([
+      'preview',
+      site,
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--allowed-hosts',
+      'flag.example.test',
+    ]);
     try {
       assert.equal((await get(flagBase, '/docs/intro/', 'flag.example.test')).status, 200);
       assert.equal((await get(flagBase, '/docs/intro/', 'evil.example')).body, previewBlocked);
@@ -379,7 +410,7 @@ describe('symbolic links never lead the servers out of the site', () => {
     }
   });
 
-  test('preview: a path whose percent-encoding is broken gets the build\'s 400 page, or the plain text without one', async () => {
+  test("preview: a path whose percent-encoding is broken gets the build's 400 page, or the plain text without one", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-preview-400-'));
     writeFileSync(path.join(root, 'index.html'), '<p>home</p>');
     const { base, server } = await listen(createPreviewApp(root).fetch);

@@ -19,7 +19,10 @@ function editConfig(site: string, change: (text: string) => string): void {
 
 const precacheUrls = (worker: string) => [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
 /** The revision the worker's precache list gives `url`. */
-const revisionOf = (worker: string, url: string) => [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"[^"]*"\}/g)].map((entry) => JSON.parse(entry[0]) as { url: string; revision: string | null }).find((entry) => entry.url === url)?.revision;
+const revisionOf = (worker: string, url: string) =>
+  [...worker.matchAll(/\{"revision":(?:"[^"]*"|null),"url":"[^"]*"\}/g)]
+    .map((entry) => JSON.parse(entry[0]) as { url: string; revision: string | null })
+    .find((entry) => entry.url === url)?.revision;
 /** The id the worker names its caches with. */
 const buildIdOf = (worker: string) => /"id":"([0-9a-f]{12})"/.exec(worker)?.[1];
 
@@ -37,7 +40,8 @@ test('a build precaches what pages boot with and its fonts under the base URL, a
   const home = readOut(site, 'guide/docs/intro/index.html');
   const runtime = /import\{start\}from"([^"]+)"/.exec(home)![1]!;
   const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(home)![1]!;
-  for (const url of [runtime, stylesheet, '/guide/fonts/body.woff2', '/guide/_docsite/routes.json', '/guide/_docsite/offline.html']) assert.ok(urls.includes(url), `${url} in ${urls.join(', ')}`);
+  for (const url of [runtime, stylesheet, '/guide/fonts/body.woff2', '/guide/_docsite/routes.json', '/guide/_docsite/offline.html'])
+    assert.ok(urls.includes(url), `${url} in ${urls.join(', ')}`);
   assert.ok(urls.every((url) => url.startsWith('/guide/')));
 
   const offline = readOut(site, '_docsite/offline.html');
@@ -63,7 +67,12 @@ test('sw.js kept from an earlier build is what a cold build writes, after no cha
   const site = copyFixture('basic-site');
   const cold = (): string => {
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'docsite-sw-cold-'));
-    const built = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', path.join(scratch, 'out')], { encoding: 'utf8', timeout: CLI_TIMEOUT_MS, killSignal: 'SIGKILL', env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: path.join(scratch, 'cache') } });
+    const built = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', path.join(scratch, 'out')], {
+      encoding: 'utf8',
+      timeout: CLI_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+      env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: path.join(scratch, 'cache') },
+    });
     assert.equal(built.status, 0, built.stdout + built.stderr);
     return readFileSync(path.join(scratch, 'out', 'sw.js'), 'utf8');
   };

@@ -113,7 +113,8 @@ describe('package pages, redirects and custom CSS in a build', () => {
       assert.ok(locs.includes('https://fixture.example.com/docs/intro'), locs.join('\n'));
       assert.ok(locs.includes('https://fixture.example.com/docs/packages/fixture-widgets'));
       assert.ok(locs.includes('https://fixture.example.com/'));
-      for (const hidden of ['/docs/secret-plan', '/404.html', '/old-intro', '/recap']) assert.ok(!locs.includes(`https://fixture.example.com${hidden}`), `${hidden} is not listed`);
+      for (const hidden of ['/docs/secret-plan', '/404.html', '/old-intro', '/recap'])
+        assert.ok(!locs.includes(`https://fixture.example.com${hidden}`), `${hidden} is not listed`);
       assert.equal(readOut(site, 'robots.txt'), 'User-agent: *\nAllow: /\n\nSitemap: https://fixture.example.com/sitemap.xml\n');
 
       mkdirSync(path.join(site, 'content', 'static'), { recursive: true });
@@ -133,13 +134,19 @@ describe('package pages, redirects and custom CSS in a build', () => {
     const setup = path.join(site, 'content', 'docs', '01-guides', '01-setup.md');
     const setupText = readFileSync(setup, 'utf8');
     try {
-      writeFileSync(configFile, config.replace("  onBrokenLinks: 'throw',", "  docs: { editUrl: 'https://github.com/example/fixture/edit/main/website' },\n  onBrokenLinks: 'throw',"));
+      writeFileSync(
+        configFile,
+        config.replace("  onBrokenLinks: 'throw',", "  docs: { editUrl: 'https://github.com/example/fixture/edit/main/website' },\n  onBrokenLinks: 'throw',"),
+      );
       writeFileSync(setup, setupText.replace(/^---\n/, '---\ncustom_edit_url: https://example.com/edit-setup\n'));
       const built = runCli(['build', site]);
       assert.equal(built.status, 0, built.stderr);
       const editLink = (file: string) => /<a class="edit-this-page" href="([^"]*)"[^>]*>[\s\S]*?Edit this page<\/a>/.exec(readOut(site, file))?.[1];
       assert.equal(editLink('docs/intro/index.html'), 'https://github.com/example/fixture/edit/main/website/docs/intro.md');
-      assert.equal(editLink('docs/guides/advanced/deep-dive/index.html'), 'https://github.com/example/fixture/edit/main/website/docs/01-guides/02-advanced/deep-dive.mdx');
+      assert.equal(
+        editLink('docs/guides/advanced/deep-dive/index.html'),
+        'https://github.com/example/fixture/edit/main/website/docs/01-guides/02-advanced/deep-dive.mdx',
+      );
       assert.equal(editLink('docs/guides/setup/index.html'), 'https://example.com/edit-setup');
       assert.equal(editLink('docs/packages/fixture-widgets/index.html'), undefined, 'a page made from a README has no source here');
 

@@ -21,7 +21,10 @@ describe('the site graph after each kind of edit', () => {
   const keys = (s: SiteState) => new Map([...s.pages].map(([route, page]) => [route, page.renderKey]));
   const changedPages = (before: SiteState, after: SiteState) => {
     const a = keys(before);
-    return [...keys(after)].filter(([route, key]) => a.get(route) !== key).map(([route]) => route).sort();
+    return [...keys(after)]
+      .filter(([route, key]) => a.get(route) !== key)
+      .map(([route]) => route)
+      .sort();
   };
   const edit = async (file: string, change: (text: string) => string) => {
     const full = path.join(site, file);
@@ -33,7 +36,10 @@ describe('the site graph after each kind of edit', () => {
 
   before(async () => {
     site = copyFixture('basic-site');
-    writeFileSync(path.join(site, 'site.config.ts'), readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  customCss: ['content/custom.css'],"));
+    writeFileSync(
+      path.join(site, 'site.config.ts'),
+      readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  customCss: ['content/custom.css'],"),
+    );
     writeFileSync(path.join(site, 'content', 'custom.css'), ':root { --edit: 0; }\n');
     // The tagline comes from a module of the site's own that the config imports.
     writeFileSync(path.join(site, 'tagline.ts'), "export const tagline = 'First tagline';\n");
@@ -134,7 +140,8 @@ describe("the dev server's page chunks across starts", () => {
       await graph.dispose();
     }
   };
-  const shows = async (state: SiteState, text: string) => (await Promise.all([...state.files.values()].map((body) => readBody(body)))).some((body) => typeof body === 'string' && body.includes(text));
+  const shows = async (state: SiteState, text: string) =>
+    (await Promise.all([...state.files.values()].map((body) => readBody(body)))).some((body) => typeof body === 'string' && body.includes(text));
 
   before(() => {
     site = copyFixture('basic-site');

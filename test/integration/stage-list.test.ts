@@ -45,7 +45,10 @@ test('serve runs the same list up to the link stage on its first update and on e
   const records = await fetchWithin(`${started.base}/_docsite/search/records.json`);
   assert.equal(records.status, 200);
   const list = (await records.json()) as { content?: string }[];
-  assert.ok(list.some((record) => record.content?.includes('A sentence added while serving')), 'the edited page is searchable');
+  assert.ok(
+    list.some((record) => record.content?.includes('A sentence added while serving')),
+    'the edited page is searchable',
+  );
 });
 
 test('the README describes the same stages, in the same order, run by serve as the list says', () => {

@@ -32,7 +32,8 @@ describe('stages on a site in memory', () => {
   let siteDir: string;
   let pool: WorkerPool;
   const configOf = (site: Partial<SiteConfig> = {}) => memoryConfig(siteDir, site);
-  const scan = (config: ResolvedConfig, files: MemoryFiles) => loadSiteModel(config, { includeDrafts: false, fingerprint: 'test', store: memoryStore(), files });
+  const scan = (config: ResolvedConfig, files: MemoryFiles) =>
+    loadSiteModel(config, { includeDrafts: false, fingerprint: 'test', store: memoryStore(), files });
   const compile = (config: ResolvedConfig, model: Awaited<ReturnType<typeof scan>>, store = memoryStore()) =>
     compileSources({ sources: mdxSources(model), pool, cacheDir: config.cacheDir, store, compilerOptions: compilerOptions(config), fingerprint: 'test' });
 
@@ -53,10 +54,21 @@ describe('stages on a site in memory', () => {
     const store = memoryStore();
     const first = await compile(config, model, store);
     assert.deepEqual([first.compiled, first.cached, first.errors.length], [4, 0, 0]);
-    assert.deepEqual([...first.results.keys()].sort(), ['content/docs/guides/setup.mdx', 'content/docs/guides/usage.md', 'content/docs/intro.md', 'content/pages/about.md']);
+    assert.deepEqual([...first.results.keys()].sort(), [
+      'content/docs/guides/setup.mdx',
+      'content/docs/guides/usage.md',
+      'content/docs/intro.md',
+      'content/pages/about.md',
+    ]);
     const setup = first.results.get('content/docs/guides/setup.mdx')!;
     assert.equal(setup.title, 'Setting up');
-    assert.deepEqual(setup.toc.map((item) => [item.id, item.level]), [['install-it', 2], ['configure', 2]]);
+    assert.deepEqual(
+      setup.toc.map((item) => [item.id, item.level]),
+      [
+        ['install-it', 2],
+        ['configure', 2],
+      ],
+    );
     assert.match(setup.code, /Run the installer\./);
 
     const second = await compile(config, await scan(config, files), store);
@@ -102,8 +114,13 @@ describe('stages on a site in memory', () => {
     assert.deepEqual([page('/docs/guides/setup').prev, page('/docs/guides/setup').next], [undefined, { label: 'How to use', href: '/docs/guides/usage' }]);
     assert.equal(page('/docs/intro').next, undefined);
     // A category without a page of its own is a crumb without a link.
-    assert.deepEqual(usage.breadcrumbs, [{ label: 'guides', href: '' }, { label: 'How to use', href: '/docs/guides/usage' }]);
-    const sidebar = JSON.parse(table.sidebarFiles.find((file) => file.name === 'docs')!.json) as { items: { label: string; items?: { label: string; href: string }[] }[] };
+    assert.deepEqual(usage.breadcrumbs, [
+      { label: 'guides', href: '' },
+      { label: 'How to use', href: '/docs/guides/usage' },
+    ]);
+    const sidebar = JSON.parse(table.sidebarFiles.find((file) => file.name === 'docs')!.json) as {
+      items: { label: string; items?: { label: string; href: string }[] }[];
+    };
     assert.deepEqual(
       sidebar.items.map((item) => [item.label, item.items?.map((child) => `${child.label} ${child.href}`)]),
       [
@@ -115,11 +132,18 @@ describe('stages on a site in memory', () => {
     const intro = table.routes.find((entry) => entry.route === '/docs/intro')!;
     assert.equal(intro.module.type, 'mdx');
     assert.match((intro.module as { code: string }).code, /"\/docs\/guides\/setup#install-it"/);
-    assert.deepEqual(table.routes.find((entry) => entry.route === '/docs/guides/setup')!.contentLinks.get('/docs/guides/usage'), { url: '/docs/guides/usage', line: 9, column: 5 });
+    assert.deepEqual(table.routes.find((entry) => entry.route === '/docs/guides/setup')!.contentLinks.get('/docs/guides/usage'), {
+      url: '/docs/guides/usage',
+      line: 9,
+      column: 5,
+    });
   });
 
   test('a markdown link to no doc or page is an error at its line and column when the config says so', async () => {
-    const files = createMemoryFiles(siteDir, { ...content, 'content/docs/guides/usage.md': '# Usage\n\nSee [the missing page](./missing.md) and [intro](../intro.md).\n' });
+    const files = createMemoryFiles(siteDir, {
+      ...content,
+      'content/docs/guides/usage.md': '# Usage\n\nSee [the missing page](./missing.md) and [intro](../intro.md).\n',
+    });
     const strict = configOf({ onBrokenMarkdownLinks: 'throw' });
     const model = await scan(strict, files);
     const compiled = (await compile(strict, model)).results;
@@ -134,7 +158,8 @@ describe('stages on a site in memory', () => {
   test('the link checks over the rendered pages find broken links and anchors, each at its place in the content', async () => {
     const files = createMemoryFiles(siteDir, {
       ...content,
-      'content/docs/guides/usage.md': '# Usage\n\nBack to [the start](../intro.md), see [setup](./setup.mdx#configure).\n\nNot [here](/docs/nowhere) nor [there](./setup.mdx#no-such-heading).\n',
+      'content/docs/guides/usage.md':
+        '# Usage\n\nBack to [the start](../intro.md), see [setup](./setup.mdx#configure).\n\nNot [here](/docs/nowhere) nor [there](./setup.mdx#no-such-heading).\n',
     });
     const config = configOf();
     const graph = createSiteGraph({ siteDir, mode: 'build', pool, resolved: config, fingerprint: 'test', files });
@@ -146,11 +171,20 @@ describe('stages on a site in memory', () => {
     assert.match(String(usage.html), /<h1[^>]*>Usage<\/h1>/);
     assert.ok(usage.links.includes('/docs/nowhere'));
 
-    const result = checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: new Set(), onBrokenLinks: 'throw', onBrokenAnchors: 'throw' });
-    assert.deepEqual(result.errors.map((error) => `${located(error)} ${error.message}`), [
-      'BROKEN_LINK content/docs/guides/usage.md:5:5 Broken link on /docs/guides/usage: "/docs/nowhere" does not match any page.',
-      'BROKEN_ANCHOR content/docs/guides/usage.md:5:31 Broken anchor on /docs/guides/usage: "/docs/guides/setup#no-such-heading" points at #no-such-heading, which /docs/guides/setup does not have.',
-    ]);
+    const result = checkLinks({
+      routes: jobs.map((job) => job.entry),
+      pages: rendered.pages,
+      files: new Set(),
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'throw',
+    });
+    assert.deepEqual(
+      result.errors.map((error) => `${located(error)} ${error.message}`),
+      [
+        'BROKEN_LINK content/docs/guides/usage.md:5:5 Broken link on /docs/guides/usage: "/docs/nowhere" does not match any page.',
+        'BROKEN_ANCHOR content/docs/guides/usage.md:5:31 Broken anchor on /docs/guides/usage: "/docs/guides/setup#no-such-heading" points at #no-such-heading, which /docs/guides/setup does not have.',
+      ],
+    );
     assert.ok(result.checked >= 6, `checked ${result.checked}`);
   });
 
@@ -176,12 +210,21 @@ describe('stages on a site in memory', () => {
     // Both ways of writing the heading's name reach the page: as written, and percent-escaped by the markdown.
     assert.ok(page.links.includes('#café-au-lait') && page.links.includes('#caf%C3%A9-au-lait'), page.links.join(' '));
 
-    const result = checkLinks({ routes: jobs.map((job) => job.entry), pages: rendered.pages, files: new Set(), onBrokenLinks: 'throw', onBrokenAnchors: 'warn' });
+    const result = checkLinks({
+      routes: jobs.map((job) => job.entry),
+      pages: rendered.pages,
+      files: new Set(),
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'warn',
+    });
     assert.deepEqual(result.errors, []);
     // The missing anchor twice on one page is one report, at its first place; the bare percent is taken as written.
-    assert.deepEqual(result.warnings.map((warning) => `${located(warning)} ${warning.message}`), [
-      'BROKEN_ANCHOR content/docs/anchors.mdx:7:5 Broken anchor on /docs/anchors: "#nowhere" points at #nowhere, which /docs/anchors does not have.',
-      `BROKEN_ANCHOR ${located(result.warnings[1]!).split(' ')[1]} Broken anchor on /docs/anchors: "#50%" points at #50%, which /docs/anchors does not have.`,
-    ]);
+    assert.deepEqual(
+      result.warnings.map((warning) => `${located(warning)} ${warning.message}`),
+      [
+        'BROKEN_ANCHOR content/docs/anchors.mdx:7:5 Broken anchor on /docs/anchors: "#nowhere" points at #nowhere, which /docs/anchors does not have.',
+        `BROKEN_ANCHOR ${located(result.warnings[1]!).split(' ')[1]} Broken anchor on /docs/anchors: "#50%" points at #50%, which /docs/anchors does not have.`,
+      ],
+    );
   });
 });

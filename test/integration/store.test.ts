@@ -19,7 +19,8 @@ function siteWithManyPages(): string {
   const site = copyFixture('basic-site');
   const dir = path.join(site, 'content', 'docs', 'many');
   mkdirSync(dir, { recursive: true });
-  for (let i = 0; i < EXTRA_PAGES; i++) writeFileSync(pageFile(site, i), `# Page ${i}\n\nThe text of page ${i}.\n\n\`\`\`ts\nexport const page = ${i};\n\`\`\`\n`);
+  for (let i = 0; i < EXTRA_PAGES; i++)
+    writeFileSync(pageFile(site, i), `# Page ${i}\n\nThe text of page ${i}.\n\n\`\`\`ts\nexport const page = ${i};\n\`\`\`\n`);
   return site;
 }
 

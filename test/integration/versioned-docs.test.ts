@@ -94,7 +94,8 @@ describe('a Docusaurus versioned docs folder built with no config', () => {
     assert.deepEqual(robots(page(site, '/docs/intro')), []);
     assert.deepEqual(robots(page(site, '/docs/1.0/intro')), []);
     const sitemap = readOut(site, 'sitemap.xml');
-    for (const route of ['/docs/intro', '/docs/guides/upgrade', '/docs/1.0/intro', '/docs/1.0/legacy']) assert.ok(sitemap.includes(`<loc>http://localhost:3000${route}</loc>`), route);
+    for (const route of ['/docs/intro', '/docs/guides/upgrade', '/docs/1.0/intro', '/docs/1.0/legacy'])
+      assert.ok(sitemap.includes(`<loc>http://localhost:3000${route}</loc>`), route);
     assert.doesNotMatch(sitemap, /\/docs\/next\//);
   });
 
@@ -112,7 +113,7 @@ describe('a Docusaurus versioned docs folder built with no config', () => {
     assert.deepEqual([...new Set(home.map((record) => `${record.docusaurus_tag} ${record.version.join(',')}`))], ['default ']);
   });
 
-  test('the version dropdown leads to the same page in each version, or to the version\'s first doc', () => {
+  test("the version dropdown leads to the same page in each version, or to the version's first doc", () => {
     const install = dropdown(page(site, '/docs/guides/install'), 'versions');
     assert.equal(install.label, '2.0');
     assert.deepEqual(install.links, { Next: '/docs/next/guides/install', '2.0': '/docs/guides/install', '1.0': '/docs/1.0/guides/install' });
@@ -143,7 +144,10 @@ describe('docsite docs:version', () => {
     assert.match(made.stdout, /Versioned the docs as 3\.0/);
     const content = path.join(site, 'content');
     assert.deepEqual(JSON.parse(readFileSync(path.join(content, 'versions.json'), 'utf8')), ['3.0', '2.0', '1.0']);
-    assert.equal(readFileSync(path.join(content, 'versioned_docs/version-3.0/guides/batching.md'), 'utf8'), readFileSync(path.join(content, 'docs/guides/batching.md'), 'utf8'));
+    assert.equal(
+      readFileSync(path.join(content, 'versioned_docs/version-3.0/guides/batching.md'), 'utf8'),
+      readFileSync(path.join(content, 'docs/guides/batching.md'), 'utf8'),
+    );
     assert.ok(existsSync(path.join(content, 'versioned_docs/version-3.0/guides/_category_.json')));
     assert.deepEqual(JSON.parse(readFileSync(path.join(content, 'versioned_sidebars/version-3.0-sidebars.json'), 'utf8')), {
       docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/install', 'guides/batching'] }],
@@ -190,12 +194,17 @@ describe('docsite docs:version', () => {
 describe('the docs config keys of versions', () => {
   const withConfig = (docs: string, extra = '') => {
     const site = copyFixture(FIXTURE);
-    writeFileSync(path.join(site, 'site.config.ts'), `export default { title: 'Tern', docs: ${docs},${extra} navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }] } };\n`);
+    writeFileSync(
+      path.join(site, 'site.config.ts'),
+      `export default { title: 'Tern', docs: ${docs},${extra} navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }] } };\n`,
+    );
     return site;
   };
 
-  test('lastVersion, onlyIncludeVersions and a version\'s label, path and banner', () => {
-    const site = withConfig("{ lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { '1.0': { label: '1.x', path: 'one', banner: 'none', badge: false } } }");
+  test("lastVersion, onlyIncludeVersions and a version's label, path and banner", () => {
+    const site = withConfig(
+      "{ lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { '1.0': { label: '1.x', path: 'one', banner: 'none', badge: false } } }",
+    );
     const built = runCli(['build', site]);
     assert.equal(built.status, 0, built.stderr);
     assert.equal(text(byTag(page(site, '/docs/guides/batching'), 'h1')[0]!), 'Batching');
@@ -220,9 +229,15 @@ describe('the docs config keys of versions', () => {
 
   test('a version the site does not have is an error listing the ones it has; the previous build stays', () => {
     const site = withConfig("{ lastVersion: '9.9' }");
-    writeFileSync(path.join(site, 'site.config.ts'), readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("lastVersion: '9.9'", "lastVersion: '1.0'"));
+    writeFileSync(
+      path.join(site, 'site.config.ts'),
+      readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("lastVersion: '9.9'", "lastVersion: '1.0'"),
+    );
     assert.equal(runCli(['build', site]).status, 0);
-    writeFileSync(path.join(site, 'site.config.ts'), readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("lastVersion: '1.0'", "lastVersion: '9.9'"));
+    writeFileSync(
+      path.join(site, 'site.config.ts'),
+      readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace("lastVersion: '1.0'", "lastVersion: '9.9'"),
+    );
     const failed = runCli(['build', site]);
     assert.equal(failed.status, 1);
     assert.match(failed.stderr, /site\.config\.ts/);
@@ -273,11 +288,18 @@ describe('localized docs and the locale dropdown', () => {
     assert.equal(text(byTag(fr, 'h1')[0]!), 'Bienvenue');
     assert.equal(byTag(fr, 'html')[0]!.attribs.lang, 'fr-FR');
     // Its relative link reaches the untranslated doc in the same locale and version.
-    assert.deepEqual(byTag(byTag(fr, 'article')[0]!, 'a').map((el) => el.attribs.href), ['/fr/docs/next/guides/install']);
+    assert.deepEqual(
+      byTag(byTag(fr, 'article')[0]!, 'a').map((el) => el.attribs.href),
+      ['/fr/docs/next/guides/install'],
+    );
     assert.equal(text(byTag(page(site, '/fr/docs/next/guides/install'), 'h1')[0]!), 'Installing');
     assert.equal(text(byTag(page(site, '/fr/docs/1.0/intro'), 'h1')[0]!), 'Welcome to Tern');
     assert.equal(byTag(page(site, '/docs/next/intro'), 'html')[0]!.attribs.lang, 'en');
-    assert.deepEqual(sidebarLinks(page(site, '/fr/docs/next/guides/install')), ['/fr/docs/next/intro', '/fr/docs/next/guides/install', '/fr/docs/next/guides/batching']);
+    assert.deepEqual(sidebarLinks(page(site, '/fr/docs/next/guides/install')), [
+      '/fr/docs/next/intro',
+      '/fr/docs/next/guides/install',
+      '/fr/docs/next/guides/batching',
+    ]);
   });
 
   test('the locale dropdown and hreflang links lead to the same page in each locale', () => {
@@ -285,8 +307,14 @@ describe('localized docs and the locale dropdown', () => {
     const locales = dropdown(en, 'locales');
     assert.equal(locales.label, 'English');
     assert.deepEqual(locales.links, { English: '/docs/next/intro', Français: '/fr/docs/next/intro' });
-    const alternates = all(en, (el) => el.name === 'link' && el.attribs.rel === 'alternate' && !!el.attribs.hreflang).map((el) => `${el.attribs.hreflang} ${el.attribs.href}`);
-    assert.deepEqual(alternates, ['en http://localhost:3000/docs/next/intro', 'fr-FR http://localhost:3000/fr/docs/next/intro', 'x-default http://localhost:3000/docs/next/intro']);
+    const alternates = all(en, (el) => el.name === 'link' && el.attribs.rel === 'alternate' && !!el.attribs.hreflang).map(
+      (el) => `${el.attribs.hreflang} ${el.attribs.href}`,
+    );
+    assert.deepEqual(alternates, [
+      'en http://localhost:3000/docs/next/intro',
+      'fr-FR http://localhost:3000/fr/docs/next/intro',
+      'x-default http://localhost:3000/docs/next/intro',
+    ]);
     const fr = page(site, '/fr/docs/next/intro');
     assert.equal(dropdown(fr, 'locales').label, 'Français');
     // The version dropdown stays in the locale.

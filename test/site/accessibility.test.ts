@@ -65,7 +65,8 @@ describe('accessibility of the Lexical site (axe-core in Chromium)', { skip }, (
             assert.equal(await page.getAttribute('html', 'data-theme'), mode, `${route} is shown in ${mode} mode`);
             await page.addScriptTag({ content: AXE_SOURCE });
             const results = await page.evaluate(async () => {
-              const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[]; passes: unknown[] }> } }).axe;
+              const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[]; passes: unknown[] }> } })
+                .axe;
               const run = await axe.run(document, { resultTypes: ['violations'] });
               return { violations: run.violations, passed: run.passes.length };
             });
@@ -73,7 +74,9 @@ describe('accessibility of the Lexical site (axe-core in Chromium)', { skip }, (
             assert.ok(results.passed > 20, `${route}: axe passed only ${results.passed} rules`);
             for (const violation of results.violations) {
               if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-              const where = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
+              const where = violation.nodes
+                .slice(0, 5)
+                .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
               found.push(`${route} ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${where.join('\n')}`);
             }
           }

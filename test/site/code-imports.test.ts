@@ -67,12 +67,12 @@ describe('code-block imports', () => {
     const blocks = codeBlocks(sample);
     assert.equal(blocks.length, 1);
     const uses = importsIn(blocks[0]!.value, isLexical);
-    assert.deepEqual(uses.map((u) => u.module), ['lexical', '@lexical/react/LexicalComposer', '@lexical/react/LexicalNope']);
+    assert.deepEqual(
+      uses.map((u) => u.module),
+      ['lexical', '@lexical/react/LexicalComposer', '@lexical/react/LexicalNope'],
+    );
     const problems = problemsIn(uses.map((u) => ({ where: `sample:${blocks[0]!.line + u.line}`, module: u.module, names: u.names })));
-    assert.deepEqual(problems, [
-      "sample:4: 'lexical' does not export $notAnExport",
-      "sample:6: '@lexical/react/LexicalNope' is not an installed module",
-    ]);
+    assert.deepEqual(problems, ["sample:4: 'lexical' does not export $notAnExport", "sample:6: '@lexical/react/LexicalNope' is not an installed module"]);
   });
 
   test('every lexical import in a code block under content/ names a real export of the installed packages', async () => {

@@ -42,7 +42,14 @@ const UNINSTALLED_MODULES: Record<string, string> = {
 };
 
 const EXTENSIONS: Record<string, string> = {
-  ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', mjs: 'js', cjs: 'js', jsx: 'jsx',
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+  js: 'js',
+  javascript: 'js',
+  mjs: 'js',
+  cjs: 'js',
+  jsx: 'jsx',
 };
 const SCRIPT_FILE = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
 const FRAGMENT = 'fragment';
@@ -61,7 +68,10 @@ export interface Sample {
 
 /** The info-string words after the language, with `title="..."` (which may contain spaces) removed. */
 function metaWords(meta: string | null | undefined): string[] {
-  return (meta ?? '').replace(/\btitle=(?:"[^"]*"|'[^']*'|\S+)/g, ' ').split(/\s+/).filter(Boolean);
+  return (meta ?? '')
+    .replace(/\btitle=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 function titleOf(meta: string | null | undefined): string | undefined {
@@ -143,20 +153,20 @@ export function typeCheckSamples(samples: Sample[], root: string): CheckResult {
   const host = ts.createCompilerHost(options);
   const textOf = (fileName: string) => (fileName === stubs ? stubText : files.get(fileName)?.code);
   const { fileExists, readFile, getSourceFile, directoryExists } = host;
-  const folders = new Set([...files.keys(), stubs].flatMap((fileName) => {
-    const parents: string[] = [];
-    for (let dir = path.dirname(fileName); dir.length > root.length; dir = path.dirname(dir)) parents.push(dir);
-    return parents;
-  }));
+  const folders = new Set(
+    [...files.keys(), stubs].flatMap((fileName) => {
+      const parents: string[] = [];
+      for (let dir = path.dirname(fileName); dir.length > root.length; dir = path.dirname(dir)) parents.push(dir);
+      return parents;
+    }),
+  );
   host.fileExists = (fileName) => textOf(fileName) !== undefined || fileExists.call(host, fileName);
   // The resolver only probes files in folders that exist.
   host.directoryExists = (dir) => folders.has(dir) || (directoryExists?.call(host, dir) ?? true);
   host.readFile = (fileName) => textOf(fileName) ?? readFile.call(host, fileName);
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
     const text = textOf(fileName);
-    return text === undefined
-      ? getSourceFile.call(host, fileName, languageVersion, ...rest)
-      : ts.createSourceFile(fileName, text, languageVersion, true);
+    return text === undefined ? getSourceFile.call(host, fileName, languageVersion, ...rest) : ts.createSourceFile(fileName, text, languageVersion, true);
   };
   const program = ts.createProgram([...files.keys(), stubs], options, host);
   const failing = new Set<string>();
@@ -195,7 +205,7 @@ describe('code samples of the guides', () => {
       '```ts title="src/main.ts"',
       "import { createEditor } from 'lexical';",
       "import { ThingNode } from './nodes/Thing';",
-      "export const editor = createEditor({ nodes: [ThingNode], onError: console.error });",
+      'export const editor = createEditor({ nodes: [ThingNode], onError: console.error });',
       "editor.update(() => 42, { discrete: 'yes' });",
       '```',
       '',
@@ -204,7 +214,7 @@ describe('code samples of the guides', () => {
       '```',
       '',
       '```ts fragment',
-      "export const fine: number = 1;",
+      'export const fine: number = 1;',
       '```',
       '',
       '```js',
@@ -213,18 +223,27 @@ describe('code samples of the guides', () => {
       '```',
     ].join('\n');
     const samples = samplesOf('content/docs/sample.md', page, repoRoot);
-    assert.deepEqual(samples.map((s) => [s.line, s.fragment, path.relative(repoRoot, s.fileName)]), [
-      [3, false, '.code-samples/content/docs/sample/src/nodes/Thing.ts'],
-      [8, false, '.code-samples/content/docs/sample/src/main.ts'],
-      [15, true, '.code-samples/content/docs/sample/block-L15.tsx'],
-      [19, true, '.code-samples/content/docs/sample/block-L19.ts'],
-      [23, false, '.code-samples/content/docs/sample/block-L23.js'],
-    ]);
+    assert.deepEqual(
+      samples.map((s) => [s.line, s.fragment, path.relative(repoRoot, s.fileName)]),
+      [
+        [3, false, '.code-samples/content/docs/sample/src/nodes/Thing.ts'],
+        [8, false, '.code-samples/content/docs/sample/src/main.ts'],
+        [15, true, '.code-samples/content/docs/sample/block-L15.tsx'],
+        [19, true, '.code-samples/content/docs/sample/block-L19.ts'],
+        [23, false, '.code-samples/content/docs/sample/block-L23.js'],
+      ],
+    );
     const result = typeCheckSamples(samples, repoRoot);
-    assert.deepEqual(result.problems.map((p) => p.where), ['content/docs/sample.md:12', 'content/docs/sample.md:25']);
+    assert.deepEqual(
+      result.problems.map((p) => p.where),
+      ['content/docs/sample.md:12', 'content/docs/sample.md:25'],
+    );
     assert.match(result.problems[0]!.message, /Type 'string' is not assignable to type 'true'/);
     assert.match(result.problems[1]!.message, /toUpperCase/);
-    assert.deepEqual(result.staleFragments.map((s) => s.line), [19]);
+    assert.deepEqual(
+      result.staleFragments.map((s) => s.line),
+      [19],
+    );
     assert.equal(result.checked.length, 3);
     assert.equal(result.fragments.length, 2);
   });
@@ -240,7 +259,9 @@ describe('code samples of the guides', () => {
     const pages = (await fg(['content/docs/**/*.{md,mdx}'], { cwd: repoRoot })).sort();
     const samples = pages.flatMap((page) => samplesOf(page, readFileSync(path.join(repoRoot, page), 'utf8'), repoRoot));
     const result = typeCheckSamples(samples, repoRoot);
-    t.diagnostic(`${samples.length} script blocks in ${pages.length} pages: ${result.checked.length} type-checked, ${result.fragments.length} opted out as fragments`);
+    t.diagnostic(
+      `${samples.length} script blocks in ${pages.length} pages: ${result.checked.length} type-checked, ${result.fragments.length} opted out as fragments`,
+    );
     for (const fragment of result.fragments) t.diagnostic(`fragment: ${fragment.page}:${fragment.line}`);
     // The guides hold well over a hundred samples; a small count means the scan broke.
     assert.ok(result.checked.length >= 140, `only ${result.checked.length} samples were checked`);

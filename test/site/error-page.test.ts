@@ -80,7 +80,12 @@ describe('the error-code page', () => {
       await page.goto(`${site.base}/docs/error`);
       await page.waitForSelector('html[data-docsite-ready]');
       assert.ok(await details().getByText('No error code given').isVisible());
-      assert.equal(await details().getByText(/Minified Lexical error #/).count(), 0);
+      assert.equal(
+        await details()
+          .getByText(/Minified Lexical error #/)
+          .count(),
+        0,
+      );
       assert.equal(await details().locator('ol').count(), 0);
       assert.deepEqual(problems, []);
     });
@@ -90,7 +95,12 @@ describe('the error-code page', () => {
       await page.waitForSelector('html[data-docsite-ready]');
       await details().getByText('Not a valid error code').waitFor();
       assert.ok(await details().getByText('code=abc').isVisible());
-      assert.equal(await details().getByText(/Minified Lexical error #/).count(), 0);
+      assert.equal(
+        await details()
+          .getByText(/Minified Lexical error #/)
+          .count(),
+        0,
+      );
       assert.equal(await details().locator(`a[href="${CODES_JSON}"]`).count(), 1, 'still offers the table');
       assert.deepEqual(problems, []);
     });

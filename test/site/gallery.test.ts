@@ -93,8 +93,7 @@ describe('gallery, community and markdown pages of the Lexical site', () => {
     const countText = async () => (await page.locator('.gallery-count').textContent())?.trim();
     const query = () => new URL(page.url()).searchParams;
     /** Waits for the visible count to read `text` (state updates land asynchronously after input). */
-    const waitForCount = (text: string) =>
-      page.waitForFunction((expected) => document.querySelector('.gallery-count')?.textContent?.trim() === expected, text);
+    const waitForCount = (text: string) => page.waitForFunction((expected) => document.querySelector('.gallery-count')?.textContent?.trim() === expected, text);
 
     const favorite = () => page.getByRole('checkbox', { name: /Favorite/ });
     const openSource = () => page.getByRole('checkbox', { name: /Open source/ });

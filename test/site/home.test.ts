@@ -32,8 +32,7 @@ interface ScriptGraph {
 function scriptGraph(root: string, htmlFile: string): ScriptGraph {
   const html = readFileSync(path.join(root, htmlFile), 'utf8');
   const refs = (text: string) => [...text.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g)].map((m) => m[1]!);
-  const dynamicRefs = (text: string) =>
-    new Set([...text.matchAll(/import\(\s*["'](\/assets\/[\w.-]+\.js)["']\s*\)/g)].map((m) => m[1]!));
+  const dynamicRefs = (text: string) => new Set([...text.matchAll(/import\(\s*["'](\/assets\/[\w.-]+\.js)["']\s*\)/g)].map((m) => m[1]!));
   const statics = new Set<string>();
   const all = new Set<string>();
   const visit = (url: string, dynamic: boolean) => {
@@ -223,9 +222,12 @@ describe('the home page in real Chromium', { skip: browserSkipReason() }, () => 
     const lexicalScripts: string[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) {
-        void response.text().then((body) => {
-          if (body.includes(LEXICAL_MARKER)) lexicalScripts.push(response.url());
-        }, () => undefined);
+        void response.text().then(
+          (body) => {
+            if (body.includes(LEXICAL_MARKER)) lexicalScripts.push(response.url());
+          },
+          () => undefined,
+        );
       }
     });
     await page.goto(`${running.base}/docs/intro`);

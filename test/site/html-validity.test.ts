@@ -67,7 +67,10 @@ describe('HTML validity of the Lexical build (Nu HTML checker)', { skip }, () =>
     const messages = (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
     const where = (message: VnuMessage) => `${path.relative(outDir, decodeURIComponent(new URL(message.url ?? 'file:/').pathname))}:${message.lastLine ?? '?'}`;
     const [probeErrors, siteMessages] = [messages.filter((m) => m.url?.endsWith('/probe.html')), messages.filter((m) => !m.url?.endsWith('/probe.html'))];
-    assert.ok(probeErrors.some((m) => m.type === 'error'), 'the invalid probe page is reported');
+    assert.ok(
+      probeErrors.some((m) => m.type === 'error'),
+      'the invalid probe page is reported',
+    );
 
     const warnings = siteMessages.filter((m) => m.type === 'info' && m.subType === 'warning');
     const byText = new Map<string, string[]>();
@@ -75,14 +78,22 @@ describe('HTML validity of the Lexical build (Nu HTML checker)', { skip }, () =>
     for (const [message, at] of byText) t.diagnostic(`vnu warning (${at.length}x, first at ${at[0]}): ${message}`);
 
     const errors = siteMessages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
-    assert.deepEqual(errors.map((m) => `${where(m)} ${m.message} ${m.extract ?? ''}`.trim()), []);
+    assert.deepEqual(
+      errors.map((m) => `${where(m)} ${m.message} ${m.extract ?? ''}`.trim()),
+      [],
+    );
   });
 
   test('no table on any page has an empty header cell', () => {
     const empty: string[] = [];
     for (const page of pages) {
       for (const th of byTag(parseDocument(readFileSync(path.join(outDir, page), 'utf8')), 'th')) {
-        if (!text(th) && !th.attribs['aria-label']) empty.push(`${page}: an empty <th> in a table headed ${byTag(th.parent as El, 'th').map(text).join(' | ')}`);
+        if (!text(th) && !th.attribs['aria-label'])
+          empty.push(
+            `${page}: an empty <th> in a table headed ${byTag(th.parent as El, 'th')
+              .map(text)
+              .join(' | ')}`,
+          );
       }
     }
     assert.deepEqual(empty, []);

@@ -14,24 +14,71 @@ import { CLI_TIMEOUT_MS, fetchWithin, repoRoot } from '../helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
 const PACKAGES = [
-  'lexical', 'lexical-clipboard', 'lexical-code', 'lexical-devtools-core', 'lexical-dragon', 'lexical-eslint-plugin',
-  'lexical-file', 'lexical-hashtag', 'lexical-headless', 'lexical-history', 'lexical-html', 'lexical-link', 'lexical-list',
-  'lexical-mark', 'lexical-markdown', 'lexical-offset', 'lexical-overflow', 'lexical-plain-text', 'lexical-react',
-  'lexical-rich-text', 'lexical-selection', 'lexical-table', 'lexical-text', 'lexical-utils', 'lexical-yjs',
+  'lexical',
+  'lexical-clipboard',
+  'lexical-code',
+  'lexical-devtools-core',
+  'lexical-dragon',
+  'lexical-eslint-plugin',
+  'lexical-file',
+  'lexical-hashtag',
+  'lexical-headless',
+  'lexical-history',
+  'lexical-html',
+  'lexical-link',
+  'lexical-list',
+  'lexical-mark',
+  'lexical-markdown',
+  'lexical-offset',
+  'lexical-overflow',
+  'lexical-plain-text',
+  'lexical-react',
+  'lexical-rich-text',
+  'lexical-selection',
+  'lexical-table',
+  'lexical-text',
+  'lexical-utils',
+  'lexical-yjs',
 ];
 const CONCEPTS = [
-  'editor-state', 'nodes', 'node-replacement', 'node-state', 'key-management', 'node-cloning', 'listeners', 'transforms',
-  'commands', 'selection', 'read-only', 'history', 'serialization', 'dom-events', 'traversals', 'updates',
+  'editor-state',
+  'nodes',
+  'node-replacement',
+  'node-state',
+  'key-management',
+  'node-cloning',
+  'listeners',
+  'transforms',
+  'commands',
+  'selection',
+  'read-only',
+  'history',
+  'serialization',
+  'dom-events',
+  'traversals',
+  'updates',
 ];
 const GETTING_STARTED = ['quick-start', 'react', 'theming', 'supported-browsers', 'creating-plugin', 'devtools'];
 
 const ROUTES = [
-  '/', '/community/', '/gallery', '/markdown-page',
-  '/docs/intro', '/docs/faq', '/docs/design', '/docs/error', '/docs/maintainers-guide', '/docs/testing',
+  '/',
+  '/community/',
+  '/gallery',
+  '/markdown-page',
+  '/docs/intro',
+  '/docs/faq',
+  '/docs/design',
+  '/docs/error',
+  '/docs/maintainers-guide',
+  '/docs/testing',
   ...GETTING_STARTED.map((id) => `/docs/getting-started/${id}`),
   ...CONCEPTS.map((id) => `/docs/concepts/${id}`),
-  '/docs/collaboration/faq', '/docs/collaboration/react',
-  '/docs/react/', '/docs/react/plugins', '/docs/react/create_plugin', '/docs/react/faq',
+  '/docs/collaboration/faq',
+  '/docs/collaboration/react',
+  '/docs/react/',
+  '/docs/react/plugins',
+  '/docs/react/create_plugin',
+  '/docs/react/faq',
   ...PACKAGES.map((name) => `/docs/packages/${name}`),
 ];
 
@@ -122,14 +169,22 @@ describe('the Lexical site', () => {
     const react = readFileSync(path.join(root, 'docs', 'getting-started', 'react', 'index.html'), 'utf8');
     assert.ok(react.includes(`href="https://github.com/facebook/lexical/tree/v${version}/packages/lexical-playground"`), 'the playground link names the tag');
     assert.ok(!react.includes('lexical/tree/main/packages/lexical-playground'), 'no playground link is left on main');
-    assert.ok(react.includes('href="https://github.com/facebook/lexical/tree/main/packages/lexical-website/docs/getting-started/react.md"'), 'the edit link still opens main, where edits land');
+    assert.ok(
+      react.includes('href="https://github.com/facebook/lexical/tree/main/packages/lexical-website/docs/getting-started/react.md"'),
+      'the edit link still opens main, where edits land',
+    );
   });
 
   test("the navbar and the pages show the installed lexical's version, and no placeholder is left for it", () => {
     const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'lexical', 'package.json'), 'utf8')).version as string;
     const read = (...parts: string[]) => readFileSync(path.join(root, ...parts, 'index.html'), 'utf8');
     // The text a reader sees: tags (a highlighted code line is many spans) and entities resolved.
-    const shown = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const shown = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
     for (const page of [[], ['docs', 'intro'], ['docs', 'api', 'classes', 'lexical.LexicalEditor']]) {
       const html = read(...page);
       const nav = html.slice(html.indexOf('<nav aria-label="Main"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Main"')));
@@ -147,7 +202,9 @@ describe('the Lexical site', () => {
     assert.ok(testing.includes(`$createTextNode('${version}')`) && testing.includes(`toBe('Version ${version}')`), 'the sample and its expectations agree');
     assert.ok(shown(read('docs', 'error')).includes(`These docs cover Lexical ${version}, so the matching table is codes.json at v${version}.`));
     assert.ok(shown(read()).includes(`each one valid TypeScript for Lexical ${version}.`), 'the home page examples');
-    const leftovers = fg.sync('**/*.{html,json,js,xml}', { cwd: root }).filter((file) => readFileSync(path.join(root, file), 'utf8').includes('@@LEXICAL_VERSION@@'));
+    const leftovers = fg
+      .sync('**/*.{html,json,js,xml}', { cwd: root })
+      .filter((file) => readFileSync(path.join(root, file), 'utf8').includes('@@LEXICAL_VERSION@@'));
     assert.deepEqual(leftovers, []);
   });
 
@@ -189,7 +246,10 @@ describe('the Lexical site', () => {
     ]);
     const packages = items.find((item) => item.label === 'Packages')!.items!;
     assert.equal(packages[0]!.label, 'lexical (core)');
-    assert.deepEqual(packages.slice(1).map((item) => item.label), PACKAGES.slice(1).map(readmeTitle));
+    assert.deepEqual(
+      packages.slice(1).map((item) => item.label),
+      PACKAGES.slice(1).map(readmeTitle),
+    );
     assert.equal(items.find((item) => item.label === 'React')!.items![0]!.label, 'Introduction');
   });
 
@@ -221,7 +281,13 @@ describe('the Lexical site', () => {
     assert.equal(modules.filter((id) => id.startsWith('lexical_react_')).length, 43);
     const classes = readdirSync(path.join(api, 'classes'));
     const interfaces = readdirSync(path.join(api, 'interfaces'));
-    for (const id of ['lexical.ElementNode', 'lexical.TextNode', 'lexical.LexicalEditor', 'lexical_table.TableNode', 'lexical_react_LexicalDecoratorBlockNode.DecoratorBlockNode']) {
+    for (const id of [
+      'lexical.ElementNode',
+      'lexical.TextNode',
+      'lexical.LexicalEditor',
+      'lexical_table.TableNode',
+      'lexical_react_LexicalDecoratorBlockNode.DecoratorBlockNode',
+    ]) {
       assert.ok(classes.includes(id), id);
     }
     for (const id of ['lexical_yjs.Provider', 'lexical.BaseSelection']) assert.ok(interfaces.includes(id), id);
@@ -237,7 +303,13 @@ describe('the Lexical site', () => {
     assert.deepEqual(model.modules.flatMap((m) => m.classes.map((c) => c.id)).sort(), [...classes].sort());
     assert.deepEqual(model.modules.flatMap((m) => m.interfaces.map((c) => c.id)).sort(), [...interfaces].sort());
     assert.deepEqual([classes.length, interfaces.length], [39, 27]);
-    for (const route of ['/docs/api/', '/docs/api/modules', '/docs/api/modules/lexical_rich_text', '/docs/api/classes/lexical.ElementNode', '/docs/api/interfaces/lexical_yjs.Provider']) {
+    for (const route of [
+      '/docs/api/',
+      '/docs/api/modules',
+      '/docs/api/modules/lexical_rich_text',
+      '/docs/api/classes/lexical.ElementNode',
+      '/docs/api/interfaces/lexical_yjs.Provider',
+    ]) {
       assert.equal((await fetchWithin(`${site.base}${route}`)).status, 200, route);
     }
   });
@@ -248,7 +320,10 @@ describe('the Lexical site', () => {
     assert.ok(at > 0, 'a getroot heading');
     const section = html.slice(at, html.indexOf('<h3', at + 10));
     const signature = /<pre class="shiki[^"]*"[\s\S]*?<\/pre>/.exec(section)?.[0] ?? '';
-    assert.match(signature.replace(/<(?!a |\/a)[^>]+>/g, ''), /function \$getRoot\(\): <a [^>]*href="\/docs\/api\/classes\/lexical\.RootNode"[^>]*>RootNode<\/a>/);
+    assert.match(
+      signature.replace(/<(?!a |\/a)[^>]+>/g, ''),
+      /function \$getRoot\(\): <a [^>]*href="\/docs\/api\/classes\/lexical\.RootNode"[^>]*>RootNode<\/a>/,
+    );
   });
 
   test('"Defined in" links each declaration to its source in facebook/lexical at the installed version\'s tag', () => {
@@ -272,7 +347,10 @@ describe('the Lexical site', () => {
     const dir = path.join(root, '_docsite', 'sidebars');
     const file = readdirSync(dir).find((name) => name.startsWith('api-') && name.endsWith('.json'))!;
     const { items } = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { items: SidebarItem[] };
-    assert.deepEqual(items.map((item) => item.label), ['Readme', 'Table of Contents', 'Modules', 'Classes', 'Interfaces']);
+    assert.deepEqual(
+      items.map((item) => item.label),
+      ['Readme', 'Table of Contents', 'Modules', 'Classes', 'Interfaces'],
+    );
     assert.equal(items[0]!.href, '/docs/api/');
     const modules = items[2]!.items!;
     assert.equal(modules[0]!.label, 'lexical');
@@ -288,7 +366,14 @@ describe('the Lexical site', () => {
 
   test('the blog: list, posts, tag, author and archive pages, and feeds with the four posts', async () => {
     const posts = ['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'];
-    const routes = ['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...['docusaurus', 'facebook', 'hello', 'hola'].map((tag) => `/blog/tags/${tag}`), ...posts.map((slug) => `/blog/${slug}`)];
+    const routes = [
+      '/blog',
+      '/blog/archive',
+      '/blog/authors',
+      '/blog/tags',
+      ...['docusaurus', 'facebook', 'hello', 'hola'].map((tag) => `/blog/tags/${tag}`),
+      ...posts.map((slug) => `/blog/${slug}`),
+    ];
     for (const route of routes) assert.equal((await fetchWithin(`${site.base}${route}`)).status, 200, route);
     const list = readFileSync(path.join(root, 'blog', 'index.html'), 'utf8');
     assert.equal((list.match(/<article[\s>]/g) ?? []).length, 4, 'four posts on the first page');

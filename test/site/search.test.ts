@@ -65,12 +65,26 @@ before(async () => {
 describe('search on the Lexical site', () => {
   test('records come from the guides, package pages, API pages and blog posts, in the crawler shape', () => {
     const pages = new Set(records.map((record) => new URL(record.url_without_anchor).pathname));
-    for (const page of ['/docs/concepts/editor-state', '/docs/packages/lexical-history', '/docs/api/classes/lexical.ElementNode', '/blog/welcome', '/community/']) {
+    for (const page of [
+      '/docs/concepts/editor-state',
+      '/docs/packages/lexical-history',
+      '/docs/api/classes/lexical.ElementNode',
+      '/blog/welcome',
+      '/community/',
+    ]) {
       assert.ok(pages.has(page), `${page} has records`);
     }
     for (const page of ['/404.html', '/blog', '/blog/archive', '/blog/tags']) assert.ok(!pages.has(page), `${page} has none`);
     const editorState = records.find((record) => record.url === 'https://lexical.dev/docs/concepts/editor-state#immutability' && record.type === 'lvl2');
-    assert.deepEqual(editorState?.hierarchy, { lvl0: 'Docs / Concepts', lvl1: 'Editor State', lvl2: 'Immutability', lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    assert.deepEqual(editorState?.hierarchy, {
+      lvl0: 'Docs / Concepts',
+      lvl1: 'Editor State',
+      lvl2: 'Immutability',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     assert.equal(editorState?.docusaurus_tag, 'docs-default-current');
     const method = records.find((record) => record.url === 'https://lexical.dev/docs/api/classes/lexical.LexicalEditor#registerupdatelistener');
     assert.equal(method?.hierarchy.lvl0, 'API / Classes');

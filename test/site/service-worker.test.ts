@@ -21,6 +21,7 @@ test('the Lexical site precaches what every page boots with, within 400 KB', asy
   const home = readFileSync(path.join(out, 'index.html'), 'utf8');
   const runtime = /import\{start\}from"([^"]+)"/.exec(home)?.[1];
   const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(home)?.[1];
-  for (const needed of [runtime, stylesheet, '/_docsite/routes.json', '/_docsite/offline.html']) assert.ok(needed && urls.includes(needed), `${needed} is precached`);
+  for (const needed of [runtime, stylesheet, '/_docsite/routes.json', '/_docsite/offline.html'])
+    assert.ok(needed && urls.includes(needed), `${needed} is precached`);
   assert.ok(!urls.some((url) => /\/route-/.test(url)), 'route chunks are cached when visited, not ahead');
 });

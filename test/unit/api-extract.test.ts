@@ -40,9 +40,20 @@ function assertConsistent(model: ApiModel): void {
     for (const anchor of anchors) targets.add(`${page}#${anchor}`);
   };
   for (const module of model.modules) {
-    addUnique(`modules/${module.id}`, [...module.functions, ...module.typeAliases, ...module.variables].map((m) => m.anchor));
-    for (const item of module.classes) addUnique(`classes/${item.id}`, item.members.map((m) => m.anchor));
-    for (const item of module.interfaces) addUnique(`interfaces/${item.id}`, item.members.map((m) => m.anchor));
+    addUnique(
+      `modules/${module.id}`,
+      [...module.functions, ...module.typeAliases, ...module.variables].map((m) => m.anchor),
+    );
+    for (const item of module.classes)
+      addUnique(
+        `classes/${item.id}`,
+        item.members.map((m) => m.anchor),
+      );
+    for (const item of module.interfaces)
+      addUnique(
+        `interfaces/${item.id}`,
+        item.members.map((m) => m.anchor),
+      );
   }
   const json = JSON.stringify(model);
   for (const match of json.matchAll(/"ref":"([^"]+)"/g)) assert.ok(targets.has(match[1]!), `ref ${match[1]}`);
@@ -96,25 +107,46 @@ test('fixture: one module per export subpath, ids and package data', () => {
 });
 
 test('fixture: classes, interfaces and module members are placed and sorted', () => {
-  assert.deepEqual(main.classes.map((c) => [c.kind, c.id]), [
-    ['class', 'fixture_api.BaseWidget'],
-    ['class', 'fixture_api.Widget'],
-  ]);
-  assert.deepEqual(main.interfaces.map((c) => [c.kind, c.id]), [['interface', 'fixture_api.Renderable']]);
-  assert.deepEqual(main.functions.map((m) => [m.kind, m.name, m.anchor]), [
-    ['function', '$getWidget', 'getwidget'],
-    ['function', 'createWidget', 'createwidget'],
-    ['function', 'toKey', 'tokey'],
-  ]);
-  assert.deepEqual(main.typeAliases.map((m) => [m.kind, m.name, m.anchor]), [
-    ['typeAlias', 'WidgetKey', 'widgetkey'],
-    ['typeAlias', 'WidgetListener', 'widgetlistener'],
-  ]);
-  assert.deepEqual(main.variables.map((m) => [m.kind, m.name, m.anchor]), [['variable', 'DEFAULT_KEY', 'default_key']]);
+  assert.deepEqual(
+    main.classes.map((c) => [c.kind, c.id]),
+    [
+      ['class', 'fixture_api.BaseWidget'],
+      ['class', 'fixture_api.Widget'],
+    ],
+  );
+  assert.deepEqual(
+    main.interfaces.map((c) => [c.kind, c.id]),
+    [['interface', 'fixture_api.Renderable']],
+  );
+  assert.deepEqual(
+    main.functions.map((m) => [m.kind, m.name, m.anchor]),
+    [
+      ['function', '$getWidget', 'getwidget'],
+      ['function', 'createWidget', 'createwidget'],
+      ['function', 'toKey', 'tokey'],
+    ],
+  );
+  assert.deepEqual(
+    main.typeAliases.map((m) => [m.kind, m.name, m.anchor]),
+    [
+      ['typeAlias', 'WidgetKey', 'widgetkey'],
+      ['typeAlias', 'WidgetListener', 'widgetlistener'],
+    ],
+  );
+  assert.deepEqual(
+    main.variables.map((m) => [m.kind, m.name, m.anchor]),
+    [['variable', 'DEFAULT_KEY', 'default_key']],
+  );
   // The re-export of BaseWidget from ./extra is not a second page.
   assert.deepEqual(extra.classes, []);
-  assert.deepEqual(extra.interfaces.map((c) => c.id), ['fixture_api_extra.ExtraOptions']);
-  assert.deepEqual(extra.functions.map((m) => m.name), ['makeDefaultWidget']);
+  assert.deepEqual(
+    extra.interfaces.map((c) => c.id),
+    ['fixture_api_extra.ExtraOptions'],
+  );
+  assert.deepEqual(
+    extra.functions.map((m) => m.name),
+    ['makeDefaultWidget'],
+  );
 });
 
 test('fixture: class members come constructor first, then properties, accessors, methods, with unique anchors', () => {
@@ -201,10 +233,7 @@ test('fixture: a generic function with constraint, default, optional and rest pa
   const createWidget = memberOf(main.functions, 'createwidget');
   assert.equal(createWidget.signatures.length, 1);
   const signature = createWidget.signatures[0]!;
-  assert.equal(
-    code(signature.code),
-    'function createWidget<T extends object = {}>(key: WidgetKey, label?: string, ...parts: string[]): Widget<T>',
-  );
+  assert.equal(code(signature.code), 'function createWidget<T extends object = {}>(key: WidgetKey, label?: string, ...parts: string[]): Widget<T>');
   assert.deepEqual(refs(signature.code), [
     ['WidgetKey', 'modules/fixture_api#widgetkey'],
     ['Widget', 'classes/fixture_api.Widget'],
@@ -241,7 +270,10 @@ test('fixture: overloads, nullable returns, type aliases and constants', () => {
   );
   assert.equal(code(memberOf(main.functions, 'getwidget').signatures[0]!.code), 'function $getWidget(key: WidgetKey): Widget | null');
   const key = memberOf(main.typeAliases, 'widgetkey');
-  assert.deepEqual(key.signatures.map((s) => code(s.code)), ['type WidgetKey = string']);
+  assert.deepEqual(
+    key.signatures.map((s) => code(s.code)),
+    ['type WidgetKey = string'],
+  );
   assert.deepEqual(key.comment?.summary, 'Identifies a widget.');
   const listener = memberOf(main.typeAliases, 'widgetlistener').signatures[0]!;
   assert.equal(code(listener.code), 'type WidgetListener = (widget: Widget, reason: "created" | "removed") => void');
@@ -266,7 +298,10 @@ test('fixture: comments — deprecation with a reason, examples, @see by name, l
     other: [],
   });
   // Inherited members carry the comment of their ancestor.
-  assert.equal(memberOf(widget.members, 'remove').signatures[0]!.comment?.deprecated, 'Use [BaseWidget.dispose](api:classes/fixture_api.BaseWidget#dispose) instead.');
+  assert.equal(
+    memberOf(widget.members, 'remove').signatures[0]!.comment?.deprecated,
+    'Use [BaseWidget.dispose](api:classes/fixture_api.BaseWidget#dispose) instead.',
+  );
 
   const makeDefault = memberOf(extra.functions, 'makedefaultwidget').signatures[0]!;
   assert.equal(code(makeDefault.code), 'function makeDefaultWidget(key: string, options?: ExtraOptions): Widget');
@@ -306,7 +341,10 @@ test('fixture: the cache is written once and hit by a second call, also from ano
   writeFileSync(file, `${readFileSync(file, 'utf8')}\n/** Added later. */\nexport declare const EXTRA_VERSION: number;\n`);
   const fresh = await extractApiModel({ siteDir: changed, packages: ['fixture-api'], cacheDir });
   assert.equal(fresh.cached, false);
-  assert.deepEqual(moduleOf(fresh.model, 'fixture-api/extra').variables.map((v) => v.name), ['EXTRA_VERSION']);
+  assert.deepEqual(
+    moduleOf(fresh.model, 'fixture-api/extra').variables.map((v) => v.name),
+    ['EXTRA_VERSION'],
+  );
 });
 
 test('missing packages and packages without declarations are clear errors', async () => {
@@ -355,11 +393,18 @@ test('the installed lexical packages', async () => {
   assert.ok(lexical.interfaces.some((c) => c.id === 'lexical.BaseSelection'));
   // Classes exported with `export type { ... }` are still classes, at the URLs the public site used.
   for (const name of ['LexicalEditor', 'LexicalNode', 'RangeSelection', 'NodeSelection', 'EditorState']) {
-    assert.ok(lexical.classes.some((c) => c.id === `lexical.${name}`), name);
+    assert.ok(
+      lexical.classes.some((c) => c.id === `lexical.${name}`),
+      name,
+    );
   }
   const pagesOf = (kind: 'classes' | 'interfaces') => lexicalModel.modules.reduce((sum, m) => sum + m[kind].length, 0);
   assert.deepEqual([pagesOf('classes'), pagesOf('interfaces')], [39, 27]);
-  assert.ok(moduleOf(lexicalModel, '@lexical/react/LexicalDecoratorBlockNode').classes.some((c) => c.id === 'lexical_react_LexicalDecoratorBlockNode.DecoratorBlockNode'));
+  assert.ok(
+    moduleOf(lexicalModel, '@lexical/react/LexicalDecoratorBlockNode').classes.some(
+      (c) => c.id === 'lexical_react_LexicalDecoratorBlockNode.DecoratorBlockNode',
+    ),
+  );
   assert.ok(moduleOf(lexicalModel, '@lexical/yjs').interfaces.some((c) => c.id === 'lexical_yjs.Provider'));
 
   const getRoot = memberOf(lexical.functions, 'getroot');

@@ -44,12 +44,18 @@ const FILE = 'https://github.com/facebook/lexical/blob/v{version}/{directory}/sr
 
 describe('source links', () => {
   test('the placeholders come from the installed package and the declaration', () => {
-    const linked = linkSources(model([{ file: 'lexical/nodes/LexicalElementNode.d.ts', line: 40 }, { file: '@lexical/react/shared/LexicalMenu.d.ts', line: 7 }]), {
-      siteDir: repoRoot,
-      packages: ['lexical', '@lexical/react'],
-      template: FILE,
-      byPackage: { '@lexical/react': 'https://example.com/{package}@{version}/{dirname}/{path}' },
-    });
+    const linked = linkSources(
+      model([
+        { file: 'lexical/nodes/LexicalElementNode.d.ts', line: 40 },
+        { file: '@lexical/react/shared/LexicalMenu.d.ts', line: 7 },
+      ]),
+      {
+        siteDir: repoRoot,
+        packages: ['lexical', '@lexical/react'],
+        template: FILE,
+        byPackage: { '@lexical/react': 'https://example.com/{package}@{version}/{dirname}/{path}' },
+      },
+    );
     assert.deepEqual(urls(linked), [
       `https://github.com/facebook/lexical/blob/v${version}/packages/lexical/src/nodes/LexicalElementNode.ts#L40`,
       `https://example.com/@lexical/react@${version}/shared/shared/LexicalMenu.d.ts`,
@@ -61,19 +67,34 @@ describe('source links', () => {
     const sources = [{ file: 'lexical/index.d.ts', line: 1 }];
     const plain = model(sources);
     assert.equal(linkSources(plain, { siteDir: repoRoot, packages: ['lexical'] }), plain);
-    assert.deepEqual(urls(linkSources(model([{ file: 'yjs/dist/src/index.d.ts', line: 3 }]), { siteDir: repoRoot, packages: ['lexical'], template: FILE })), [undefined]);
+    assert.deepEqual(urls(linkSources(model([{ file: 'yjs/dist/src/index.d.ts', line: 3 }]), { siteDir: repoRoot, packages: ['lexical'], template: FILE })), [
+      undefined,
+    ]);
     // yjs is documented here but its package.json has no repository.directory.
-    assert.deepEqual(urls(linkSources(model([{ file: 'yjs/dist/src/index.d.ts', line: 3 }]), { siteDir: repoRoot, packages: ['yjs'], template: FILE })), [undefined]);
-    assert.deepEqual(urls(linkSources(model([{ file: 'no-such-package/index.d.ts', line: 3 }]), { siteDir: repoRoot, packages: ['no-such-package'], template: FILE })), [undefined]);
+    assert.deepEqual(urls(linkSources(model([{ file: 'yjs/dist/src/index.d.ts', line: 3 }]), { siteDir: repoRoot, packages: ['yjs'], template: FILE })), [
+      undefined,
+    ]);
+    assert.deepEqual(
+      urls(linkSources(model([{ file: 'no-such-package/index.d.ts', line: 3 }]), { siteDir: repoRoot, packages: ['no-such-package'], template: FILE })),
+      [undefined],
+    );
   });
 
   test('the config accepts the placeholders and names an unknown one', () => {
     const config = validate({ title: 'x', apiDocs: { packages: ['lexical'], sourceLink: FILE } }, { displayName: 'site.config.ts', source: '' });
     assert.equal(config.apiDocs?.sourceLink, FILE);
     assert.throws(
-      () => validate({ title: 'x', apiDocs: { packages: ['lexical'], sourceLink: 'https://example.com/{file}' } }, { displayName: 'site.config.ts', source: '' }),
+      () =>
+        validate({ title: 'x', apiDocs: { packages: ['lexical'], sourceLink: 'https://example.com/{file}' } }, { displayName: 'site.config.ts', source: '' }),
       (error: unknown) => error instanceof DocsiteErrorList && /\{package\}, \{version\}/.test(error.errors[0]!.message + (error.errors[0]!.hint ?? '')),
     );
-    assert.throws(() => validate({ title: 'x', apiDocs: { packages: ['lexical'], sourceLinkByPackage: { lexical: 'not a url {path}' } } }, { displayName: 'site.config.ts', source: '' }), DocsiteErrorList);
+    assert.throws(
+      () =>
+        validate(
+          { title: 'x', apiDocs: { packages: ['lexical'], sourceLinkByPackage: { lexical: 'not a url {path}' } } },
+          { displayName: 'site.config.ts', source: '' },
+        ),
+      DocsiteErrorList,
+    );
   });
 });

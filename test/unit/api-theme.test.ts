@@ -5,20 +5,12 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { all, byClass, byTag, hasClass, parseChecked, text, type Doc, type El } from '../dom';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import type {
-  ApiClassPageView,
-  ApiCommentView,
-  ApiIndexPageView,
-  ApiMemberView,
-  ApiModulePageView,
-  ApiPageView,
-} from '../../src/shared/api-views';
+import type { ApiClassPageView, ApiCommentView, ApiIndexPageView, ApiMemberView, ApiModulePageView, ApiPageView } from '../../src/shared/api-views';
 
 // theme/ is outside tsconfig.json's `include`, so tsx compiles the theme's JSX with the classic runtime
 // (`React.createElement` on a global React). Provide that global before the theme is loaded.
 (globalThis as { React?: typeof React }).React = React;
 const { default: ApiPage } = await import('../../theme/api/ApiPage');
-
 
 // ---------------------------------------------------------------------------------------------
 // Views, shaped like what the build hands over for Lexical.
@@ -109,7 +101,7 @@ const inheritedMethod: ApiMemberView = {
       typeParameters: [],
       parameters: [],
       returnsHtml: typeHtml('<a href="/docs/api/modules/lexical#nodekey">NodeKey</a>'),
-      comment: comment({ summaryHtml: '<p>Returns this node\'s key.</p>' }),
+      comment: comment({ summaryHtml: "<p>Returns this node's key.</p>" }),
     },
   ],
   source: { file: 'lexical/LexicalNode.d.ts', line: 210 },
@@ -201,7 +193,9 @@ const moduleView: ApiModulePageView = {
         {
           codeHtml: shiki('<span>$createHeadingNode</span>(headingTag?: HeadingTagType): HeadingNode'),
           typeParameters: [],
-          parameters: [{ name: 'headingTag', typeHtml: typeHtml('<a href="#headingtagtype">HeadingTagType</a>'), optional: true, rest: false, defaultValue: "'h1'" }],
+          parameters: [
+            { name: 'headingTag', typeHtml: typeHtml('<a href="#headingtagtype">HeadingTagType</a>'), optional: true, rest: false, defaultValue: "'h1'" },
+          ],
           returnsHtml: typeHtml('<a href="/docs/api/classes/lexical_rich_text.HeadingNode">HeadingNode</a>'),
         },
       ],
@@ -246,11 +240,6 @@ const indexView: ApiIndexPageView = {
 function render(view: ApiPageView): string {
   return renderToString(React.createElement(ApiPage, { view }));
 }
-
-
-
-
-
 
 function byId(doc: Doc, id: string): El {
   const el = DomUtils.getElementById(id, doc.children);
@@ -434,7 +423,10 @@ describe('class page', () => {
     const example = byClass(section, 'api-example')[0]!;
     assert.equal(byClass(example, 'shiki').length, 1);
     const see = byClass(section, 'api-see')[0]!;
-    assert.deepEqual(byTag(see, 'a').map((a) => [text(a), a.attribs.href]), [['Node concepts', '/docs/concepts/nodes']]);
+    assert.deepEqual(
+      byTag(see, 'a').map((a) => [text(a), a.attribs.href]),
+      [['Node concepts', '/docs/concepts/nodes']],
+    );
     assert.equal(text(byClass(section, 'api-block-tag__body')[0]!), 'v0.12.0');
     assert.equal(text(byClass(section, 'api-comment')[0]!), 'Removes and inserts children, like Array.prototype.splice.');
   });
@@ -499,7 +491,7 @@ describe('module page', () => {
       ],
     );
     const fn = memberSection(doc, 'createheadingnode');
-    assert.deepEqual(tableRows(byClass(fn, 'api-table--parameters')[0]!), [["headingTag? (optional)", 'HeadingTagType', "Default: 'h1'"]]);
+    assert.deepEqual(tableRows(byClass(fn, 'api-table--parameters')[0]!), [['headingTag? (optional)', 'HeadingTagType', "Default: 'h1'"]]);
     assert.equal(text(byClass(fn, 'api-source')[0]!), 'Defined in @lexical/rich-text/index.d.ts:88');
     assert.equal(text(byClass(memberSection(doc, 'headingtagtype'), 'api-comment')[0]!), 'The tags a heading can have.');
     assert.ok(memberSection(doc, 'drag_drop_paste'));

@@ -5,15 +5,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { all, byClass, byTag, hasClass, parseChecked, text, type Doc, type El } from '../dom';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
-import type {
-  BlogArchiveView,
-  BlogAuthorsView,
-  BlogListView,
-  BlogPageData,
-  BlogPostMeta,
-  BlogSidebarView,
-  BlogTagsView,
-} from '../../src/shared/blog-views';
+import type { BlogArchiveView, BlogAuthorsView, BlogListView, BlogPageData, BlogPostMeta, BlogSidebarView, BlogTagsView } from '../../src/shared/blog-views';
 import type { PageData, SiteData } from '../../src/shared/types';
 import type { ContentComponent, MdxComponentMap } from '../../theme/content-types';
 
@@ -27,21 +19,15 @@ const { default: BlogAuthorsPage } = await import('../../theme/blog/BlogAuthorsP
 const { default: BlogArchivePage } = await import('../../theme/blog/BlogArchivePage');
 const { postsCountText, readingTimeText } = await import('../../theme/blog/plurals');
 
-
 // ---------------------------------------------------------------------------------------------
 // Helpers over the parsed HTML.
 // ---------------------------------------------------------------------------------------------
-
-
-
-
 
 function one(root: Doc | El, name: string): El {
   const found = byClass(root, name);
   assert.equal(found.length, 1, `exactly one .${name}`);
   return found[0]!;
 }
-
 
 function nav(root: Doc | El, label: string): El {
   const found = all(root, (el) => el.name === 'nav' && el.attribs['aria-label'] === label);
@@ -324,8 +310,7 @@ describe('other blog pages through App', () => {
       breadcrumbs: [],
       blog: { sidebar },
     };
-    const Content: ContentComponent = () =>
-      React.createElement(BlogArchivePage, { view: { type: 'archive', years: [] } satisfies BlogArchiveView });
+    const Content: ContentComponent = () => React.createElement(BlogArchivePage, { view: { type: 'archive', years: [] } satisfies BlogArchiveView });
     const doc = assertWellFormed(renderApp(page, Content));
     const main = DomUtils.getElementById('docsite-main', doc.children) as El;
     assert.equal(text(byTag(main, 'h1')[0]!), 'Archive');
@@ -378,16 +363,19 @@ describe('list page', () => {
   });
 
   it('shows each post meta line, authors and excerpt', () => {
-    assert.deepEqual(articles.map((article) => text(one(article, 'blog-meta'))), [
-      'March 1, 2024 · One min read',
-      'January 1, 2024 · 5 min read',
-    ]);
+    assert.deepEqual(
+      articles.map((article) => text(one(article, 'blog-meta'))),
+      ['March 1, 2024 · One min read', 'January 1, 2024 · 5 min read'],
+    );
     assert.equal(byTag(articles[0]!, 'time')[0]!.attribs.datetime, '2024-03-01T00:00:00.000Z');
-    assert.deepEqual(articles.map((article) => byTag(article, 'img').map((img) => img.attribs.alt)), [
-      ['The Lexical Docs Team'],
-      ['Guest Writer'],
-    ]);
-    assert.deepEqual(articles.map((article) => text(one(article, 'markdown'))), ['The first excerpt.', 'The second excerpt.']);
+    assert.deepEqual(
+      articles.map((article) => byTag(article, 'img').map((img) => img.attribs.alt)),
+      [['The Lexical Docs Team'], ['Guest Writer']],
+    );
+    assert.deepEqual(
+      articles.map((article) => text(one(article, 'markdown'))),
+      ['The first excerpt.', 'The second excerpt.'],
+    );
     assert.deepEqual(links(one(articles[0]!, 'blog-tags')), [['lexical', '/blog/tags/lexical']]);
     assert.equal(byClass(articles[1]!, 'blog-tags').length, 0, 'no tags, no "Tags:"');
   });
@@ -439,7 +427,10 @@ describe('list page', () => {
     );
     assert.equal(text(byTag(tagDoc, 'h1')[0]!), '2 posts tagged with "lexical"');
     const allTags = byTag(tagDoc, 'a').filter((a) => text(a) === 'View all tags');
-    assert.deepEqual(allTags.map((a) => a.attribs.href), ['/blog/tags']);
+    assert.deepEqual(
+      allTags.map((a) => a.attribs.href),
+      ['/blog/tags'],
+    );
   });
 });
 
@@ -466,7 +457,10 @@ describe('tags page', () => {
       ],
     );
     assert.deepEqual(byClass(doc, 'blog-tag__count').map(text), ['1', '2', '3']);
-    assert.deepEqual(links(doc).map(([label]) => label), ['hello 1', 'Launch 2', 'lexical 3']);
+    assert.deepEqual(
+      links(doc).map(([label]) => label),
+      ['hello 1', 'Launch 2', 'lexical 3'],
+    );
   });
 });
 
@@ -489,10 +483,19 @@ describe('authors page', () => {
       ['The Lexical Docs Team', '/blog/authors/editor'],
       ['Core Maintainer', '/blog/authors/maintainer'],
     ]);
-    assert.deepEqual(items.map((item) => text(one(item, 'blog-author__count'))), ['3 posts', 'One post']);
-    assert.deepEqual(items.map((item) => text(one(item, 'blog-author__title'))), ['Keeps the guides in shape', 'Works on the core']);
+    assert.deepEqual(
+      items.map((item) => text(one(item, 'blog-author__count'))),
+      ['3 posts', 'One post'],
+    );
+    assert.deepEqual(
+      items.map((item) => text(one(item, 'blog-author__title'))),
+      ['Keeps the guides in shape', 'Works on the core'],
+    );
     const avatars = byTag(doc, 'img');
-    assert.deepEqual(avatars.map((img) => [img.attribs.alt, img.attribs.width, img.attribs.height]), [['The Lexical Docs Team', '48', '48']]);
+    assert.deepEqual(
+      avatars.map((img) => [img.attribs.alt, img.attribs.width, img.attribs.height]),
+      [['The Lexical Docs Team', '48', '48']],
+    );
   });
 });
 

@@ -32,7 +32,10 @@ describe('stage reporter', () => {
       for (let i = 0; i < 1000; i++) progress.advance();
     });
     const bars = writes.filter((text) => text.includes('/1000 pages'));
-    assert.deepEqual(bars.map((text) => /(\d+)\/1000/.exec(text)![1]), ['0', '1000']);
+    assert.deepEqual(
+      bars.map((text) => /(\d+)\/1000/.exec(text)![1]),
+      ['0', '1000'],
+    );
     assert.match(uncoloured(writes.at(-1)!), /^\r\x1b\[2K.*✔.* render .*1000 pages.* \d+ ms.*\n$/);
   });
 
@@ -81,7 +84,10 @@ describe('workflow commands', () => {
       hint: 'Fix it.',
       loc: { file: 'docs/a,b:c.md', line: 3, column: 7 },
     });
-    assert.equal(formatWorkflowCommand('error', error), '::error file=docs/a%2Cb%3Ac.md,line=3,col=7::Link to "100%25" broken%0D%0Asecond\\x1b line [BROKEN_LINK]%0AHint: Fix it.');
+    assert.equal(
+      formatWorkflowCommand('error', error),
+      '::error file=docs/a%2Cb%3Ac.md,line=3,col=7::Link to "100%25" broken%0D%0Asecond\\x1b line [BROKEN_LINK]%0AHint: Fix it.',
+    );
   });
 
   test('a warning, a location without line, and no location', () => {

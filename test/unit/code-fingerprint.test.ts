@@ -40,7 +40,7 @@ test('a chunk written to after the record is hashed again: the fingerprints of i
   assert.notEqual(after.compiler, before.compiler);
 });
 
-test('a chunk only the CLI loads changes docsite\'s fingerprint, not the compiler\'s', () => {
+test("a chunk only the CLI loads changes docsite's fingerprint, not the compiler's", () => {
   const dist = bundle();
   const before = recordBundleFingerprints(dist);
   appendFileSync(path.join(dist, 'build-AAAAAAAA.js'), '// a change to the build command\n');

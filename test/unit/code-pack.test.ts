@@ -50,7 +50,10 @@ describe('code pack', () => {
     assert.ok(read);
     // The length and the header, nothing more: the code of the 2 MB page is not read.
     assert.equal(ranges.length, 2);
-    assert.ok(ranges.every(([start, end]) => end - start < 4096), JSON.stringify(ranges));
+    assert.ok(
+      ranges.every(([start, end]) => end - start < 4096),
+      JSON.stringify(ranges),
+    );
     assert.deepEqual(read, results);
   });
 

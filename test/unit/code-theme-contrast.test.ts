@@ -52,7 +52,10 @@ describe('code theme contrast', async () => {
     assert.deepEqual(site, { light: 'github-light', dark: 'dark-plus' });
   });
 
-  for (const [label, themes] of [['Lexical site', site], ['default', defaults]] as const) {
+  for (const [label, themes] of [
+    ['Lexical site', site],
+    ['default', defaults],
+  ] as const) {
     for (const mode of ['light', 'dark'] as const) {
       test(`${label} ${mode} theme (${themes[mode]}): every token colour reaches 4.5:1 on both backgrounds`, async () => {
         const raw = await rawTheme(themes[mode]);
@@ -98,7 +101,10 @@ describe('code theme contrast', async () => {
     assert.ok(html.includes(`--code-highlight-light:${light.backgrounds.highlightedLine}`));
     assert.ok(html.includes(`--code-highlight-dark:${dark.backgrounds.highlightedLine}`));
     assert.match(html, new RegExp(`--sd-bg:${dark.backgrounds.code}`, 'i'));
-    for (const [mode, { backgrounds }] of [['light', light], ['dark', dark]] as const) {
+    for (const [mode, { backgrounds }] of [
+      ['light', light],
+      ['dark', dark],
+    ] as const) {
       const colours = [...html.matchAll(new RegExp(`--s${mode === 'light' ? 'l' : 'd'}:(#[0-9a-f]+)`, 'gi'))].map((match) => match[1]!);
       assert.ok(new Set(colours).size > 3, `${mode}: several token colours in the snippet`);
       for (const colour of colours) {

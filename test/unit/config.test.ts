@@ -45,7 +45,10 @@ test('a wrong type is rejected naming the key', () => {
 test('site.config.ts is loaded by bundling it, so it may import TypeScript', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-config-'));
   writeFileSync(path.join(dir, 'shared.ts'), "export const name: string = 'From TS';\n");
-  writeFileSync(path.join(dir, 'site.config.ts'), "import { defineConfig } from 'docsite/config';\nimport { name } from './shared';\nexport default defineConfig({ title: name, url: 'https://example.com' });\n");
+  writeFileSync(
+    path.join(dir, 'site.config.ts'),
+    "import { defineConfig } from 'docsite/config';\nimport { name } from './shared';\nexport default defineConfig({ title: name, url: 'https://example.com' });\n",
+  );
   const config = await loadConfig({ siteDir: dir });
   assert.equal(config.site.title, 'From TS');
   assert.equal(config.site.url, 'https://example.com');
@@ -90,7 +93,12 @@ test('customFields keeps JSON values and refuses what could not reach the browse
   assert.deepEqual(validate({ title: 'x', customFields: fields }, { displayName: 'site.config.ts', source: '' }).customFields, fields);
   assert.deepEqual(validate({ title: 'x' }, { displayName: 'site.config.ts', source: '' }).customFields, {});
   assert.throws(
-    () => validate({ title: 'x', customFields: { onLoad: () => 1 } }, { displayName: 'site.config.ts', source: "export default { title: 'x', customFields: { onLoad: () => 1 } }" }),
-    (error: unknown) => error instanceof DocsiteErrorList && error.errors[0]!.code === 'CONFIG_INVALID_VALUE' && /"customFields\.onLoad"/.test(error.errors[0]!.message),
+    () =>
+      validate(
+        { title: 'x', customFields: { onLoad: () => 1 } },
+        { displayName: 'site.config.ts', source: "export default { title: 'x', customFields: { onLoad: () => 1 } }" },
+      ),
+    (error: unknown) =>
+      error instanceof DocsiteErrorList && error.errors[0]!.code === 'CONFIG_INVALID_VALUE' && /"customFields\.onLoad"/.test(error.errors[0]!.message),
   );
 });

@@ -102,7 +102,13 @@ describe('printable output', () => {
   });
 
   test('messages, hints, locations and unexpected errors are escaped when printed', () => {
-    const error = new DocsiteError({ code: 'UNEXPECTED', message: 'bad \x1b]0;title\x07', hint: 'do \x1b[2J', loc: { file: 'docs/\x1bx.md', line: 1 }, frame: '> 1 | \x00' });
+    const error = new DocsiteError({
+      code: 'UNEXPECTED',
+      message: 'bad \x1b]0;title\x07',
+      hint: 'do \x1b[2J',
+      loc: { file: 'docs/\x1bx.md', line: 1 },
+      frame: '> 1 | \x00',
+    });
     for (const text of [formatForTerminal(error), formatError(error)]) {
       assertPrintable(text);
       assert.match(withoutColours(text), /docs\/\\x1bx\.md:1: bad \\x1b\]0;title\\x07/);

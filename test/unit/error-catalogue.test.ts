@@ -23,7 +23,7 @@ test('every catalogued code is thrown somewhere, and each entry has a title and 
   }
 });
 
-test('an error without a hint of its own carries the catalogue\'s', () => {
+test("an error without a hint of its own carries the catalogue's", () => {
   const error = new DocsiteError({ code: 'PREVIEW_NO_BUILD', message: 'There is no build in /x.' });
   assert.equal(error.hint, 'Run `docsite build` first.');
   const precise = new DocsiteError({ code: 'PREVIEW_NO_BUILD', message: 'There is no build in /x.', hint: 'Run `docsite build site` first.' });

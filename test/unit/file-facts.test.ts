@@ -33,7 +33,8 @@ function setup() {
   return {
     dir,
     store: createStore(path.join(dir, 'cache')),
-    open: (store = createStore(path.join(dir, 'cache')), fingerprint = 'f1', now: () => number = aMinuteLater) => openFileFacts({ store, contentDir: dir, fingerprint, now }),
+    open: (store = createStore(path.join(dir, 'cache')), fingerprint = 'f1', now: () => number = aMinuteLater) =>
+      openFileFacts({ store, contentDir: dir, fingerprint, now }),
   };
 }
 

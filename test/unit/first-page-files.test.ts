@@ -29,7 +29,7 @@ test('a docs path names the markdown files it would be read from, in the docs fo
   assert.equal(likelyDocFiles(config, '/docs/caf%C3%A9')[0], path.join(docs, 'café.md'));
 });
 
-test('the site\'s base URL, docs folder and route base are followed', () => {
+test("the site's base URL, docs folder and route base are followed", () => {
   const config = memoryConfig(siteDir, { baseUrl: '/lexical/', docs: { path: 'guides', routeBasePath: 'learn' } } as never);
   assert.equal(likelyDocFiles(config, '/lexical/learn/intro')[0], path.join(siteDir, 'content', 'guides', 'intro.md'));
   assert.deepEqual(likelyDocFiles(config, '/docs/intro'), []);
@@ -38,7 +38,15 @@ test('the site\'s base URL, docs folder and route base are followed', () => {
 
 test('no path leads out of the docs folder', () => {
   const config = memoryConfig(siteDir);
-  for (const pathname of ['/docs/../../site.config', '/docs/..%2F..%2F..%2Fetc%2Fpasswd', '/docs/%2e%2e/%2e%2e/package', '/docs/a/../../../outside', '/docsecret', '/blog/post', '/docs/%E0%A4%A']) {
+  for (const pathname of [
+    '/docs/../../site.config',
+    '/docs/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/docs/%2e%2e/%2e%2e/package',
+    '/docs/a/../../../outside',
+    '/docsecret',
+    '/blog/post',
+    '/docs/%E0%A4%A',
+  ]) {
     for (const file of likelyDocFiles(config, pathname)) {
       assert.ok(file.startsWith(`${docs}${path.sep}`), `${pathname} named ${file}`);
     }

@@ -14,24 +14,30 @@ test('frontmatter keys are read with their types', () => {
 
 test('invalid YAML names the file, line and column', () => {
   const source = '---\ntitle: ok\ndescription: [unclosed\n---\n';
-  assert.throws(() => readFrontMatter(source, 'docs/bad.md'), (error: unknown) => {
-    assert.ok(error instanceof DocsiteError);
-    assert.equal(error.code, 'FRONTMATTER_SYNTAX');
-    assert.equal(error.loc?.file, 'docs/bad.md');
-    assert.ok((error.loc?.line ?? 0) >= 3, `line ${error.loc?.line}`);
-    assert.match(error.frame ?? '', /description/);
-    return true;
-  });
+  assert.throws(
+    () => readFrontMatter(source, 'docs/bad.md'),
+    (error: unknown) => {
+      assert.ok(error instanceof DocsiteError);
+      assert.equal(error.code, 'FRONTMATTER_SYNTAX');
+      assert.equal(error.loc?.file, 'docs/bad.md');
+      assert.ok((error.loc?.line ?? 0) >= 3, `line ${error.loc?.line}`);
+      assert.match(error.frame ?? '', /description/);
+      return true;
+    },
+  );
 });
 
 test('a wrongly typed key is named with its line', () => {
-  assert.throws(() => readFrontMatter('---\ntitle: ok\nsidebar_position: first\n---\n', 'a.md'), (error: unknown) => {
-    assert.ok(error instanceof DocsiteError);
-    assert.equal(error.code, 'FRONTMATTER_INVALID');
-    assert.match(error.message, /sidebar_position/);
-    assert.equal(error.loc?.line, 3);
-    return true;
-  });
+  assert.throws(
+    () => readFrontMatter('---\ntitle: ok\nsidebar_position: first\n---\n', 'a.md'),
+    (error: unknown) => {
+      assert.ok(error instanceof DocsiteError);
+      assert.equal(error.code, 'FRONTMATTER_INVALID');
+      assert.match(error.message, /sidebar_position/);
+      assert.equal(error.loc?.line, 3);
+      return true;
+    },
+  );
 });
 
 test('draft and unlisted together are rejected', () => {
@@ -41,11 +47,14 @@ test('draft and unlisted together are rejected', () => {
 test('JavaScript frontmatter is refused, never evaluated', () => {
   const marker = '__docsiteFrontMatterRan';
   const source = `---js\n{ title: (globalThis.${marker} = true, 'Ran') }\n---\n\nBody`;
-  assert.throws(() => readFrontMatter(source, 'evil.md'), (error: DocsiteError) => {
-    assert.equal(error.code, 'FRONTMATTER_LANGUAGE');
-    assert.deepEqual(error.loc, { file: 'evil.md', line: 1, column: 1 });
-    return true;
-  });
+  assert.throws(
+    () => readFrontMatter(source, 'evil.md'),
+    (error: DocsiteError) => {
+      assert.equal(error.code, 'FRONTMATTER_LANGUAGE');
+      assert.deepEqual(error.loc, { file: 'evil.md', line: 1, column: 1 });
+      return true;
+    },
+  );
   assert.equal((globalThis as Record<string, unknown>)[marker], undefined);
   assert.throws(() => readFrontMatter(source.replace('---js', '---javascript'), 'evil.md'), /not supported/);
 });

@@ -33,10 +33,19 @@ async function compileAndRender(source: string): Promise<string> {
 /** The `<span class="line…">` elements in order, as [classes, text]. */
 function lines(html: string): Array<[string, string]> {
   const pre = /<pre[^>]*>.*<\/pre>/s.exec(html)?.[0] ?? '';
-  return pre.split('<span class="line').slice(1).map((chunk) => {
-    const classes = /^([^"]*)"/.exec(chunk)![1]!;
-    return [`line${classes}`, chunk.replace(/^[^>]*>/, '').replace(/<[^>]+>/g, '').trimEnd()];
-  });
+  return pre
+    .split('<span class="line')
+    .slice(1)
+    .map((chunk) => {
+      const classes = /^([^"]*)"/.exec(chunk)![1]!;
+      return [
+        `line${classes}`,
+        chunk
+          .replace(/^[^>]*>/, '')
+          .replace(/<[^>]+>/g, '')
+          .trimEnd(),
+      ];
+    });
 }
 
 describe('code blocks', () => {
@@ -82,7 +91,10 @@ describe('code blocks', () => {
 
   it('falls back to plain text for unknown languages and accepts Docusaurus aliases', async () => {
     const unknown = await compileAndRender('```foolang\nlet x <- 1\n```');
-    assert.match(unknown, /<figure data-language="foolang"><pre class="shiki[^>]*><code><span class="line">let x (?:&lt;|&#x3C;)- 1<\/span><\/code><\/pre><\/figure>/);
+    assert.match(
+      unknown,
+      /<figure data-language="foolang"><pre class="shiki[^>]*><code><span class="line">let x (?:&lt;|&#x3C;)- 1<\/span><\/code><\/pre><\/figure>/,
+    );
     const aliases = ['js', 'jsx', 'ts', 'tsx', 'bash', 'sh', 'shell', 'json', 'html', 'css', 'md', 'yaml', 'diff', 'text', 'plaintext', 'none', 'mermaid'];
     const pages = await Promise.all(aliases.map((lang) => compileAndRender(`\`\`\`${lang}\nx = "y" // z\n\`\`\``)));
     for (const [i, html] of pages.entries()) {

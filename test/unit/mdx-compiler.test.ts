@@ -134,9 +134,7 @@ describe('admonitions', () => {
 
   it('leaves prose that looks like directives exactly as written', async () => {
     const prose = 'Ratio a:b at 10:30, emoji :smile: and std::vector, also :name[label *x*]{#id .c} here.';
-    const { html } = await compileAndRender(
-      [prose, '', '::leaf[Leaf text]', '', ':::unknown[Label]', 'Inside **it**.', ':::', '', 'Headline: a:b'].join('\n'),
-    );
+    const { html } = await compileAndRender([prose, '', '::leaf[Leaf text]', '', ':::unknown[Label]', 'Inside **it**.', ':::', '', 'Headline: a:b'].join('\n'));
     assert.match(html, /<p>Ratio a:b at 10:30, emoji :smile: and std::vector, also :name\[label <em>x<\/em>\]\{#id .c\} here.<\/p>/);
     assert.match(html, /<p>::leaf\[Leaf text\]<\/p>/);
     assert.match(html, /<p>:::unknown\[Label\]<\/p>\s*<p>Inside <strong>it<\/strong>.<\/p>\s*<p>:::<\/p>/);

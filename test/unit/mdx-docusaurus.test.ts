@@ -12,9 +12,11 @@ const jsxRuntime = pathToFileURL(createRequire(import.meta.url).resolve('react/j
 
 const components = {
   Admonition: (props: { type: string; children?: ReactNode }) => createElement('aside', { 'data-type': props.type }, props.children),
-  CodeBlock: (props: { html: string; language?: string }) => createElement('figure', { 'data-language': props.language, dangerouslySetInnerHTML: { __html: props.html } }),
+  CodeBlock: (props: { html: string; language?: string }) =>
+    createElement('figure', { 'data-language': props.language, dangerouslySetInnerHTML: { __html: props.html } }),
   Tabs: (props: { groupId?: string; children?: ReactNode }) => createElement('section', { 'data-group': props.groupId }, props.children),
-  TabItem: (props: { value: string; label?: string; children?: ReactNode }) => createElement('div', { 'data-value': props.value, 'data-label': props.label }, props.children),
+  TabItem: (props: { value: string; label?: string; children?: ReactNode }) =>
+    createElement('div', { 'data-value': props.value, 'data-label': props.label }, props.children),
 };
 
 /** The compiled module, run as the bundler would, with react/jsx-runtime resolved to the real file. */
@@ -33,7 +35,10 @@ async function compileAndRender(source: string, file: string, options: Partial<M
 
 describe('the toc export', () => {
   it('every page exports its headings as { value, id, level }, usable in its own JSX', async () => {
-    const { module, html } = await compileAndRender('# Title\n\nThere are {toc.length} sections.\n\n## First part\n\n### Inner `code`\n\n## Second {#second-part}\n', 'docs/a.mdx');
+    const { module, html } = await compileAndRender(
+      '# Title\n\nThere are {toc.length} sections.\n\n## First part\n\n### Inner `code`\n\n## Second {#second-part}\n',
+      'docs/a.mdx',
+    );
     assert.deepEqual(module.toc, [
       { value: 'First part', id: 'first-part', level: 2 },
       { value: 'Inner code', id: 'inner-code', level: 3 },
@@ -59,7 +64,10 @@ describe('markdown.format', () => {
   });
 
   it("'detect' compiles .mdx as MDX, and 'mdx' (the default) compiles .md as MDX", async () => {
-    for (const [file, format] of [['docs/page.mdx', 'detect'], ['docs/page.md', undefined]] as const) {
+    for (const [file, format] of [
+      ['docs/page.mdx', 'detect'],
+      ['docs/page.md', undefined],
+    ] as const) {
       const { html } = await compileAndRender(source, file, format ? { format } : {});
       assert.match(html, /Sum: 2\./, `${file} with ${format ?? 'the default'}`);
     }
@@ -76,7 +84,14 @@ describe('npm2yarn fences', () => {
     const { html } = await compileAndRender('```bash npm2yarn\nnpm install --save-dev typescript\n```\n', 'docs/install.md');
     assert.match(html, /^<section data-group="npm2yarn">/);
     const tabs = [...html.matchAll(/<div data-value="([^"]+)" data-label="([^"]+)"><figure data-language="bash">(.*?)<\/figure><\/div>/g)];
-    assert.deepEqual(tabs.map((tab) => [tab[1], tab[2]]), [['npm', 'npm'], ['yarn', 'Yarn'], ['pnpm', 'pnpm']]);
+    assert.deepEqual(
+      tabs.map((tab) => [tab[1], tab[2]]),
+      [
+        ['npm', 'npm'],
+        ['yarn', 'Yarn'],
+        ['pnpm', 'pnpm'],
+      ],
+    );
     const plain = tabs.map((tab) => tab[3]!.replace(/<[^>]+>/g, ''));
     assert.deepEqual(plain, ['npm install --save-dev typescript', 'yarn add --dev typescript', 'pnpm add --save-dev typescript']);
   });

@@ -20,7 +20,9 @@ async function compileError(source: string): Promise<DocsiteError> {
 
 describe('undefined components', () => {
   test('are a compile error at the first element, naming the others', async () => {
-    const error = await compileError(['---', 'title: T', '---', '', '## Intro {#intro}', '', '<Nope size="2" />', '', 'Text with <Inline /> and {<InExpr />}.', ''].join('\n'));
+    const error = await compileError(
+      ['---', 'title: T', '---', '', '## Intro {#intro}', '', '<Nope size="2" />', '', 'Text with <Inline /> and {<InExpr />}.', ''].join('\n'),
+    );
     assert.equal(error.code, 'MDX_UNDEFINED_COMPONENT');
     assert.deepEqual(error.loc, { file: 'docs/page.mdx', line: 7, column: 1 });
     assert.equal(
@@ -76,14 +78,30 @@ describe('undefined components', () => {
 
   test("the list matches the capitalized keys of the theme's component map", async () => {
     const { mdxComponents } = await import('../../theme/mdx-components');
-    const capitalized = Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name)).sort();
+    const capitalized = Object.keys(mdxComponents)
+      .filter((name) => /^[A-Z]/.test(name))
+      .sort();
     assert.deepEqual([...THEME_MDX_COMPONENTS].sort(), capitalized);
   });
 });
 
 describe('import positions', () => {
   test('the compiled module records where each import and local image is written', async () => {
-    const source = ['---', 'title: T', '---', '', "import A from './a';", 'import {', '  b,', "} from '../b';", '', '![diagram](./img/d%20x.png)', '', '{import("./lazy")}', ''].join('\n');
+    const source = [
+      '---',
+      'title: T',
+      '---',
+      '',
+      "import A from './a';",
+      'import {',
+      '  b,',
+      "} from '../b';",
+      '',
+      '![diagram](./img/d%20x.png)',
+      '',
+      '{import("./lazy")}',
+      '',
+    ].join('\n');
     const { code } = await compiler.compile({ source, file: 'docs/page.mdx' });
     assert.deepEqual(importPosition(code, './a'), { line: 5, column: 15 });
     assert.deepEqual(importPosition(code, '../b'), { line: 8, column: 8 });

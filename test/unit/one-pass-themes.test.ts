@@ -10,21 +10,62 @@ import { createCodeHighlighter, type CodeThemes, type HighlightInput } from '../
 import { applyMagicComments, parseCodeMeta } from '../../src/mdx/code-meta';
 
 const blocks: HighlightInput[] = [
-  { lang: 'ts', code: 'interface A<T> { readonly a?: T[]; b: `x${1 + 2}` }\nexport async function f(x: number): Promise<void> {\n  // a comment\n  return await g(x as any) /* done */;\n}', highlightedLines: new Set([2]) },
-  { lang: 'tsx', code: 'export const B = ({ n }: { n: number }) => (\n  <div className="b" onClick={() => n++}>\n    {n > 1 ? <b>many</b> : "one"}\n  </div>\n);', highlightedLines: new Set([1, 3]) },
-  { lang: 'js', code: "const re = /a+(b|c)*$/gi;\nlet s = 'it\\'s';\nclass C extends D { #p = 1; static get q() { return this.#p; } }\n\nnew C();", highlightedLines: new Set() },
+  {
+    lang: 'ts',
+    code: 'interface A<T> { readonly a?: T[]; b: `x${1 + 2}` }\nexport async function f(x: number): Promise<void> {\n  // a comment\n  return await g(x as any) /* done */;\n}',
+    highlightedLines: new Set([2]),
+  },
+  {
+    lang: 'tsx',
+    code: 'export const B = ({ n }: { n: number }) => (\n  <div className="b" onClick={() => n++}>\n    {n > 1 ? <b>many</b> : "one"}\n  </div>\n);',
+    highlightedLines: new Set([1, 3]),
+  },
+  {
+    lang: 'js',
+    code: "const re = /a+(b|c)*$/gi;\nlet s = 'it\\'s';\nclass C extends D { #p = 1; static get q() { return this.#p; } }\n\nnew C();",
+    highlightedLines: new Set(),
+  },
   { lang: 'jsx', code: '<App>{items.map((i) => <Item key={i.id} {...i} />)}</App>', highlightedLines: new Set() },
   { lang: 'json', code: '{\n  "name": "x",\n  "list": [1, 2.5e3, true, null],\n  "nested": { "a": "b" }\n}', highlightedLines: new Set([3]) },
-  { lang: 'bash', code: 'npm install --save-dev docsite\nexport FOO="bar $HOME" && echo ${FOO:-x} | grep -c x # count\nfor f in *.md; do cat "$f"; done', highlightedLines: new Set() },
-  { lang: 'css', code: '@media (min-width: 40em) {\n  .a > b::before { content: "\\201C"; color: #fff !important; margin: calc(1px + 2em); }\n}', highlightedLines: new Set() },
-  { lang: 'html', code: '<!doctype html>\n<style>p { color: red }</style>\n<p class="x" data-y=\'1\'>Hi &amp; bye</p>\n<script>const a = 1 < 2;</script>', highlightedLines: new Set([2]) },
-  { lang: 'md', code: '# Title\n\nSome *em* and **strong** and `code` and [a link](https://x.y).\n\n```ts\nconst inFence = 1;\n```\n\n- item\n> quote', highlightedLines: new Set() },
+  {
+    lang: 'bash',
+    code: 'npm install --save-dev docsite\nexport FOO="bar $HOME" && echo ${FOO:-x} | grep -c x # count\nfor f in *.md; do cat "$f"; done',
+    highlightedLines: new Set(),
+  },
+  {
+    lang: 'css',
+    code: '@media (min-width: 40em) {\n  .a > b::before { content: "\\201C"; color: #fff !important; margin: calc(1px + 2em); }\n}',
+    highlightedLines: new Set(),
+  },
+  {
+    lang: 'html',
+    code: '<!doctype html>\n<style>p { color: red }</style>\n<p class="x" data-y=\'1\'>Hi &amp; bye</p>\n<script>const a = 1 < 2;</script>',
+    highlightedLines: new Set([2]),
+  },
+  {
+    lang: 'md',
+    code: '# Title\n\nSome *em* and **strong** and `code` and [a link](https://x.y).\n\n```ts\nconst inFence = 1;\n```\n\n- item\n> quote',
+    highlightedLines: new Set(),
+  },
   { lang: 'diff', code: '--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old line\n+new line\n context', highlightedLines: new Set([4]) },
   { lang: 'plain', code: 'just text\n  indented', highlightedLines: new Set() },
   { code: 'no language at all', highlightedLines: new Set([1]) },
   { lang: 'not-a-language', code: 'falls back to text', highlightedLines: new Set() },
-  { lang: 'ts', code: 'function useLexicalComposer(): LexicalComposerContextWithEditor', highlightedLines: new Set(), links: [{ start: 31, end: 63, href: '/api/LexicalComposerContextWithEditor' }] },
-  { lang: 'ts', code: 'type A = Map<K, V> | null;\nlet b: A;', highlightedLines: new Set([2]), links: [{ start: 9, end: 12, href: '/api/Map' }, { start: 34, end: 35, href: '#a' }] },
+  {
+    lang: 'ts',
+    code: 'function useLexicalComposer(): LexicalComposerContextWithEditor',
+    highlightedLines: new Set(),
+    links: [{ start: 31, end: 63, href: '/api/LexicalComposerContextWithEditor' }],
+  },
+  {
+    lang: 'ts',
+    code: 'type A = Map<K, V> | null;\nlet b: A;',
+    highlightedLines: new Set([2]),
+    links: [
+      { start: 9, end: 12, href: '/api/Map' },
+      { start: 34, end: 35, href: '#a' },
+    ],
+  },
   { lang: 'ts', code: '\n\nconst afterBlankLines = 1;\n\n', highlightedLines: new Set() },
   { lang: 'ts', code: '', highlightedLines: new Set() },
 ];

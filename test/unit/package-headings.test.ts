@@ -5,12 +5,18 @@ import { closeHeadingGaps } from '../../src/content/package-docs';
 
 test('each heading sits one level below the nearest heading above it that the README put higher', () => {
   const readme = ['# `@lexical/list`', '', 'Lists for Lexical.', '', '### Installation', '', '#### With npm', '', '### Usage', '', '## API', ''].join('\n');
-  assert.equal(closeHeadingGaps(readme), ['# `@lexical/list`', '', 'Lists for Lexical.', '', '## Installation', '', '### With npm', '', '## Usage', '', '## API', ''].join('\n'));
+  assert.equal(
+    closeHeadingGaps(readme),
+    ['# `@lexical/list`', '', 'Lists for Lexical.', '', '## Installation', '', '### With npm', '', '## Usage', '', '## API', ''].join('\n'),
+  );
 });
 
 test('code blocks, underlined headings and closing hashes are left as they are', () => {
   const readme = ['# Title', '', '```md', '### not a heading', '```', '', 'Setext', '------', '', '   #### Indented ####', ''].join('\n');
-  assert.equal(closeHeadingGaps(readme), ['# Title', '', '```md', '### not a heading', '```', '', 'Setext', '------', '', '   ### Indented ####', ''].join('\n'));
+  assert.equal(
+    closeHeadingGaps(readme),
+    ['# Title', '', '```md', '### not a heading', '```', '', 'Setext', '------', '', '   ### Indented ####', ''].join('\n'),
+  );
 });
 
 test('a README whose outline skips nothing comes back unchanged', () => {

@@ -19,7 +19,10 @@ describe('packed entries', () => {
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-packed-'));
   const store = createStore(cacheDir);
   const open = () => createPackedEntries<Entry>({ store, kind: 'chunk', version: '1', isEntry });
-  const singles = () => readdirSync(path.join(cacheDir, 'store', 'chunk')).filter((name) => !name.includes('.')).sort();
+  const singles = () =>
+    readdirSync(path.join(cacheDir, 'store', 'chunk'))
+      .filter((name) => !name.includes('.'))
+      .sort();
   const packFile = path.join(cacheDir, 'store', 'chunk-pack', 'pack-1');
   const keys = Array.from({ length: 40 }, (_, i) => `page${i}`);
   after(() => rmSync(cacheDir, { recursive: true, force: true }));
@@ -106,7 +109,10 @@ describe('packed entries', () => {
   });
 
   test('a pack under its own key, with its own layout for an entry on its own', async () => {
-    const layout = { encode: (key: string, value: Entry) => Buffer.from(JSON.stringify([key, value.code])), decode: (key: string, bytes: Buffer) => ({ code: (JSON.parse(bytes.toString()) as [string, string])[1] }) };
+    const layout = {
+      encode: (key: string, value: Entry) => Buffer.from(JSON.stringify([key, value.code])),
+      decode: (key: string, bytes: Buffer) => ({ code: (JSON.parse(bytes.toString()) as [string, string])[1] }),
+    };
     const entries = createPackedEntries<Entry>({ store, kind: 'code', version: '1', packKey: 'abc', isEntry, entryCodec: layout });
     await entries.put('one', { code: 'first' });
     assert.equal(readFileSync(store.fileOf('code', 'one')).includes('["one","first"]'), true);
@@ -114,6 +120,8 @@ describe('packed entries', () => {
     for (const key of keys) await entries.put(key, { code: key });
     await entries.retain(keys);
     assert.deepEqual(readdirSync(path.join(cacheDir, 'store', 'code-pack')), ['abc']);
-    assert.deepEqual(await createPackedEntries<Entry>({ store, kind: 'code', version: '1', packKey: 'abc', isEntry, entryCodec: layout }).get('k7'), { code: 'k7' });
+    assert.deepEqual(await createPackedEntries<Entry>({ store, kind: 'code', version: '1', packKey: 'abc', isEntry, entryCodec: layout }).get('k7'), {
+      code: 'k7',
+    });
   });
 });

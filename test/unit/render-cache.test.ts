@@ -55,7 +55,10 @@ test('pages read back from the render cache, on their own and packed, give the s
 
   const single = createRenderCache(store);
   const alone = await Promise.all(keys.map((key) => single.get(key)));
-  assert.deepEqual(alone.map((page) => page?.ids), keys.map((_, n) => [`id-${n}`]));
+  assert.deepEqual(
+    alone.map((page) => page?.ids),
+    keys.map((_, n) => [`id-${n}`]),
+  );
   assert.equal(alone[PAGES - 1]!.recordsBytes, undefined);
   const html = alone[3]!.html;
   assert.ok(typeof html !== 'string', 'a kept page brings its HTML to read on demand');
@@ -67,11 +70,17 @@ test('pages read back from the render cache, on their own and packed, give the s
   assert.deepEqual(readdirSync(path.join(dir, 'store', 'render-pack')), ['pack-3']);
   assert.deepEqual(readdirSync(path.join(dir, 'store', 'render')), []);
   const packed = await Promise.all(keys.map((key) => createRenderCache(store).get(key)));
-  assert.deepEqual(packed.map((page) => page?.links), keys.map((_, n) => [`/docs/page-${(n + 1) % PAGES}`]));
+  assert.deepEqual(
+    packed.map((page) => page?.links),
+    keys.map((_, n) => [`/docs/page-${(n + 1) % PAGES}`]),
+  );
   assert.deepEqual(await searchFiles(packed), expected);
 
   // A pack cut short reads as no pack: every page is a miss, to be rendered again.
   const pack = path.join(dir, 'store', 'render-pack', 'pack-3');
   writeFileSync(pack, readFileSync(pack).subarray(0, -1));
-  assert.deepEqual(await Promise.all(keys.map((key) => createRenderCache(store).get(key))), keys.map(() => undefined));
+  assert.deepEqual(
+    await Promise.all(keys.map((key) => createRenderCache(store).get(key))),
+    keys.map(() => undefined),
+  );
 });

@@ -66,7 +66,13 @@ async function scanner(site: string) {
   return async () => {
     const files = await countingFiles(site);
     const model = await loadSiteModel(config, { includeDrafts: false, fingerprint: 'test', files });
-    return { model, reads: files.reads.sort(), walks: files.walks, docs: JSON.stringify(model.docs), titles: model.docs.map((doc) => [doc.id, doc.frontMatter.title ?? null]) };
+    return {
+      model,
+      reads: files.reads.sort(),
+      walks: files.walks,
+      docs: JSON.stringify(model.docs),
+      titles: model.docs.map((doc) => [doc.id, doc.frontMatter.title ?? null]),
+    };
   };
 }
 
@@ -89,7 +95,10 @@ test('a scan of an unchanged site reads no file and walks no folder; after an ed
   const edited = await scan();
   assert.deepEqual(edited.reads, ['content/docs/01-guides/_category_.json', 'content/docs/intro.md']);
   assert.equal(edited.walks, 0, 'no name changed in any folder');
-  assert.deepEqual(edited.titles.find(([id]) => id === 'intro'), ['intro', 'Edited']);
+  assert.deepEqual(
+    edited.titles.find(([id]) => id === 'intro'),
+    ['intro', 'Edited'],
+  );
 });
 
 test('a file added, or one removed, is found by the next scan: its folder is walked again', async () => {
@@ -113,14 +122,20 @@ test('a rewrite at the same size within the same second as the last write is see
   const intro = path.join(site, 'content/docs/intro.md');
   writeFileSync(intro, '---\ntitle: First\n---\n');
   const { mtime } = statSync(intro);
-  assert.deepEqual((await scan()).titles.find(([id]) => id === 'intro'), ['intro', 'First']);
+  assert.deepEqual(
+    (await scan()).titles.find(([id]) => id === 'intro'),
+    ['intro', 'First'],
+  );
   // The same size, and the modification time put back where it was: only the change time moved, and
   // perhaps not even that on a file system with a coarse clock.
   writeFileSync(intro, '---\ntitle: Other\n---\n');
   utimesSync(intro, mtime, mtime);
   const next = await scan();
   assert.ok(next.reads.includes('content/docs/intro.md'));
-  assert.deepEqual(next.titles.find(([id]) => id === 'intro'), ['intro', 'Other']);
+  assert.deepEqual(
+    next.titles.find(([id]) => id === 'intro'),
+    ['intro', 'Other'],
+  );
 });
 
 test('a name added to a folder within the same second as its last change is found by the next scan', async () => {

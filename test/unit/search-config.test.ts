@@ -31,8 +31,18 @@ describe('search config', () => {
   });
 
   test('Algolia settings are taken as given, hosts must be http(s) URLs', () => {
-    const config = validate({ title: 'Site', search: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'site', hosts: ['http://127.0.0.1:3000'], insights: true } } }, { displayName: 'site.config.ts', source: '' });
-    assert.deepEqual(config.search.algolia, { appId: 'APP', apiKey: 'key', indexName: 'site', hosts: ['http://127.0.0.1:3000'], insights: true, searchParameters: {} });
+    const config = validate(
+      { title: 'Site', search: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'site', hosts: ['http://127.0.0.1:3000'], insights: true } } },
+      { displayName: 'site.config.ts', source: '' },
+    );
+    assert.deepEqual(config.search.algolia, {
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'site',
+      hosts: ['http://127.0.0.1:3000'],
+      insights: true,
+      searchParameters: {},
+    });
     assert.equal(errorsOf({ appId: 'APP', apiKey: 'key', indexName: 'site', hosts: ['ftp://x'] }, '').length, 1);
   });
 });

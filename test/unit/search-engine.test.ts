@@ -19,7 +19,10 @@ const ORIGIN = 'https://docs.example.com/';
 /** A page as the theme renders it: navbar with the active item, breadcrumbs, an article. */
 function page(options: { crumbs?: string[]; article: string; active?: string }): string {
   const crumbs = (options.crumbs ?? [])
-    .map((crumb, i, all) => `<li class="breadcrumbs__item"><span class="breadcrumbs__link${i === all.length - 1 ? ' breadcrumbs__link--current' : ''}">${crumb}</span></li>`)
+    .map(
+      (crumb, i, all) =>
+        `<li class="breadcrumbs__item"><span class="breadcrumbs__link${i === all.length - 1 ? ' breadcrumbs__link--current' : ''}">${crumb}</span></li>`,
+    )
     .join('');
   return `<html lang="en"><body><nav class="navbar"><a class="navbar__link" href="/">Home</a>${options.active ? `<a class="navbar__link navbar__link--active" href="/docs/"><span class="navbar__label">${options.active}</span></a>` : ''}</nav>
 <main><nav class="breadcrumbs"><ol><li class="breadcrumbs__item"><a class="breadcrumbs__link--home" aria-label="Home page" href="/"><svg><path/></svg></a></li>${crumbs}</ol></nav>
@@ -46,7 +49,14 @@ const UNSAFE = page({
 
 function records(): SearchRecord[] {
   return [
-    ...pageRecords({ html: EDITOR_STATE, url: `${ORIGIN}docs/concepts/editor-state`, title: 'Editor State', tag: 'docs-default-current', version: ['current'], pageRank: 1 }),
+    ...pageRecords({
+      html: EDITOR_STATE,
+      url: `${ORIGIN}docs/concepts/editor-state`,
+      title: 'Editor State',
+      tag: 'docs-default-current',
+      version: ['current'],
+      pageRank: 1,
+    }),
     ...pageRecords({ html: UNSAFE, url: `${ORIGIN}blog/unsafe`, title: 'Unsafe text', tag: 'default', version: [], defaultLvl0: 'Blog' }),
   ];
 }
@@ -56,8 +66,27 @@ function engine() {
 }
 
 const DOCSEARCH: SearchRequest = {
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
+  attributesToSnippet: [
+    'hierarchy.lvl1:10',
+    'hierarchy.lvl2:10',
+    'hierarchy.lvl3:10',
+    'hierarchy.lvl4:10',
+    'hierarchy.lvl5:10',
+    'hierarchy.lvl6:10',
+    'content:10',
+  ],
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
@@ -85,14 +114,26 @@ describe('search records from rendered HTML', () => {
       ],
     );
     const row = list.find((record) => record.content === 'Every node, indexed by its key.')!;
-    assert.deepEqual(row.hierarchy, { lvl0: 'Docs / Concepts', lvl1: 'Editor State', lvl2: 'Reading the state', lvl3: 'A deeper heading', lvl4: null, lvl5: 'Node map', lvl6: null });
+    assert.deepEqual(row.hierarchy, {
+      lvl0: 'Docs / Concepts',
+      lvl1: 'Editor State',
+      lvl2: 'Reading the state',
+      lvl3: 'A deeper heading',
+      lvl4: null,
+      lvl5: 'Node map',
+      lvl6: null,
+    });
     assert.equal(list.at(-1)!.hierarchy.lvl5, null, 'a row names itself only');
     assert.equal(row.url, `${ORIGIN}docs/concepts/editor-state#deep`);
     assert.deepEqual([row.language, row.lang, row.docusaurus_tag, row.version], ['en', 'en', 'docs-default-current', ['current']]);
     assert.deepEqual(row.weight, { pageRank: 1, level: 0, position: 8 });
     assert.equal(list[2]!.weight.level, 80);
     assert.equal(new Set(records().map((record) => record.objectID)).size, records().length, 'objectIDs are unique');
-    assert.deepEqual(records().map((record) => record.objectID), records().map((record) => record.objectID), 'and the same from the same page');
+    assert.deepEqual(
+      records().map((record) => record.objectID),
+      records().map((record) => record.objectID),
+      'and the same from the same page',
+    );
   });
 
   test('code blocks, permalink signs and text outside the article are not records', () => {
@@ -115,7 +156,14 @@ describe('the embedded engine answers as Algolia does', () => {
     assert.equal(hit!._highlightResult.content!.matchLevel, 'full');
     assert.deepEqual(hit!._highlightResult.content!.matchedWords, ['registerupdatelistener']);
     const snippet = hit!._snippetResult.content!.value;
-    assert.equal(snippet.replace(/<\/?mark>/g, '').replace(/^…|…$/g, '').split(/\s+/).length, 10, snippet);
+    assert.equal(
+      snippet
+        .replace(/<\/?mark>/g, '')
+        .replace(/^…|…$/g, '')
+        .split(/\s+/).length,
+      10,
+      snippet,
+    );
     assert.ok(snippet.startsWith('…'), 'cut text starts with the ellipsis');
     assert.equal(hit!._highlightResult.hierarchy!.lvl1!.matchLevel, 'none');
     assert.equal(hit!._highlightResult.hierarchy!.lvl4, undefined, 'levels that are null have no highlight');
@@ -159,7 +207,18 @@ describe('the embedded engine answers as Algolia does', () => {
   });
 
   test('no query, odd characters, 64 characters, other scripts: results or none, never an error', () => {
-    for (const query of ['', '   ', '( ) * " - +', '.*[a-z]+$', 'x'.repeat(64), 'editor '.repeat(9).slice(0, 64), '編集 エディタ', '😀 editor', '\\u0000', '<mark>']) {
+    for (const query of [
+      '',
+      '   ',
+      '( ) * " - +',
+      '.*[a-z]+$',
+      'x'.repeat(64),
+      'editor '.repeat(9).slice(0, 64),
+      '編集 エディタ',
+      '😀 editor',
+      '\\u0000',
+      '<mark>',
+    ]) {
       const result = first(query);
       assert.ok(Array.isArray(result.hits) && result.nbHits >= 0, query);
     }
@@ -177,7 +236,12 @@ describe('the index the build writes holds what MiniSearch itself would', () => 
   test('the same postings, field lengths and averages as MiniSearch#addAll then toJSON, term for term', () => {
     const sections: IndexedSection[] = [
       { id: 0, title: 'Editor State', titles: '', text: 'Everything a Lexical editor knows lives in an editor state. editor editor.\n' },
-      { id: 1, title: 'Reading the state', titles: 'Editor State', text: 'Call editor.getEditorState().read() or registerUpdateListener, $getRoot and HTMLElement plugins.\n' },
+      {
+        id: 1,
+        title: 'Reading the state',
+        titles: 'Editor State',
+        text: 'Call editor.getEditorState().read() or registerUpdateListener, $getRoot and HTMLElement plugins.\n',
+      },
       { id: 2, title: '', titles: 'Editor State\nReading the state', text: '' },
       { id: 3, title: '编辑器 状态 🙂', titles: 'Unsafe text', text: 'classes queries __proto__ constructor toString 42 4.2\n' },
     ];
@@ -193,17 +257,23 @@ describe('the index the build writes holds what MiniSearch itself would', () => 
     assert.deepEqual(byTerm(built), byTerm(expected));
   });
 
-  test('an engine on the written index answers exactly as one on MiniSearch\'s own index of the same sections', () => {
+  test("an engine on the written index answers exactly as one on MiniSearch's own index of the same sections", () => {
     const file = JSON.parse(createSearchIndexFile(records(), ORIGIN));
     // The sections as the index file lists them: [page, level, heading, anchor, parent, contents].
     type Section = [number, number, string, string | null, number, string[]];
     const titlesOf = (id: number): string[] => (id < 0 ? [] : [...titlesOf(file.sections[id][4]), file.sections[id][2]]);
-    const documents: IndexedSection[] = (file.sections as Section[]).map(([, , heading, , parent, contents], id) => ({ id, title: heading, titles: titlesOf(parent).join('\n'), text: contents.map((line) => `${line}\n`).join('') }));
+    const documents: IndexedSection[] = (file.sections as Section[]).map(([, , heading, , parent, contents], id) => ({
+      id,
+      title: heading,
+      titles: titlesOf(parent).join('\n'),
+      text: contents.map((line) => `${line}\n`).join(''),
+    }));
     const reference = new MiniSearch<IndexedSection>(miniSearchOptions);
     reference.addAll(documents);
     const referenceEngine = createSearchEngine({ ...file, index: packIndex(reference.toJSON()) });
     for (const query of ['editor', 'registerUpdateListener', 'listeners', 'deeper heading', 'unsafe', 'stat', 'transfrm']) {
-      const hits = (search: ReturnType<typeof createSearchEngine>) => search.search({ requests: [{ ...DOCSEARCH, query }] }).results[0]!.hits.map((hit) => hit.objectID);
+      const hits = (search: ReturnType<typeof createSearchEngine>) =>
+        search.search({ requests: [{ ...DOCSEARCH, query }] }).results[0]!.hits.map((hit) => hit.objectID);
       const written = hits(engine());
       assert.ok(written.length > 0, `"${query}" finds something`);
       assert.deepEqual(written, hits(referenceEngine), `"${query}"`);

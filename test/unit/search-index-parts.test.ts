@@ -21,9 +21,36 @@ function html(title: string, body: string): string {
 
 /** Three pages with nested headings, a table row, content under no heading, words repeated across pages. */
 const PAGES: SearchRecord[][] = [
-  pageRecords({ html: html('Editor state', '<p>The editor state holds every node.</p><h2 id="read">Reading</h2><p>Read the editor state with read.</p><h4 id="deep">Deep</h4><p>Skipped a level.</p>'), url: `${ORIGIN}docs/state`, title: 'State', tag: 'docs-default-current', version: ['current'], pageRank: 1 }),
-  pageRecords({ html: html('Nodes', '<h3 id="keys">Keys</h3><table><tbody><tr><td>Key</td><td>Every node has a key, and the key names the node.</td></tr></tbody></table><ul><li>Text nodes<ul><li>Nested item about nodes</li></ul></li></ul>'), url: `${ORIGIN}docs/nodes`, title: 'Nodes', tag: 'docs-default-current', version: ['current'], pageRank: 0 }),
-  pageRecords({ html: html('Release notes', '<p>What changed in the editor, node by node.</p>'), url: `${ORIGIN}blog/release`, title: 'Release', tag: 'default', version: [], defaultLvl0: 'Blog' }),
+  pageRecords({
+    html: html(
+      'Editor state',
+      '<p>The editor state holds every node.</p><h2 id="read">Reading</h2><p>Read the editor state with read.</p><h4 id="deep">Deep</h4><p>Skipped a level.</p>',
+    ),
+    url: `${ORIGIN}docs/state`,
+    title: 'State',
+    tag: 'docs-default-current',
+    version: ['current'],
+    pageRank: 1,
+  }),
+  pageRecords({
+    html: html(
+      'Nodes',
+      '<h3 id="keys">Keys</h3><table><tbody><tr><td>Key</td><td>Every node has a key, and the key names the node.</td></tr></tbody></table><ul><li>Text nodes<ul><li>Nested item about nodes</li></ul></li></ul>',
+    ),
+    url: `${ORIGIN}docs/nodes`,
+    title: 'Nodes',
+    tag: 'docs-default-current',
+    version: ['current'],
+    pageRank: 0,
+  }),
+  pageRecords({
+    html: html('Release notes', '<p>What changed in the editor, node by node.</p>'),
+    url: `${ORIGIN}blog/release`,
+    title: 'Release',
+    tag: 'default',
+    version: [],
+    defaultLvl0: 'Blog',
+  }),
 ];
 
 async function searchFiles(pages: SearchPage[]): Promise<{ index: string; records: string }> {
@@ -44,7 +71,10 @@ test('pages kept with their index parts give the index and records.json that the
   assert.deepEqual(await searchFiles([kept(PAGES[0]!), { records: PAGES[1]! }, kept(PAGES[2]!)]), fresh);
   const index = JSON.parse(fresh.index);
   assert.equal(index.pages.length, 3);
-  assert.ok(index.sections.some((section: unknown[]) => section[4] !== -1), 'sections nest');
+  assert.ok(
+    index.sections.some((section: unknown[]) => section[4] !== -1),
+    'sections nest',
+  );
 });
 
 test('two pages in a row with one URL are folded as the single run of records they make', async () => {

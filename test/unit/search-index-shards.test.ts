@@ -23,18 +23,62 @@ import { SEARCH_INDEX_FILE, type SearchIndexManifest, type SearchIndexShard, typ
 import { repoRoot } from '../helpers';
 
 const ORIGIN = 'https://docs.example.com/';
-const WORDS = ['editor', 'state', 'node', 'selection', 'listener', 'command', 'transform', 'plugin', 'history', 'markdown', 'table', 'clipboard', 'update', 'read', 'root', 'paragraph'];
+const WORDS = [
+  'editor',
+  'state',
+  'node',
+  'selection',
+  'listener',
+  'command',
+  'transform',
+  'plugin',
+  'history',
+  'markdown',
+  'table',
+  'clipboard',
+  'update',
+  'read',
+  'root',
+  'paragraph',
+];
 
 /** A page whose words depend on `n`, so terms are shared by some pages and not others; every fourth is a blog post (another tag). */
 function records(n: number, extra = ''): SearchRecord[] {
   const word = (k: number) => WORDS[(n * 7 + k * 3) % WORDS.length]!;
   const html = `<html lang="en"><body><main><article><h1>Page ${n} about ${word(0)}</h1><p>The ${word(1)} of page ${n} meets the ${word(2)} ${word(2)} and the ${word(3)}.${extra}</p><h2 id="more">More on ${word(4)}</h2><p>Read the ${word(5)} again, ${word(0)} first.</p><h3 id="deep">Deeper ${word(6)}</h3><p>Unique${n} words here.</p></article></main></body></html>`;
   const blog = n % 4 === 3;
-  return pageRecords({ html, url: `${ORIGIN}${blog ? 'blog' : 'docs'}/page-${n}`, title: `Page ${n}`, tag: blog ? 'default' : 'docs-default-current', version: blog ? [] : ['current'], pageRank: n % 3, ...(blog ? { defaultLvl0: 'Blog' } : {}) });
+  return pageRecords({
+    html,
+    url: `${ORIGIN}${blog ? 'blog' : 'docs'}/page-${n}`,
+    title: `Page ${n}`,
+    tag: blog ? 'default' : 'docs-default-current',
+    version: blog ? [] : ['current'],
+    pageRank: n % 3,
+    ...(blog ? { defaultLvl0: 'Blog' } : {}),
+  });
 }
 
-const QUERIES = ['editor', 'state node', 'selction', 'listen', 'page 12', 'unique7', 'history markdown', 'deeper transform', 'read again', 'clipboard', 'pa', 'zzzz', ''];
-const REQUEST: SearchRequest = { hitsPerPage: 50, attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'], facets: ['*'], facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] };
+const QUERIES = [
+  'editor',
+  'state node',
+  'selction',
+  'listen',
+  'page 12',
+  'unique7',
+  'history markdown',
+  'deeper transform',
+  'read again',
+  'clipboard',
+  'pa',
+  'zzzz',
+  '',
+];
+const REQUEST: SearchRequest = {
+  hitsPerPage: 50,
+  attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'],
+  facets: ['*'],
+  facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+};
 
 describe('shards joined are one index', () => {
   test('the same index, hits, order and scores as one index over the same sections in the same order', async () => {
@@ -43,12 +87,17 @@ describe('shards joined are one index', () => {
     const buckets: SearchRecord[][][] = Array.from({ length: count }, () => []);
     pages.forEach((page) => buckets[shardOf(page[0]!.url_without_anchor, count)]!.push(page));
     assert.ok(buckets.filter((bucket) => bucket.length > 0).length >= 3, 'the pages fall in several shards');
-    const shards = buckets.filter((bucket) => bucket.length > 0).map((bucket) => JSON.parse(assembleSearchShard(searchPageParts(bucket.flat()), ORIGIN)) as SearchIndexShard);
+    const shards = buckets
+      .filter((bucket) => bucket.length > 0)
+      .map((bucket) => JSON.parse(assembleSearchShard(searchPageParts(bucket.flat()), ORIGIN)) as SearchIndexShard);
     const joined = joinSearchIndex(ORIGIN, shards);
     // One index over the pages in the order the shards list them.
     const whole = JSON.parse(createSearchIndexFile(buckets.flat(2), ORIGIN));
     assert.deepEqual(joined, whole);
-    assert.ok(shards.every((shard) => shard.index.fieldLength.length < joined.index.fieldLength.length), 'each shard numbers its own sections');
+    assert.ok(
+      shards.every((shard) => shard.index.fieldLength.length < joined.index.fieldLength.length),
+      'each shard numbers its own sections',
+    );
 
     const joinedEngine = createSearchEngine(joined);
     const wholeEngine = createSearchEngine(whole);
@@ -60,11 +109,13 @@ describe('shards joined are one index', () => {
       assert.deepEqual({ ...a, processingTimeMS: 0 }, { ...b, processingTimeMS: 0 }, `"${query}"`);
     }
     // The scores under the hits: MiniSearch on the joined postings against MiniSearch given the sections one by one.
-    const documents: IndexedSection[] = whole.sections.map(([, , heading, , parent, contents]: [number, number, string, string | null, number, string[]], id: number) => {
-      const titles: string[] = [];
-      for (let above = parent; above >= 0; above = whole.sections[above][4]) titles.unshift(whole.sections[above][2]);
-      return { id, title: heading, titles: titles.join('\n'), text: contents.map((line) => `${line}\n`).join('') };
-    });
+    const documents: IndexedSection[] = whole.sections.map(
+      ([, , heading, , parent, contents]: [number, number, string, string | null, number, string[]], id: number) => {
+        const titles: string[] = [];
+        for (let above = parent; above >= 0; above = whole.sections[above][4]) titles.unshift(whole.sections[above][2]);
+        return { id, title: heading, titles: titles.join('\n'), text: contents.map((line) => `${line}\n`).join('') };
+      },
+    );
     const reference = new MiniSearch<IndexedSection>(miniSearchOptions);
     reference.addAll(documents);
     const fromShards = MiniSearch.loadJS<IndexedSection>(unpackIndex(joined.index), miniSearchOptions);
@@ -79,9 +130,18 @@ describe('shards joined are one index', () => {
     const shard = JSON.parse(assembleSearchShard(searchPageParts(records(1)), ORIGIN)) as SearchIndexShard;
     const manifest: SearchIndexManifest = { v: 2, origin: ORIGIN, shards: ['a.json'] };
     assert.equal((await loadSearchIndex(manifest, () => shard)).pages.length, 1);
-    await assert.rejects(loadSearchIndex(JSON.parse(createSearchIndexFile(records(1), ORIGIN)), () => shard), /not a docsite search index/);
-    await assert.rejects(loadSearchIndex(manifest, () => ({ pages: [] })), /not a docsite search index/);
-    await assert.rejects(loadSearchIndex(null, () => shard), /not a docsite search index/);
+    await assert.rejects(
+      loadSearchIndex(JSON.parse(createSearchIndexFile(records(1), ORIGIN)), () => shard),
+      /not a docsite search index/,
+    );
+    await assert.rejects(
+      loadSearchIndex(manifest, () => ({ pages: [] })),
+      /not a docsite search index/,
+    );
+    await assert.rejects(
+      loadSearchIndex(null, () => shard),
+      /not a docsite search index/,
+    );
   });
 
   test('a small site has one shard; more pages, more shards, a power of two', () => {
@@ -92,10 +152,17 @@ describe('shards joined are one index', () => {
 describe('the build writes the index in shards', () => {
   const PAGES = 400;
   const options = { origin: ORIGIN, workerEntry: path.join(repoRoot, 'src', 'runtime', 'search-worker.ts'), stylesheets: [] };
-  const bytesOf = async (body: SearchFileBody | undefined) => (typeof body === 'string' ? Buffer.from(body) : Buffer.from(await (body as { read(): Promise<Uint8Array> }).read()));
+  const bytesOf = async (body: SearchFileBody | undefined) =>
+    typeof body === 'string' ? Buffer.from(body) : Buffer.from(await (body as { read(): Promise<Uint8Array> }).read());
   /** The manifest and the shards, by path, as bytes. */
   const indexFiles = async (files: Map<string, SearchFileBody>) =>
-    new Map(await Promise.all([...files].filter(([file]) => file === SEARCH_INDEX_FILE || file.startsWith(SEARCH_SHARD_PREFIX)).map(async ([file, body]) => [file, await bytesOf(body)] as const)));
+    new Map(
+      await Promise.all(
+        [...files]
+          .filter(([file]) => file === SEARCH_INDEX_FILE || file.startsWith(SEARCH_SHARD_PREFIX))
+          .map(async ([file, body]) => [file, await bytesOf(body)] as const),
+      ),
+    );
 
   test('an edit remakes the shard of the page edited, from the store the others, and gives the bytes a build from nothing gives', async (t) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-search-shards-'));
@@ -108,7 +175,12 @@ describe('the build writes the index in shards', () => {
       list.map((page, n) => {
         const json = JSON.stringify(page);
         const parts = JSON.stringify(searchPageParts(page));
-        return { recordsBytes: Buffer.from(json), digest: `digest-${n}-${json.length}`, url: page[0]!.url_without_anchor, searchParts: () => (partsRead.add(n), JSON.parse(parts)) };
+        return {
+          recordsBytes: Buffer.from(json),
+          digest: `digest-${n}-${json.length}`,
+          url: page[0]!.url_without_anchor,
+          searchParts: () => (partsRead.add(n), JSON.parse(parts)),
+        };
       });
 
     const first = await createSearchOutput({ ...options, pages: kept(made), cache });
@@ -120,7 +192,10 @@ describe('the build writes the index in shards', () => {
     const joined = await loadSearchIndex(manifest, (file) => JSON.parse(firstFiles.get(file)!.toString()));
     assert.equal(joined.pages.length, PAGES, 'every page is in one shard');
     assert.equal(new Set(joined.pages.map((page) => page[0])).size, PAGES);
-    assert.equal(summary.indexBytes, [...firstFiles.values()].reduce((sum, bytes) => sum + bytes.length, 0));
+    assert.equal(
+      summary.indexBytes,
+      [...firstFiles.values()].reduce((sum, bytes) => sum + bytes.length, 0),
+    );
     assert.equal(summary.records, made.flat().length);
 
     const edited = made.slice();
@@ -130,7 +205,11 @@ describe('the build writes the index in shards', () => {
     await second.summary();
     const shardOfEdited = shardOf(made[123]![0]!.url_without_anchor, manifest.shards.length);
     const sameShard = made.flatMap((page, n) => (shardOf(page[0]!.url_without_anchor, manifest.shards.length) === shardOfEdited ? [n] : []));
-    assert.deepEqual([...partsRead].sort((a, b) => a - b), sameShard, 'only the pages of the edited shard are read');
+    assert.deepEqual(
+      [...partsRead].sort((a, b) => a - b),
+      sameShard,
+      'only the pages of the edited shard are read',
+    );
     const secondManifest = JSON.parse(second.files.get(SEARCH_INDEX_FILE) as string) as SearchIndexManifest;
     const changed = secondManifest.shards.filter((file, i) => file !== manifest.shards[i]);
     assert.equal(changed.length, 1, 'one shard has a new name');
@@ -140,6 +219,9 @@ describe('the build writes the index in shards', () => {
     const cold = await createSearchOutput({ ...options, pages: kept(edited) });
     assert.deepEqual(await indexFiles(second.files), await indexFiles(cold.files));
     const engine = createSearchEngine(await loadSearchIndex(secondManifest, async (file) => JSON.parse((await bytesOf(second.files.get(file))).toString())));
-    assert.deepEqual(engine.search({ requests: [{ query: 'wombats' }] }).results[0]!.hits.map((hit) => hit.url), [edited[123]![0]!.url_without_anchor]);
+    assert.deepEqual(
+      engine.search({ requests: [{ query: 'wombats' }] }).results[0]!.hits.map((hit) => hit.url),
+      [edited[123]![0]!.url_without_anchor],
+    );
   });
 });

@@ -79,6 +79,12 @@ test('a page sees top-level items and its own branch; other categories load late
   assert.ok(guides.type === 'category' && !guides.collapsed && guides.items?.length === 3 && guides.active);
   assert.ok(api.type === 'category' && api.collapsed && api.items === undefined);
   assert.ok(guides.type === 'category' && guides.items?.some((item) => item.type === 'link' && item.active && item.href === '/docs/guides/a'));
-  assert.deepEqual(breadcrumbs(items, '/docs/guides/a'), [{ label: 'guides', href: '/docs/guides/' }, { label: 'A', href: '/docs/guides/a' }]);
-  assert.deepEqual(readingOrder(items).map((link) => link.label), ['Intro', 'guides', 'First', 'A', 'B', 'X']);
+  assert.deepEqual(breadcrumbs(items, '/docs/guides/a'), [
+    { label: 'guides', href: '/docs/guides/' },
+    { label: 'A', href: '/docs/guides/a' },
+  ]);
+  assert.deepEqual(
+    readingOrder(items).map((link) => link.label),
+    ['Intro', 'guides', 'First', 'A', 'B', 'X'],
+  );
 });

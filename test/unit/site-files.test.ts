@@ -96,7 +96,10 @@ describe('links leading out of the site folder', () => {
     symlinkSync('/nonexistent/target', path.join(outside, 'deeper'));
     symlinkSync(outside, path.join(site, 'content/static/etc'));
     const errors = await scanErrors(site);
-    assert.deepEqual(errors.map((error) => error.loc?.file), ['content/static/etc']);
+    assert.deepEqual(
+      errors.map((error) => error.loc?.file),
+      ['content/static/etc'],
+    );
   });
 
   test('links in folders that no page pattern lists (partials, components) are checked too', async () => {
@@ -106,7 +109,10 @@ describe('links leading out of the site folder', () => {
     symlinkSync('/etc/hostname', path.join(site, 'content/docs/_partials/host.md'));
     symlinkSync('/etc', path.join(site, 'content/components/etc'));
     const errors = await scanErrors(site);
-    assert.deepEqual(errors.map((error) => error.loc?.file), ['content/components/etc', 'content/docs/_partials/host.md']);
+    assert.deepEqual(
+      errors.map((error) => error.loc?.file),
+      ['content/components/etc', 'content/docs/_partials/host.md'],
+    );
   });
 
   test('a content folder that is itself a link out is reported once, at that folder', async () => {
@@ -116,7 +122,10 @@ describe('links leading out of the site folder', () => {
     rmSync(path.join(site, 'content'), { recursive: true });
     symlinkSync(outside, path.join(site, 'content'));
     const errors = await scanErrors(site);
-    assert.deepEqual(errors.map((error) => [error.code, error.loc?.file]), [['CONTENT_LINK_OUTSIDE', 'content']]);
+    assert.deepEqual(
+      errors.map((error) => [error.code, error.loc?.file]),
+      [['CONTENT_LINK_OUTSIDE', 'content']],
+    );
   });
 
   test('a dangling link and a loop of links are errors at the link', async () => {

@@ -37,7 +37,12 @@ function site(files: Record<string, string | Uint8Array>, options: { mtimeMs?: n
 }
 
 async function model(files: MemoryFiles, options: { includeDrafts?: boolean; site?: Partial<SiteConfig>; store?: ReturnType<typeof memoryStore> } = {}) {
-  return loadSiteModel(memoryConfig(siteDir, options.site), { includeDrafts: options.includeDrafts ?? false, fingerprint: 'test', store: options.store ?? memoryStore(), files });
+  return loadSiteModel(memoryConfig(siteDir, options.site), {
+    includeDrafts: options.includeDrafts ?? false,
+    fingerprint: 'test',
+    store: options.store ?? memoryStore(),
+    files,
+  });
 }
 
 test('the site is not on disk: whatever the stages read came through the files given', () => {
@@ -73,13 +78,10 @@ describe('docs, categories, pages and static files', () => {
 
   test('pages get routes from their paths; markdown pages carry their frontmatter and source', async () => {
     const { pages, staticFiles } = await model(site(docsSite));
-    assert.deepEqual(
-      pages.map((page) => [page.route, page.kind, page.source, page.frontMatter.title ?? null]).sort(),
-      [
-        ['/', 'tsx', 'content/pages/index.tsx', null],
-        ['/about', 'mdx', 'content/pages/about.md', 'About us'],
-      ],
-    );
+    assert.deepEqual(pages.map((page) => [page.route, page.kind, page.source, page.frontMatter.title ?? null]).sort(), [
+      ['/', 'tsx', 'content/pages/index.tsx', null],
+      ['/about', 'mdx', 'content/pages/about.md', 'About us'],
+    ]);
     assert.equal(await pages.find((page) => page.route === '/about')!.mdx!.readText(), docsSite['content/pages/about.md']);
     assert.deepEqual(staticFiles, ['img/logo.svg']);
   });
@@ -95,10 +97,15 @@ describe('docs, categories, pages and static files', () => {
 
   test('the docs folder and route base follow the config', async () => {
     const files = site({ 'content/guide/start.md': '# Start\n' });
-    const { docs, docsDir, routeBase } = await model(files, { site: { baseUrl: '/base/', docs: { path: 'guide', routeBasePath: 'learn' } as SiteConfig['docs'] } });
+    const { docs, docsDir, routeBase } = await model(files, {
+      site: { baseUrl: '/base/', docs: { path: 'guide', routeBasePath: 'learn' } as SiteConfig['docs'] },
+    });
     assert.equal(docsDir, path.join(siteDir, 'content/guide'));
     assert.equal(routeBase, '/base/learn');
-    assert.deepEqual(docs.map((doc) => doc.route), ['/base/learn/start']);
+    assert.deepEqual(
+      docs.map((doc) => doc.route),
+      ['/base/learn/start'],
+    );
   });
 });
 
@@ -111,7 +118,8 @@ describe('the sidebars file', () => {
   test('a sidebars.ts held in memory is bundled from its text and its default export read', async () => {
     const files = site({
       ...docsSite,
-      'content/sidebars.ts': "const guides: string[] = ['guides/install', 'guides/setup'];\nexport default { main: ['intro', { type: 'category', label: 'Guides', items: guides }] };\n",
+      'content/sidebars.ts':
+        "const guides: string[] = ['guides/install', 'guides/setup'];\nexport default { main: ['intro', { type: 'category', label: 'Guides', items: guides }] };\n",
     });
     const { sidebarsFile } = await model(files);
     assert.equal(sidebarsFile.file, 'content/sidebars.ts');
@@ -158,7 +166,11 @@ describe('the memo of unchanged files reads their stat through the files given',
     const files = site(docsSite, { mtimeMs: anHourAgo });
     const reads: string[] = [];
     const counted: MemoryFiles = { ...files, readText: (file) => (reads.push(path.relative(siteDir, file)), files.readText(file)) };
-    const docReads = () => reads.splice(0).filter((file) => file.startsWith('content/docs/') && !file.includes('_category_')).sort();
+    const docReads = () =>
+      reads
+        .splice(0)
+        .filter((file) => file.startsWith('content/docs/') && !file.includes('_category_'))
+        .sort();
     const store = memoryStore();
 
     await model(counted, { store });
@@ -182,7 +194,10 @@ describe('the memo of unchanged files reads their stat through the files given',
     await model(counted, { store });
     reads.length = 0;
     await model(counted, { store });
-    assert.deepEqual(reads.filter((file) => file.startsWith('content/docs/') && file.endsWith('.md')), ['content/docs/intro.md']);
+    assert.deepEqual(
+      reads.filter((file) => file.startsWith('content/docs/') && file.endsWith('.md')),
+      ['content/docs/intro.md'],
+    );
   });
 });
 
@@ -209,7 +224,9 @@ describe('package docs', () => {
 
   test('a package that is not installed is an error', async () => {
     const files = site({ ...docsSite, ...packages });
-    assert.deepEqual(await thrownErrors(() => model(files, { site: { packageDocs: { packages: ['plain', 'missing-one'] } } })), ['PACKAGE_NOT_INSTALLED site config']);
+    assert.deepEqual(await thrownErrors(() => model(files, { site: { packageDocs: { packages: ['plain', 'missing-one'] } } })), [
+      'PACKAGE_NOT_INSTALLED site config',
+    ]);
   });
 });
 

@@ -41,12 +41,7 @@ export default function ApiClassPage({ view }: { view: ApiClassPageView }) {
       ) : null}
       {hasHierarchy(view) ? (
         <ApiSubsection level={2} id={CLASS_PAGE_IDS.hierarchy} title="Hierarchy" className="api-hierarchy-section">
-          <ApiHierarchy
-            extendsHtml={view.extendsHtml}
-            implementsHtml={view.implementsHtml}
-            extendedBy={view.extendedBy}
-            implementedBy={view.implementedBy}
-          />
+          <ApiHierarchy extendsHtml={view.extendsHtml} implementsHtml={view.implementsHtml} extendedBy={view.extendedBy} implementedBy={view.implementedBy} />
         </ApiSubsection>
       ) : null}
       {view.groups

@@ -20,12 +20,7 @@ export default function ApiCommentTags({ comment, level }: ApiCommentTagsProps) 
   return (
     <div className="api-comment-tags">
       {examples.map((html, index) => (
-        <ApiSubsection
-          key={`example-${index}`}
-          level={level}
-          title={examples.length > 1 ? `Example ${index + 1}` : 'Example'}
-          className="api-example"
-        >
+        <ApiSubsection key={`example-${index}`} level={level} title={examples.length > 1 ? `Example ${index + 1}` : 'Example'} className="api-example">
           <ApiHtml html={html} className="api-example__body" />
         </ApiSubsection>
       ))}

@@ -7,11 +7,7 @@ export default function ApiIndexPage({ view }: { view: ApiIndexPageView }) {
   return (
     <div className="api-page api-page--index">
       <ApiPageTitle name="Table of Contents" />
-      {view.modules.length > 0 ? (
-        <ApiSummaryList items={view.modules} />
-      ) : (
-        <p className="api-empty-note">This reference has no modules yet.</p>
-      )}
+      {view.modules.length > 0 ? <ApiSummaryList items={view.modules} /> : <p className="api-empty-note">This reference has no modules yet.</p>}
     </div>
   );
 }

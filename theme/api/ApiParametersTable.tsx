@@ -19,9 +19,7 @@ function ParameterName({ parameter }: { parameter: ApiParameterView }) {
         {parameter.name}
         {parameter.optional ? '?' : ''}
       </code>
-      {parameter.rest || parameter.optional ? (
-        <span className="sr-only">{parameter.rest ? ' (rest parameter)' : ' (optional)'}</span>
-      ) : null}
+      {parameter.rest || parameter.optional ? <span className="sr-only">{parameter.rest ? ' (rest parameter)' : ' (optional)'}</span> : null}
     </>
   );
 }
@@ -38,9 +36,7 @@ export default function ApiParametersTable({ parameters, owner }: ApiParametersT
             <td className="api-table__name">
               <ParameterName parameter={parameter} />
             </td>
-            <td className="api-table__type">
-              {hasHtml(parameter.typeHtml) ? <ApiHtml html={parameter.typeHtml} as="span" /> : <ApiEmptyCell />}
-            </td>
+            <td className="api-table__type">{hasHtml(parameter.typeHtml) ? <ApiHtml html={parameter.typeHtml} as="span" /> : <ApiEmptyCell />}</td>
             <td className="api-table__description">
               {hasComment ? <ApiHtml html={parameter.commentHtml} /> : null}
               {hasDefault ? (

@@ -23,14 +23,9 @@ export interface ApiSignatureProps {
 
 export default function ApiSignature({ signature, owner, memberComment, showMemberSummary, overloadLabel }: ApiSignatureProps) {
   const comment = signature.comment;
-  const repeatsMemberDeprecation =
-    comment?.deprecatedHtml !== undefined && comment.deprecatedHtml === memberComment?.deprecatedHtml;
+  const repeatsMemberDeprecation = comment?.deprecatedHtml !== undefined && comment.deprecatedHtml === memberComment?.deprecatedHtml;
   return (
-    <div
-      className="api-signature"
-      role={overloadLabel ? 'group' : undefined}
-      aria-label={overloadLabel}
-    >
+    <div className="api-signature" role={overloadLabel ? 'group' : undefined} aria-label={overloadLabel}>
       <CodeBlock html={signature.codeHtml} language="ts" className="api-signature__code" />
       {repeatsMemberDeprecation ? null : <ApiDeprecated comment={comment} />}
       {showMemberSummary ? <ApiComment comment={memberComment} /> : null}

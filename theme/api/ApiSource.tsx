@@ -9,7 +9,14 @@ export default function ApiSource({ source, name }: { source: ApiMemberView['sou
     <p className="api-source">
       Defined in {place}
       {source.url ? (
-        <> (<a className="api-source__link" href={source.url} aria-label={`Source of ${name}`}>source</a>)</>
+        <>
+          {' '}
+          (
+          <a className="api-source__link" href={source.url} aria-label={`Source of ${name}`}>
+            source
+          </a>
+          )
+        </>
       ) : null}
     </p>
   );

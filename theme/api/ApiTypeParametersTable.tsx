@@ -18,11 +18,7 @@ function Cell({ html, inline }: { html: string | undefined; inline?: boolean }) 
 export default function ApiTypeParametersTable({ typeParameters, owner }: ApiTypeParametersTableProps) {
   if (typeParameters.length === 0) return null;
   return (
-    <ApiTable
-      label={`Type parameters of ${owner}`}
-      columns={['Name', 'Constraint', 'Default', 'Description']}
-      className="api-table--type-parameters"
-    >
+    <ApiTable label={`Type parameters of ${owner}`} columns={['Name', 'Constraint', 'Default', 'Description']} className="api-table--type-parameters">
       {typeParameters.map((parameter, index) => (
         <tr key={`${parameter.name}-${index}`}>
           <td className="api-table__name">

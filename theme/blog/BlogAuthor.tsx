@@ -35,21 +35,11 @@ export default function BlogAuthor({ author, link, count, showName = true, class
       {author.imageUrl ? (
         // Fixed width and height reserve the space before the image loads (no layout shift). Lazy, like
         // content images: React would otherwise add a preload link for every avatar of a list page.
-        <img
-          className="blog-author__avatar"
-          src={author.imageUrl}
-          alt={author.name}
-          width={AVATAR_SIZE}
-          height={AVATAR_SIZE}
-          loading="lazy"
-          decoding="async"
-        />
+        <img className="blog-author__avatar" src={author.imageUrl} alt={author.name} width={AVATAR_SIZE} height={AVATAR_SIZE} loading="lazy" decoding="async" />
       ) : null}
       <div className="blog-author__info">
         {showName ? (
-          <span className="blog-author__name">
-            {link ? <AuthorLink href={link}>{author.name}</AuthorLink> : author.name}
-          </span>
+          <span className="blog-author__name">{link ? <AuthorLink href={link}>{author.name}</AuthorLink> : author.name}</span>
         ) : link ? (
           <span className="blog-author__site">
             <AuthorLink href={link}>{siteLabel(link)}</AuthorLink>

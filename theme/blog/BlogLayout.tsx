@@ -26,13 +26,7 @@ export default function BlogLayout({ page, Content }: BlogLayoutProps) {
   const hasToc = post !== undefined && page.toc.length > 0;
   return (
     <div className="blog-layout">
-      <div
-        className={cx(
-          'blog-layout__grid',
-          hasToc && 'blog-layout__grid--with-toc',
-          !blog && 'blog-layout__grid--no-sidebar',
-        )}
-      >
+      <div className={cx('blog-layout__grid', hasToc && 'blog-layout__grid--with-toc', !blog && 'blog-layout__grid--no-sidebar')}>
         <main id={MAIN_ID} tabIndex={-1} className="blog-main">
           {page.unlisted ? <UnlistedBanner /> : null}
           {/* Keyed by route so an opened dropdown does not stay open on the next post. */}

@@ -56,13 +56,7 @@ export default function BlogListPage({ view, excerpts }: BlogListPageProps) {
         <h1 className="blog-heading">{view.title}</h1>
         {view.description ? <p className="blog-list__description">{view.description}</p> : null}
         {author ? (
-          <BlogAuthor
-            className="blog-author--card"
-            author={author}
-            link={author.url}
-            count={author.count}
-            showName={author.name !== view.title}
-          />
+          <BlogAuthor className="blog-author--card" author={author} link={author.url} count={author.count} showName={author.name !== view.title} />
         ) : null}
         {view.allTagsHref ? (
           <a className="blog-list__all-tags" href={view.allTagsHref}>

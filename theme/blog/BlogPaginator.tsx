@@ -20,8 +20,7 @@ function Card({ link, text, side }: { link: BlogPaginatorLink; text: string; sid
     <a className={`pagination-nav__link pagination-nav__link--${side} blog-paginator__link`} href={link.href}>
       {link.title !== undefined ? (
         <>
-          <span className="pagination-nav__sublabel">{text}</span>{' '}
-          <span className="pagination-nav__label">{link.title}</span>
+          <span className="pagination-nav__sublabel">{text}</span> <span className="pagination-nav__label">{link.title}</span>
         </>
       ) : (
         <span className="pagination-nav__label">{text}</span>

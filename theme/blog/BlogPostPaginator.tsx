@@ -4,13 +4,5 @@ import BlogPaginator from './BlogPaginator';
 
 export default function BlogPostPaginator({ newer, older }: { newer?: BlogNavLink; older?: BlogNavLink }) {
   if (!newer && !older) return null;
-  return (
-    <BlogPaginator
-      label="Blog post page navigation"
-      newer={newer}
-      older={older}
-      newerText="Newer post"
-      olderText="Older post"
-    />
-  );
+  return <BlogPaginator label="Blog post page navigation" newer={newer} older={older} newerText="Newer post" olderText="Older post" />;
 }

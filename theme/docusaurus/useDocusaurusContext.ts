@@ -14,14 +14,26 @@ export interface DocusaurusContext {
   };
   siteMetadata: { docusaurusVersion: string; pluginVersions: Record<string, unknown>; siteVersion?: string };
   globalData: Record<string, unknown>;
-  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; localeConfigs: Record<string, { label: string; direction: string; htmlLang: string }> };
+  i18n: {
+    defaultLocale: string;
+    locales: string[];
+    currentLocale: string;
+    localeConfigs: Record<string, { label: string; direction: string; htmlLang: string }>;
+  };
   codeTranslations: Record<string, string>;
 }
 
 export function docusaurusContextOf(site: SiteData): DocusaurusContext {
   const { locale } = site;
   return {
-    siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {} },
+    siteConfig: {
+      title: site.title,
+      tagline: site.tagline,
+      url: site.url,
+      baseUrl: site.baseUrl,
+      favicon: site.favicon,
+      customFields: site.customFields ?? {},
+    },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
     i18n: {

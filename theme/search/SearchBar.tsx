@@ -10,7 +10,11 @@ interface ModalModule {
 }
 
 const isTextField = (element: Element | null) =>
-  !!element && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement || (element as HTMLElement).isContentEditable);
+  !!element &&
+  (element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    (element as HTMLElement).isContentEditable);
 
 export default function SearchBar({ search, siteUrl }: { search: SearchSiteData; siteUrl: string }) {
   const [open, setOpen] = useState(false);
@@ -92,7 +96,14 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
       >
         <span className="DocSearch-Button-Container">
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+              stroke="currentColor"
+              fill="none"
+              fillRule="evenodd"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="DocSearch-Button-Placeholder">Search</span>
         </span>

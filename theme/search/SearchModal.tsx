@@ -57,7 +57,17 @@ function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 20 20"
+          fill="none"
+          fillRule="evenodd"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
@@ -92,7 +102,8 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       // DocSearch's own client knows Algolia's hosts only; the site's client for the index or other hosts.
-      const target: Promise<SearchClientLike> = search.local || search.algolia?.hosts ? searchClientFor(search) : Promise.resolve(client as unknown as SearchClientLike);
+      const target: Promise<SearchClientLike> =
+        search.local || search.algolia?.hosts ? searchClientFor(search) : Promise.resolve(client as unknown as SearchClientLike);
       const searchWith = async (body: SearchBody) => {
         const id = ++latest.current;
         try {
@@ -172,11 +183,11 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
   );
 
   useLayoutEffect(() => {
-    setDropdown(failed ? host.current?.querySelector('.DocSearch-Dropdown') ?? null : null);
+    setDropdown(failed ? (host.current?.querySelector('.DocSearch-Dropdown') ?? null) : null);
   }, [failed]);
 
   useLayoutEffect(() => {
-    setLogo(search.local ? host.current?.querySelector('.DocSearch-Footer .DocSearch-Logo') ?? null : null);
+    setLogo(search.local ? (host.current?.querySelector('.DocSearch-Footer .DocSearch-Logo') ?? null) : null);
   }, [search.local]);
 
   const className = ['docsite-search', search.local ? 'docsite-search--local' : '', failed ? 'docsite-search--failed' : ''].filter(Boolean).join(' ');

@@ -14,7 +14,10 @@ export function searchClientFor(search: SearchSiteData): Promise<SearchClientLik
   if (!client) {
     client = search.local
       ? Promise.resolve(createLocalSearchClient(search.local))
-      : import('algoliasearch/lite').then(({ liteClient }) => liteClient(algolia!.appId, algolia!.apiKey, algolia!.hosts ? { hosts: algolia!.hosts.map(toHost) } : undefined) as unknown as SearchClientLike);
+      : import('algoliasearch/lite').then(
+          ({ liteClient }) =>
+            liteClient(algolia!.appId, algolia!.apiKey, algolia!.hosts ? { hosts: algolia!.hosts.map(toHost) } : undefined) as unknown as SearchClientLike,
+        );
     clients.set(key, client);
   }
   return client;
@@ -42,5 +45,10 @@ function toList(value: unknown): (string | string[])[] {
 /** A configured host URL as algoliasearch's host option. */
 function toHost(url: string): { url: string; port?: number; protocol: 'http' | 'https'; accept: 'readWrite' } {
   const parsed = new URL(url);
-  return { url: parsed.hostname, ...(parsed.port ? { port: Number(parsed.port) } : {}), protocol: parsed.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite' };
+  return {
+    url: parsed.hostname,
+    ...(parsed.port ? { port: Number(parsed.port) } : {}),
+    protocol: parsed.protocol === 'http:' ? 'http' : 'https',
+    accept: 'readWrite',
+  };
 }

@@ -66,13 +66,25 @@ function insightsFunction(): Call {
 export function createInsights(credentials: { appId: string; apiKey: string }): Insights {
   const send = insightsFunction();
   const headers = { headers: { 'X-Algolia-Application-Id': credentials.appId, 'X-Algolia-API-Key': credentials.apiKey } };
-  const client = Object.assign((method: string, ...args: unknown[]) => (method === 'clickedObjectIDsAfterSearch' ? undefined : send(method, ...args)), { version: VERSION });
+  const client = Object.assign((method: string, ...args: unknown[]) => (method === 'clickedObjectIDsAfterSearch' ? undefined : send(method, ...args)), {
+    version: VERSION,
+  });
   return {
     client,
     clicked(hit) {
       // A stored recent or favourite search has no highlight and an old queryID: not a click on these results.
       if (!hit._highlightResult || !hit.__autocomplete_queryID || !hit.__autocomplete_indexName || typeof hit.__autocomplete_id !== 'number') return;
-      send('clickedObjectIDsAfterSearch', { eventName: 'Item Selected', index: hit.__autocomplete_indexName, queryID: hit.__autocomplete_queryID, objectIDs: [hit.objectID], positions: [hit.__autocomplete_id + 1] }, headers);
+      send(
+        'clickedObjectIDsAfterSearch',
+        {
+          eventName: 'Item Selected',
+          index: hit.__autocomplete_indexName,
+          queryID: hit.__autocomplete_queryID,
+          objectIDs: [hit.objectID],
+          positions: [hit.__autocomplete_id + 1],
+        },
+        headers,
+      );
     },
   };
 }

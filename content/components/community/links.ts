@@ -14,24 +14,21 @@ export const CHANNELS: Channel[] = [
   {
     name: 'GitHub Discussions',
     href: 'https://github.com/facebook/lexical/discussions',
-    description:
-      'Threads next to the code: ask how to approach a problem, float an idea for the API, or show what you have built.',
+    description: 'Threads next to the code: ask how to approach a problem, float an idea for the API, or show what you have built.',
     bestFor: 'Longer questions, proposals and show-and-tell',
     icon: 'discussions',
   },
   {
     name: 'Stack Overflow',
     href: 'https://stackoverflow.com/questions/tagged/lexicaljs',
-    description:
-      'Search answered questions first, then ask a focused one with the lexicaljs tag and a small code sample.',
+    description: 'Search answered questions first, then ask a focused one with the lexicaljs tag and a small code sample.',
     bestFor: 'Specific how-do-I questions with a clear answer',
     icon: 'questions',
   },
   {
     name: 'Discord',
     href: 'https://discord.gg/KmG4wQnnD9',
-    description:
-      'Chat in real time with other people building editors on Lexical, and follow what is being worked on.',
+    description: 'Chat in real time with other people building editors on Lexical, and follow what is being worked on.',
     bestFor: 'Quick back-and-forth and staying in the loop',
     icon: 'chat',
   },

@@ -6,10 +6,7 @@ import { useEffect, useState } from 'react';
 import Admonition from '@theme/Admonition';
 import { codesJsonUrl, useLexicalVersion } from '../lexical-version';
 
-export type ErrorQuery =
-  | { kind: 'none' }
-  | { kind: 'invalid'; raw: string; args: string[] }
-  | { kind: 'valid'; code: string; args: string[] };
+export type ErrorQuery = { kind: 'none' } | { kind: 'invalid'; raw: string; args: string[] } | { kind: 'valid'; code: string; args: string[] };
 
 /** Parses a location.search string. A code must consist of digits only (surrounding spaces are ignored). */
 export function parseErrorQuery(search: string): ErrorQuery {
@@ -53,9 +50,8 @@ function NoCode() {
   return (
     <Admonition type="info" title="No error code given">
       <p>
-        This page explains a single minified Lexical error. Open it through the link printed in the
-        error message, which looks like <code>/docs/error?code=42&amp;v=SomeValue</code>, and the
-        code and its arguments appear here.
+        This page explains a single minified Lexical error. Open it through the link printed in the error message, which looks like{' '}
+        <code>/docs/error?code=42&amp;v=SomeValue</code>, and the code and its arguments appear here.
       </p>
     </Admonition>
   );
@@ -66,13 +62,11 @@ function InvalidCode({ raw }: { raw: string }) {
   return (
     <Admonition type="warning" title="Not a valid error code">
       <p style={{ overflowWrap: 'anywhere' }}>
-        The address contains <code>code={raw}</code>, but Lexical error codes are whole numbers such
-        as <code>42</code>. Copy the complete link from the error message again; some chat and
-        ticketing tools cut links short or change their characters.
+        The address contains <code>code={raw}</code>, but Lexical error codes are whole numbers such as <code>42</code>. Copy the complete link from the error
+        message again; some chat and ticketing tools cut links short or change their characters.
       </p>
       <p>
-        You can still browse every code in the{' '}
-        <a href={codesJsonUrl(version)}>error-code table for Lexical v{version}</a>.
+        You can still browse every code in the <a href={codesJsonUrl(version)}>error-code table for Lexical v{version}</a>.
       </p>
     </Admonition>
   );
@@ -88,8 +82,7 @@ function ValidCode({ code, args }: { code: string; args: string[] }) {
       {args.length > 0 ? (
         <>
           <p style={{ margin: '0 0 0.25rem' }}>
-            {args.length === 1 ? 'Argument' : 'Arguments'}, in the order they fill the message's <code>%s</code>{' '}
-            placeholders:
+            {args.length === 1 ? 'Argument' : 'Arguments'}, in the order they fill the message's <code>%s</code> placeholders:
           </p>
           <ol aria-label="Error arguments" style={{ overflowWrap: 'anywhere' }}>
             {args.map((value, index) => (
@@ -101,9 +94,8 @@ function ValidCode({ code, args }: { code: string; args: string[] }) {
         <p>This error was reported without arguments.</p>
       )}
       <p style={{ margin: 0 }}>
-        Find the message template under the key <code>"{code}"</code> in the{' '}
-        <a href={codesJsonUrl(version)}>codes.json error table for Lexical v{version}</a>. If your
-        app runs a different version, switch the tag in the GitHub branch menu to match it.
+        Find the message template under the key <code>"{code}"</code> in the <a href={codesJsonUrl(version)}>codes.json error table for Lexical v{version}</a>.
+        If your app runs a different version, switch the tag in the GitHub branch menu to match it.
       </p>
     </Admonition>
   );

@@ -42,9 +42,7 @@ export default function Gallery({ examples = EXAMPLES }: { examples?: GalleryExa
     <section className="gallery" aria-label="Examples" data-gallery-ready={ready ? 'true' : undefined}>
       <GalleryFilters
         filters={filters}
-        onToggleTag={(tag, checked) =>
-          update({ ...filters, tags: normalizeTags(checked ? [...filters.tags, tag] : filters.tags.filter((t) => t !== tag)) })
-        }
+        onToggleTag={(tag, checked) => update({ ...filters, tags: normalizeTags(checked ? [...filters.tags, tag] : filters.tags.filter((t) => t !== tag)) })}
         onTitleChange={(title) => update({ ...filters, title })}
       />
       <div className="gallery-status">

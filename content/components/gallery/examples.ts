@@ -16,8 +16,7 @@ export interface GalleryExample {
 export const EXAMPLES: GalleryExample[] = [
   {
     title: 'Emoji plugin',
-    description:
-      'Turns typed shortcuts such as :) into emoji while you write, using a node transform and a custom text node. Try it in the playground.',
+    description: 'Turns typed shortcuts such as :) into emoji while you write, using a node transform and a custom text node. Try it in the playground.',
     tags: ['favorite', 'opensource'],
     uri: 'https://playground.lexical.dev/',
     preview: '/img/gallery/emoji.svg',
@@ -25,8 +24,7 @@ export const EXAMPLES: GalleryExample[] = [
   },
   {
     title: 'Collaborative rich text (Yjs)',
-    description:
-      'Several people edit the same rich text document at once: the editor state syncs through Yjs, with a cursor for each collaborator.',
+    description: 'Several people edit the same rich text document at once: the editor state syncs through Yjs, with a cursor for each collaborator.',
     tags: ['opensource'],
     uri: 'https://github.com/facebook/lexical/tree/main/examples',
     preview: '/img/gallery/collab.svg',
@@ -34,8 +32,7 @@ export const EXAMPLES: GalleryExample[] = [
   },
   {
     title: 'Table plugin',
-    description:
-      'Insert tables, add or remove rows and columns, and select ranges of cells, built on the @lexical/table package.',
+    description: 'Insert tables, add or remove rows and columns, and select ranges of cells, built on the @lexical/table package.',
     tags: ['favorite', 'opensource'],
     uri: 'https://github.com/facebook/lexical/tree/main/examples',
     preview: '/img/gallery/table.svg',

@@ -25,13 +25,10 @@ const EXAMPLES: Example[] = [
     body: (
       <>
         <p>
-          Wrap the plugins you want in <code>LexicalComposer</code>. <code>RichTextPlugin</code> turns a plain{' '}
-          <code>ContentEditable</code> into a rich text surface with keyboard formatting, and{' '}
-          <code>HistoryPlugin</code> adds undo and redo.
+          Wrap the plugins you want in <code>LexicalComposer</code>. <code>RichTextPlugin</code> turns a plain <code>ContentEditable</code> into a rich text
+          surface with keyboard formatting, and <code>HistoryPlugin</code> adds undo and redo.
         </p>
-        <p>
-          Everything else, such as lists, links or tables, is another plugin you add when you need it.
-        </p>
+        <p>Everything else, such as lists, links or tables, is another plugin you add when you need it.</p>
       </>
     ),
     Sample: SetupSample,
@@ -43,12 +40,11 @@ const EXAMPLES: Example[] = [
     body: (
       <>
         <p>
-          The document lives in an editor state made of nodes. Change it inside <code>editor.update()</code>,
-          read it inside <code>editorState.read()</code>, and let Lexical bring the DOM up to date.
+          The document lives in an editor state made of nodes. Change it inside <code>editor.update()</code>, read it inside <code>editorState.read()</code>,
+          and let Lexical bring the DOM up to date.
         </p>
         <p>
-          Commands such as <code>FORMAT_TEXT_COMMAND</code> give toolbars, shortcuts and your own code one
-          way to ask for a change.
+          Commands such as <code>FORMAT_TEXT_COMMAND</code> give toolbars, shortcuts and your own code one way to ask for a change.
         </p>
       </>
     ),
@@ -60,14 +56,8 @@ const EXAMPLES: Example[] = [
     title: 'Your own nodes and commands sit beside the built-in ones',
     body: (
       <>
-        <p>
-          Subclass a node to change how content renders or serialises, register it in the editor&apos;s
-          config, and create commands that insert it.
-        </p>
-        <p>
-          The packages that ship with Lexical, from lists to tables, are built the same way, so there is
-          little they can do that your code cannot.
-        </p>
+        <p>Subclass a node to change how content renders or serialises, register it in the editor&apos;s config, and create commands that insert it.</p>
+        <p>The packages that ship with Lexical, from lists to tables, are built the same way, so there is little they can do that your code cannot.</p>
       </>
     ),
     Sample: ExtendSample,

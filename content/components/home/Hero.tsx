@@ -19,12 +19,7 @@ export default function Hero() {
               Get Started
               <ArrowRightIcon className="home-button__icon" />
             </a>
-            <a
-              className="home-button home-button--secondary"
-              href="https://playground.lexical.dev/"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a className="home-button home-button--secondary" href="https://playground.lexical.dev/" target="_blank" rel="noopener noreferrer">
               Playground
               <ExternalLinkIcon className="home-button__icon" />
               <span className="sr-only"> (opens in a new tab)</span>
@@ -36,8 +31,7 @@ export default function Hero() {
             Try it here
           </h2>
           <p className="home-hero__demo-note" id="home-demo-note">
-            A rich text editor with lists and undo history, built with <code>lexical</code> and{' '}
-            <code>@lexical/react</code>. Its code loads only on this page.
+            A rich text editor with lists and undo history, built with <code>lexical</code> and <code>@lexical/react</code>. Its code loads only on this page.
           </p>
           <EditorDemo />
         </div>

@@ -17,14 +17,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical';
-import {
-  $isListNode,
-  INSERT_ORDERED_LIST_COMMAND,
-  INSERT_UNORDERED_LIST_COMMAND,
-  ListItemNode,
-  ListNode,
-  REMOVE_LIST_COMMAND,
-} from '@lexical/list';
+import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode, REMOVE_LIST_COMMAND } from '@lexical/list';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { mergeRegister } from '@lexical/utils';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
@@ -34,15 +27,7 @@ import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import {
-  EDITOR_LABEL,
-  EMPTY_TOOLBAR_STATE,
-  EditorFrame,
-  EditorToolbar,
-  INITIAL_TEXT,
-  type ToolbarAction,
-  type ToolbarState,
-} from './editor-view';
+import { EDITOR_LABEL, EMPTY_TOOLBAR_STATE, EditorFrame, EditorToolbar, INITIAL_TEXT, type ToolbarAction, type ToolbarState } from './editor-view';
 
 // Class names for the nodes Lexical renders; styled in content/css/home.css.
 const theme: EditorThemeClasses = {
@@ -136,10 +121,7 @@ function ToolbarPlugin() {
     [editor],
   );
 
-  const onAction = useCallback(
-    (action: ToolbarAction) => runAction(editor, action, state),
-    [editor, state],
-  );
+  const onAction = useCallback((action: ToolbarAction) => runAction(editor, action, state), [editor, state]);
 
   return <EditorToolbar state={state} onAction={onAction} />;
 }

@@ -103,13 +103,7 @@ export function EditorFrame({ toolbar, children }: { toolbar: ReactNode; childre
 export function EditorPlaceholder() {
   return (
     <EditorFrame toolbar={<EditorToolbar state={EMPTY_TOOLBAR_STATE} />}>
-      <div
-        className="home-editor__input"
-        role="textbox"
-        aria-label={EDITOR_LABEL}
-        aria-multiline="true"
-        aria-readonly="true"
-      >
+      <div className="home-editor__input" role="textbox" aria-label={EDITOR_LABEL} aria-multiline="true" aria-readonly="true">
         <p className="home-editor__paragraph">
           <span>{INITIAL_TEXT}</span>
         </p>

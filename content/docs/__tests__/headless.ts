@@ -4,13 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHeadlessEditor } from '@lexical/headless';
-import {
-  createBinding,
-  syncLexicalUpdateToYjs,
-  syncYjsChangesToLexical,
-  type Binding,
-  type Provider,
-} from '@lexical/yjs';
+import { createBinding, syncLexicalUpdateToYjs, syncYjsChangesToLexical, type Binding, type Provider } from '@lexical/yjs';
 import { $getRoot, $getSelection, $isRangeSelection, type CreateEditorArgs, type LexicalEditor } from 'lexical';
 import * as Y from 'yjs';
 
@@ -27,11 +21,14 @@ export function strictEditor(config: Omit<CreateEditorArgs, 'onError'> = {}): Le
 /** The plain text of an editor's latest state (pending updates are committed first). */
 /** Types `text` at the caret, as a keyboard would, in one discrete update. */
 export function typeAtCaret(editor: LexicalEditor, text: string): void {
-  editor.update(() => {
-    const selection = $getSelection();
-    assert.ok($isRangeSelection(selection));
-    selection.insertText(text);
-  }, { discrete: true });
+  editor.update(
+    () => {
+      const selection = $getSelection();
+      assert.ok($isRangeSelection(selection));
+      selection.insertText(text);
+    },
+    { discrete: true },
+  );
 }
 
 export function textOf(editor: LexicalEditor): string {

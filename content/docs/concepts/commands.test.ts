@@ -30,7 +30,13 @@ function shapeOf(editor: LexicalEditor): string[] {
   return editor.read(() =>
     $getRoot()
       .getChildren<ElementNode>()
-      .map((block) => `${block.getType()}[${block.getChildren().map((child) => child.getType()).join(',')}]`),
+      .map(
+        (block) =>
+          `${block.getType()}[${block
+            .getChildren()
+            .map((child) => child.getType())
+            .join(',')}]`,
+      ),
   );
 }
 
@@ -44,11 +50,14 @@ function $insertAtCaret(text: string, raw = false): void {
 function editorWithEmptyParagraph(register: (editor: LexicalEditor) => () => void): LexicalEditor {
   const editor = strictEditor();
   register(editor);
-  editor.update(() => {
-    const paragraph = $createParagraphNode();
-    $getRoot().append(paragraph);
-    paragraph.select();
-  }, { discrete: true });
+  editor.update(
+    () => {
+      const paragraph = $createParagraphNode();
+      $getRoot().append(paragraph);
+      paragraph.select();
+    },
+    { discrete: true },
+  );
   return editor;
 }
 
@@ -71,11 +80,14 @@ describe('commands.md: editor.update() inside a handler', () => {
       COMMAND_PRIORITY_EDITOR,
     );
 
-    editor.update(() => {
-      const handled = editor.dispatchCommand(APPEND_COMMAND, undefined);
-      log.push(`dispatchCommand returned ${handled}`);
-      $getRoot().append($createParagraphNode().append($createTextNode('after')));
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const handled = editor.dispatchCommand(APPEND_COMMAND, undefined);
+        log.push(`dispatchCommand returned ${handled}`);
+        $getRoot().append($createParagraphNode().append($createTextNode('after')));
+      },
+      { discrete: true },
+    );
 
     assert.deepEqual(log, [
       'handler continues, root has 0 children',
@@ -84,7 +96,10 @@ describe('commands.md: editor.update() inside a handler', () => {
       'nested update runs, root has 1 children',
       'commit',
     ]);
-    assert.equal(editor.read(() => $getRoot().getChildrenSize()), 2);
+    assert.equal(
+      editor.read(() => $getRoot().getChildrenSize()),
+      2,
+    );
   });
 
   test('dispatched outside any update, the nested update still lands in the one commit the dispatch makes', () => {
@@ -108,7 +123,10 @@ describe('commands.md: editor.update() inside a handler', () => {
     editor.dispatchCommand(APPEND_COMMAND, undefined);
     log.push('dispatchCommand returned');
     assert.deepEqual(log, ['handler returns', 'nested update', 'dispatchCommand returned']);
-    assert.equal(editor.read(() => $getRoot().getChildrenSize()), 1);
+    assert.equal(
+      editor.read(() => $getRoot().getChildrenSize()),
+      1,
+    );
     assert.equal(commits, 1);
   });
 });
@@ -125,9 +143,12 @@ describe('commands.md: insertRawText and Enter', () => {
   test('Enter in rich text starts a new paragraph, so raw text with newlines is not "just like typing"', () => {
     const editor = editorWithEmptyParagraph(registerRichText);
     editor.update(() => $insertAtCaret('one'), { discrete: true });
-    editor.update(() => {
-      editor.dispatchCommand(KEY_ENTER_COMMAND, null);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        editor.dispatchCommand(KEY_ENTER_COMMAND, null);
+      },
+      { discrete: true },
+    );
     editor.update(() => $insertAtCaret('two'), { discrete: true });
     assert.deepEqual(shapeOf(editor), ['paragraph[text]', 'paragraph[text]']);
   });
@@ -135,9 +156,12 @@ describe('commands.md: insertRawText and Enter', () => {
   test('Enter in plain text inserts a line break, the same shape insertRawText makes', () => {
     const editor = editorWithEmptyParagraph(registerPlainText);
     editor.update(() => $insertAtCaret('one'), { discrete: true });
-    editor.update(() => {
-      editor.dispatchCommand(KEY_ENTER_COMMAND, null);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        editor.dispatchCommand(KEY_ENTER_COMMAND, null);
+      },
+      { discrete: true },
+    );
     editor.update(() => $insertAtCaret('two'), { discrete: true });
     assert.deepEqual(shapeOf(editor), ['paragraph[text,linebreak,text]']);
   });
@@ -146,11 +170,14 @@ describe('commands.md: insertRawText and Enter', () => {
     const editor = editorWithEmptyParagraph(registerRichText);
     // Only what the paste path reads: a clipboard holding nothing but text/plain.
     const clipboard = { getData: (type: string) => (type === 'text/plain' ? 'one\ntwo' : '') };
-    editor.update(() => {
-      const selection = $getSelection();
-      assert.ok($isRangeSelection(selection));
-      $insertDataTransferForRichText(clipboard as unknown as DataTransfer, selection, editor);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const selection = $getSelection();
+        assert.ok($isRangeSelection(selection));
+        $insertDataTransferForRichText(clipboard as unknown as DataTransfer, selection, editor);
+      },
+      { discrete: true },
+    );
     assert.deepEqual(shapeOf(editor), ['paragraph[text]', 'paragraph[text]']);
   });
 });

@@ -13,11 +13,14 @@ import { strictEditor, textOf } from '../__tests__/headless';
 
 function editorWithCaret() {
   const editor = strictEditor();
-  editor.update(() => {
-    const paragraph = $createParagraphNode().append($createTextNode('Draft'));
-    $getRoot().append(paragraph);
-    paragraph.selectEnd();
-  }, { discrete: true });
+  editor.update(
+    () => {
+      const paragraph = $createParagraphNode().append($createTextNode('Draft'));
+      $getRoot().append(paragraph);
+      paragraph.selectEnd();
+    },
+    { discrete: true },
+  );
   return editor;
 }
 
@@ -36,13 +39,19 @@ describe('editor-state.md: states carry their selection', () => {
     const snapshot = editor.getEditorState();
     editor.setEditorState(snapshot.clone(null));
     assert.equal(textOf(editor), 'Draft');
-    assert.equal(editor.read(() => $getSelection()), null);
+    assert.equal(
+      editor.read(() => $getSelection()),
+      null,
+    );
     assert.ok($isRangeSelection(snapshot.read(() => $getSelection())), 'the original state is unchanged');
   });
 
   test('a state parsed from JSON has no selection', () => {
     const editor = editorWithCaret();
     const parsed = editor.parseEditorState(JSON.stringify(editor.getEditorState()));
-    assert.equal(parsed.read(() => $getSelection()), null);
+    assert.equal(
+      parsed.read(() => $getSelection()),
+      null,
+    );
   });
 });

@@ -52,7 +52,14 @@ class CaptionedImageNode extends DecoratorNode<null> {
     super(key);
     constructorArities.push(arguments.length);
     this.__src = src;
-    this.__caption = caption ?? createEditor({ namespace: 'caption', onError: (error) => { throw error; } });
+    this.__caption =
+      caption ??
+      createEditor({
+        namespace: 'caption',
+        onError: (error) => {
+          throw error;
+        },
+      });
   }
 
   getSrc(): string {
@@ -98,9 +105,14 @@ function $isCaptionedImageNode(node: LexicalNode | null | undefined): node is Ca
 }
 
 function writeCaption(caption: LexicalEditor, text: string): void {
-  caption.update(() => {
-    $getRoot().clear().append($createParagraphNode().append($createTextNode(text)));
-  }, { discrete: true });
+  caption.update(
+    () => {
+      $getRoot()
+        .clear()
+        .append($createParagraphNode().append($createTextNode(text)));
+    },
+    { discrete: true },
+  );
 }
 
 function $image(): CaptionedImageNode {
@@ -126,7 +138,10 @@ describe('nodes.mdx: a node field may hold a nested editor', () => {
   test("the nested editor's content survives a JSON round trip through editor.toJSON() and parseEditorState()", () => {
     const editor = strictEditor({ nodes: [CaptionedImageNode] });
     editor.update(() => $getRoot().append($createCaptionedImageNode('cat.png')), { discrete: true });
-    writeCaption(editor.read(() => $image().__caption), 'A cat');
+    writeCaption(
+      editor.read(() => $image().__caption),
+      'A cat',
+    );
     const saved = JSON.stringify(editor.getEditorState());
 
     const restored = strictEditor({ nodes: [CaptionedImageNode] });
@@ -156,8 +171,15 @@ describe('nodes.mdx: constructors must work with no arguments', () => {
     // The change reaches B during A's commit; B's binding builds its copy of the node.
     a.editor.update(() => $getRoot().append($createCaptionedImageNode('cat.png')), { discrete: true });
     // A's $create call passes one argument; clones (made by getWritable) pass three.
-    assert.deepEqual(constructorArities.filter((arity) => arity !== 3), [1, 0]);
-    assert.equal(b.editor.read(() => $image().getSrc()), 'cat.png', 'fields are then filled in from the shared document');
+    assert.deepEqual(
+      constructorArities.filter((arity) => arity !== 3),
+      [1, 0],
+    );
+    assert.equal(
+      b.editor.read(() => $image().getSrc()),
+      'cat.png',
+      'fields are then filled in from the shared document',
+    );
   });
 
   test('a constructor with a required argument breaks collaboration: the receiving editor cannot build the node', () => {
@@ -193,9 +215,16 @@ describe('nodes.mdx: constructors must work with no arguments', () => {
       createHeadlessEditor({ nodes: [NeedyNode], onError: (error) => errorsOnB.push(error.message) }),
     );
     a.editor.update(() => $getRoot().append(new NeedyNode('cat.png')), { discrete: true });
-    assert.equal(a.editor.read(() => $getRoot().getChildrenSize()), 1);
+    assert.equal(
+      a.editor.read(() => $getRoot().getChildrenSize()),
+      1,
+    );
     assert.deepEqual(errorsOnB, ['NeedyNode: src is required']);
-    const typesOnB = b.editor.read(() => $getRoot().getChildren().map((node) => node.getType()));
+    const typesOnB = b.editor.read(() =>
+      $getRoot()
+        .getChildren()
+        .map((node) => node.getType()),
+    );
     assert.ok(!typesOnB.includes('needy'), `the node never reached B, which holds ${JSON.stringify(typesOnB)}`);
   });
 });

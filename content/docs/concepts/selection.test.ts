@@ -37,13 +37,19 @@ describe('selection.md: table selection needs registerTableSelectionObserver', (
   test('registerTablePlugin needs no DOM: it works in a headless editor, where tables can be inserted', () => {
     const editor = strictEditor({ nodes: TABLE_NODES });
     registerTablePlugin(editor);
-    editor.update(() => {
-      const paragraph = $createParagraphNode();
-      $getRoot().append(paragraph);
-      paragraph.select();
-      editor.dispatchCommand(INSERT_TABLE_COMMAND, { columns: '2', rows: '2' });
-    }, { discrete: true });
-    assert.equal(editor.read(() => $getRoot().getChildren().some($isTableNode)), true);
+    editor.update(
+      () => {
+        const paragraph = $createParagraphNode();
+        $getRoot().append(paragraph);
+        paragraph.select();
+        editor.dispatchCommand(INSERT_TABLE_COMMAND, { columns: '2', rows: '2' });
+      },
+      { discrete: true },
+    );
+    assert.equal(
+      editor.read(() => $getRoot().getChildren().some($isTableNode)),
+      true,
+    );
   });
 
   test('registerTableSelectionObserver observes rendered tables, so a headless editor refuses it', () => {
@@ -52,12 +58,22 @@ describe('selection.md: table selection needs registerTableSelectionObserver', (
   });
 
   test('of the two, only the observer hooks into TableNode elements', () => {
-    const pluginOnly = createEditor({ nodes: TABLE_NODES, onError: (error) => { throw error; } });
+    const pluginOnly = createEditor({
+      nodes: TABLE_NODES,
+      onError: (error) => {
+        throw error;
+      },
+    });
     const hooked = watchMutationListeners(pluginOnly);
     registerTablePlugin(pluginOnly);
     assert.deepEqual(hooked, [], 'registerTablePlugin registers no mutation listener');
 
-    const withObserver = createEditor({ nodes: TABLE_NODES, onError: (error) => { throw error; } });
+    const withObserver = createEditor({
+      nodes: TABLE_NODES,
+      onError: (error) => {
+        throw error;
+      },
+    });
     const observed = watchMutationListeners(withObserver);
     registerTablePlugin(withObserver);
     registerTableSelectionObserver(withObserver);

@@ -34,12 +34,17 @@ import { $getRoot, TextNode } from 'lexical';
 import { strictEditor, textOf } from '../__tests__/headless';
 
 const paragraph = (text: string) => ({
-  type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, textStyle: '',
+  type: 'paragraph',
+  version: 1,
+  direction: null,
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  textStyle: '',
   children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
 });
 const callout = { type: 'callout', version: 1, direction: null, format: '', indent: 0, children: [] };
-const documentOf = (...children: object[]) =>
-  JSON.stringify({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children } });
+const documentOf = (...children: object[]) => JSON.stringify({ root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children } });
 
 describe('serialization.md: restoring a saved state', () => {
   test('setEditorState reconciles and notifies listeners, but runs no transforms', () => {
@@ -100,15 +105,9 @@ describe('serialization.md: the Markdown transformer groups', () => {
     assert.deepEqual(ELEMENT_TRANSFORMERS, [HEADING, QUOTE, UNORDERED_LIST, ORDERED_LIST]);
     assert.deepEqual(MULTILINE_ELEMENT_TRANSFORMERS, [CODE]);
     assert.deepEqual(TEXT_MATCH_TRANSFORMERS, [LINK]);
-    assert.deepEqual(
-      TRANSFORMERS,
-      [...ELEMENT_TRANSFORMERS, ...MULTILINE_ELEMENT_TRANSFORMERS, ...TEXT_FORMAT_TRANSFORMERS, ...TEXT_MATCH_TRANSFORMERS],
-    );
+    assert.deepEqual(TRANSFORMERS, [...ELEMENT_TRANSFORMERS, ...MULTILINE_ELEMENT_TRANSFORMERS, ...TEXT_FORMAT_TRANSFORMERS, ...TEXT_MATCH_TRANSFORMERS]);
     assert.equal(TRANSFORMERS.includes(CHECK_LIST), false);
-    assert.deepEqual(
-      [...new Set(TEXT_FORMAT_TRANSFORMERS.flatMap((t) => t.format))].sort(),
-      ['bold', 'code', 'highlight', 'italic', 'strikethrough'],
-    );
+    assert.deepEqual([...new Set(TEXT_FORMAT_TRANSFORMERS.flatMap((t) => t.format))].sort(), ['bold', 'code', 'highlight', 'italic', 'strikethrough']);
   });
 
   const nodes = [HeadingNode, QuoteNode, ListNode, ListItemNode, CodeNode, LinkNode];

@@ -9,15 +9,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createEmptyHistoryState, registerHistory } from '@lexical/history';
-import {
-  $createParagraphNode,
-  $createTextNode,
-  $getRoot,
-  ParagraphNode,
-  TextNode,
-  UNDO_COMMAND,
-  type LexicalEditor,
-} from 'lexical';
+import { $createParagraphNode, $createTextNode, $getRoot, ParagraphNode, TextNode, UNDO_COMMAND, type LexicalEditor } from 'lexical';
 import { collaboratingPair, strictEditor, textOf } from '../__tests__/headless';
 
 /** The rule the tests enforce: the word "foo" is always written "FOO". Counts its calls. */
@@ -105,13 +97,16 @@ describe('transforms.md: when transforms run', () => {
 describe('transforms.md: which nodes are dirty', () => {
   function editorWithBlocks(): { editor: LexicalEditor; seen: string[] } {
     const editor = strictEditor();
-    editor.update(() => {
-      $getRoot().append(
-        $createParagraphNode().append($createTextNode('one')),
-        $createParagraphNode().append($createTextNode('two')),
-        $createParagraphNode().append($createTextNode('three')),
-      );
-    }, { discrete: true });
+    editor.update(
+      () => {
+        $getRoot().append(
+          $createParagraphNode().append($createTextNode('one')),
+          $createParagraphNode().append($createTextNode('two')),
+          $createParagraphNode().append($createTextNode('three')),
+        );
+      },
+      { discrete: true },
+    );
     const seen: string[] = [];
     editor.registerNodeTransform(ParagraphNode, (node) => seen.push(`paragraph ${node.getTextContent()}`));
     editor.registerNodeTransform(TextNode, (node) => seen.push(`text ${node.getTextContent()}`));

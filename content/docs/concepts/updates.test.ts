@@ -25,35 +25,47 @@ describe('updates.md: nesting rules', () => {
   test('update inside update: queued until the outer callback returns, then run in the same commit', () => {
     const { editor, commits } = recordingEditor();
     const log: string[] = [];
-    editor.update(() => {
-      editor.update(() => {
-        log.push(`inner sees ${$getRoot().getChildrenSize()}`);
+    editor.update(
+      () => {
+        editor.update(() => {
+          log.push(`inner sees ${$getRoot().getChildrenSize()}`);
+          $getRoot().append($createParagraphNode());
+        });
         $getRoot().append($createParagraphNode());
-      });
-      $getRoot().append($createParagraphNode());
-      log.push('outer done');
-    }, { discrete: true });
+        log.push('outer done');
+      },
+      { discrete: true },
+    );
     assert.deepEqual(log, ['outer done', 'inner sees 1']);
     assert.deepEqual(commits, [2]);
   });
 
   test('$ functions inside an update see its pending changes; editorState.read() sees only that (committed) state', () => {
     const editor = strictEditor();
-    editor.update(() => {
-      $getRoot().append($createParagraphNode());
-      assert.equal($getRoot().getChildrenSize(), 1);
-      assert.equal(editor.getEditorState().read(() => $getRoot().getChildrenSize()), 0);
-    }, { discrete: true });
+    editor.update(
+      () => {
+        $getRoot().append($createParagraphNode());
+        assert.equal($getRoot().getChildrenSize(), 1);
+        assert.equal(
+          editor.getEditorState().read(() => $getRoot().getChildrenSize()),
+          0,
+        );
+      },
+      { discrete: true },
+    );
     assert.equal(blocks(editor), 1);
   });
 
   test('editor.read() inside an update commits the unfinished update early, and the rest of it then fails', () => {
     const { editor, errors, commits } = recordingEditor();
-    editor.update(() => {
-      $getRoot().append($createParagraphNode());
-      editor.read(() => $getRoot().getChildrenSize()); // don't: use $getRoot() directly
-      $getRoot().append($createParagraphNode());
-    }, { discrete: true });
+    editor.update(
+      () => {
+        $getRoot().append($createParagraphNode());
+        editor.read(() => $getRoot().getChildrenSize()); // don't: use $getRoot() directly
+        $getRoot().append($createParagraphNode());
+      },
+      { discrete: true },
+    );
     assert.equal(commits[0], 1, 'half of the update was committed, without transforms or the second paragraph');
     assert.equal(errors.length, 1, 'the second half hit a committed, frozen state');
     assert.equal(blocks(editor), 0, 'and the failed update was rolled back');

@@ -9,14 +9,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createEmptyHistoryState, registerHistory } from '@lexical/history';
 import { registerRichText } from '@lexical/rich-text';
-import {
-  $createParagraphNode,
-  $createTextNode,
-  $getRoot,
-  TextNode,
-  UNDO_COMMAND,
-  type LexicalEditor,
-} from 'lexical';
+import { $createParagraphNode, $createTextNode, $getRoot, TextNode, UNDO_COMMAND, type LexicalEditor } from 'lexical';
 import { strictEditor, textOf, typeAtCaret } from '../__tests__/headless';
 
 /** The page's transform, reduced to one emoticon and plain text instead of an EmojiNode. */
@@ -27,17 +20,19 @@ function registerSmiley(editor: LexicalEditor): () => void {
   });
 }
 
-
 describe('creating-plugin.md: where the transform applies', () => {
   test('typed text is converted in the same update', () => {
     const editor = strictEditor();
     registerRichText(editor);
     registerSmiley(editor);
-    editor.update(() => {
-      const paragraph = $createParagraphNode();
-      $getRoot().append(paragraph);
-      paragraph.select();
-    }, { discrete: true });
+    editor.update(
+      () => {
+        const paragraph = $createParagraphNode();
+        $getRoot().append(paragraph);
+        paragraph.select();
+      },
+      { discrete: true },
+    );
     typeAtCaret(editor, 'Hello :)');
     assert.equal(textOf(editor), 'Hello 🙂');
   });

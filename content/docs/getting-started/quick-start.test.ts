@@ -15,13 +15,18 @@ import { textOf } from '../__tests__/headless';
 
 /** JSON saved by an editor that registers HeadingNode, with a heading first. */
 function savedWithHeading(): string {
-  const writer = createHeadlessEditor({ nodes: [HeadingNode, QuoteNode], onError: (error) => { throw error; } });
-  writer.update(() => {
-    $getRoot().append(
-      $createHeadingNode('h1').append($createTextNode('Welcome to Lexical')),
-      $createParagraphNode().append($createTextNode('Body text')),
-    );
-  }, { discrete: true });
+  const writer = createHeadlessEditor({
+    nodes: [HeadingNode, QuoteNode],
+    onError: (error) => {
+      throw error;
+    },
+  });
+  writer.update(
+    () => {
+      $getRoot().append($createHeadingNode('h1').append($createTextNode('Welcome to Lexical')), $createParagraphNode().append($createTextNode('Body text')));
+    },
+    { discrete: true },
+  );
   return JSON.stringify(writer.getEditorState());
 }
 
@@ -40,7 +45,12 @@ describe('quick-start.md: restoring JSON with a node type that is not registered
   });
 
   test('with HeadingNode registered, as on the page, the same JSON loads', () => {
-    const editor = createHeadlessEditor({ nodes: [HeadingNode, QuoteNode], onError: (error) => { throw error; } });
+    const editor = createHeadlessEditor({
+      nodes: [HeadingNode, QuoteNode],
+      onError: (error) => {
+        throw error;
+      },
+    });
     editor.setEditorState(editor.parseEditorState(savedWithHeading()));
     assert.equal(textOf(editor), 'Welcome to Lexical\n\nBody text');
   });

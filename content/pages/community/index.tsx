@@ -23,8 +23,7 @@ export default function CommunityPage() {
       <header className="community-header">
         <h1 className="community-header__title">Community</h1>
         <p className="community-header__intro">
-          Lexical is built in the open by its maintainers and by the people who use it. Here is where to get help, talk
-          about ideas, and start contributing.
+          Lexical is built in the open by its maintainers and by the people who use it. Here is where to get help, talk about ideas, and start contributing.
         </p>
       </header>
 
@@ -33,8 +32,8 @@ export default function CommunityPage() {
           Ask and discuss
         </h2>
         <p className="community-section__lead">
-          Pick the place that fits your question. Whichever you choose, a short description of what you tried and a small
-          code sample get you a useful answer sooner.
+          Pick the place that fits your question. Whichever you choose, a short description of what you tried and a small code sample get you a useful answer
+          sooner.
         </p>
         <ul className="community-cards">
           {CHANNELS.map((channel) => (
@@ -48,30 +47,29 @@ export default function CommunityPage() {
           Contribute
         </h2>
         <p className="community-section__lead">
-          The code, the issues and the pull requests all live in the <a href={REPOSITORY}>facebook/lexical repository</a>{' '}
-          on GitHub. Bug fixes, tests, documentation and examples are all welcome.
+          The code, the issues and the pull requests all live in the <a href={REPOSITORY}>facebook/lexical repository</a> on GitHub. Bug fixes, tests,
+          documentation and examples are all welcome.
         </p>
         <ol className="community-steps">
           <li className="community-step">
             <h3 className="community-step__title">Read the ground rules</h3>
             <p className="community-step__text">
               The <a href={CODE_OF_CONDUCT}>Code of Conduct</a> describes how we treat each other in every project space.{' '}
-              <a href={CONTRIBUTING}>CONTRIBUTING.md</a> explains how to set up the repository, run the tests and prepare
-              a pull request.
+              <a href={CONTRIBUTING}>CONTRIBUTING.md</a> explains how to set up the repository, run the tests and prepare a pull request.
             </p>
           </li>
           <li className="community-step">
             <h3 className="community-step__title">Find something to work on</h3>
             <p className="community-step__text">
-              Issues labelled <a href={GOOD_FIRST_ISSUES}>good first issue</a> are small and well scoped, a good way to
-              learn the codebase. Leave a comment before you start so two people do not solve the same thing.
+              Issues labelled <a href={GOOD_FIRST_ISSUES}>good first issue</a> are small and well scoped, a good way to learn the codebase. Leave a comment
+              before you start so two people do not solve the same thing.
             </p>
           </li>
           <li className="community-step">
             <h3 className="community-step__title">Open a pull request</h3>
             <p className="community-step__text">
-              Keep each change focused, add or update tests, and say in the description what changed and why. Reviewers
-              may ask for changes: that is part of the process, not a rejection.
+              Keep each change focused, add or update tests, and say in the description what changed and why. Reviewers may ask for changes: that is part of the
+              process, not a rejection.
             </p>
           </li>
         </ol>
@@ -83,15 +81,11 @@ export default function CommunityPage() {
         </h2>
         <div className="community-callout">
           <p>
-            First search the <a href={ISSUES}>existing issues</a>: someone may have reported it already. If not, try to
-            reproduce the problem in the <a href={PLAYGROUND}>Lexical playground</a>. A reproduction there, with the exact
-            steps, what you expected and what happened instead, lets anyone see the bug without your application&apos;s
-            code, and is the quickest route to a fix.
+            First search the <a href={ISSUES}>existing issues</a>: someone may have reported it already. If not, try to reproduce the problem in the{' '}
+            <a href={PLAYGROUND}>Lexical playground</a>. A reproduction there, with the exact steps, what you expected and what happened instead, lets anyone
+            see the bug without your application&apos;s code, and is the quickest route to a fix.
           </p>
-          <p>
-            Then open a new issue with those steps, your browser and operating system, and the version of Lexical you
-            use.
-          </p>
+          <p>Then open a new issue with those steps, your browser and operating system, and the version of Lexical you use.</p>
         </div>
       </section>
 
@@ -100,8 +94,7 @@ export default function CommunityPage() {
           For maintainers
         </h2>
         <p className="community-section__lead">
-          Looking after the project day to day? The <a href={MAINTAINERS_GUIDE}>maintainers&apos; guide</a> in the docs
-          gathers how the repository is run.
+          Looking after the project day to day? The <a href={MAINTAINERS_GUIDE}>maintainers&apos; guide</a> in the docs gathers how the repository is run.
         </p>
       </section>
     </div>

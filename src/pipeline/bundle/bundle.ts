@@ -39,7 +39,15 @@ const NS = 'docsite';
 export function routeEntryNames(routes: RouteEntry[]): string[] {
   const used = new Set<string>();
   return routes.map((entry) => {
-    const base = boundedName(`route-${entry.route.replace(/\.html$/, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '') || 'index'}`, entry.route);
+    const base = boundedName(
+      `route-${
+        entry.route
+          .replace(/\.html$/, '')
+          .replace(/[^a-zA-Z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'index'
+      }`,
+      entry.route,
+    );
     let name = base;
     for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
     used.add(name);
@@ -174,7 +182,8 @@ export function routeModuleDigest(entry: RouteEntry, siteTitle: string, delimite
 /** The module a route's chunk is made from: its page data and its content. */
 export function routeModuleCode(entry: RouteEntry, siteTitle: string, delimiter: string): string {
   const page = pageJson(entry.page);
-  if (entry.module.type !== 'tsx') return `export { default as Content } from ${JSON.stringify(`docsite:content/${entry.route}`)};\nexport const page = ${page};\n`;
+  if (entry.module.type !== 'tsx')
+    return `export { default as Content } from ${JSON.stringify(`docsite:content/${entry.route}`)};\nexport const page = ${page};\n`;
   // TSX pages may export `meta` ({ title, description, wide }) to fill their head and layout.
   return [
     `import * as mod from ${JSON.stringify(entry.module.file)};`,
@@ -238,7 +247,12 @@ export function mdxImportsOf(read: () => { input: BundleInput }, onLinks?: (link
 export async function bundleError(error: unknown, input: BundleInput): Promise<Error> {
   const messages: Message[] = (error as { errors?: Message[] }).errors ?? [];
   if (messages.length === 0) {
-    return new DocsiteError({ code: 'BUNDLE_FAILED', message: `Could not bundle the site: ${(error as Error).message}`, hint: 'Fix the code at the position shown.', cause: error });
+    return new DocsiteError({
+      code: 'BUNDLE_FAILED',
+      message: `Could not bundle the site: ${(error as Error).message}`,
+      hint: 'Fix the code at the position shown.',
+      cause: error,
+    });
   }
   const located = await Promise.all(messages.map((message) => locateMessage(message, input, error)));
   // A blog excerpt repeats the start of its post; its errors are only worth showing on their own.
@@ -260,23 +274,25 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
   const what = entry ? `the page ${entry.route}` : 'the site';
   const outside = outsideSiteSpecifier(message);
   const specifier = loc ? (outside ?? unresolvedSpecifier(message)) : undefined;
-  const hint = outside !== undefined
-    ? ERROR_CATALOGUE.CONTENT_OUTSIDE_SITE.hint
-    : specifier !== undefined
-      ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
-      : 'Fix the code at the position shown.';
+  const hint =
+    outside !== undefined
+      ? ERROR_CATALOGUE.CONTENT_OUTSIDE_SITE.hint
+      : specifier !== undefined
+        ? 'Check the import path; @theme/* points at the theme, @site/* at the site folder, and packages must be installed.'
+        : 'Fix the code at the position shown.';
   const problem = { code: outside !== undefined ? ('CONTENT_OUTSIDE_SITE' as const) : ('BUNDLE_FAILED' as const), hint, cause };
   /** What is wrong with the import `specifier` (one that does not resolve, or leads outside the site). */
   const importProblem = (by = '') => (outside !== undefined ? message.text : `Could not resolve "${specifier}"${by}.`);
 
   // Compiled markdown: a page, a blog excerpt or an imported .md/.mdx file.
-  const compiled = virtual?.[1] === 'mdx'
-    ? input.mdxModules?.[Number(virtual[2])]?.code
-    : entry && entry.module.type !== 'tsx' && virtual?.[1] === 'content'
-      ? entry.module.code
-      : realFile && /\.mdx?$/.test(realFile) && specifier !== undefined
-        ? await compiledPartial(input, realFile)
-        : undefined;
+  const compiled =
+    virtual?.[1] === 'mdx'
+      ? input.mdxModules?.[Number(virtual[2])]?.code
+      : entry && entry.module.type !== 'tsx' && virtual?.[1] === 'content'
+        ? entry.module.code
+        : realFile && /\.mdx?$/.test(realFile) && specifier !== undefined
+          ? await compiledPartial(input, realFile)
+          : undefined;
   if (compiled !== undefined) {
     const at = specifier !== undefined ? importPosition(compiled, specifier) : undefined;
     const source = file && at ? await readSource(input.siteDir, file) : undefined;
@@ -296,9 +312,21 @@ async function locateMessage(message: Message, input: BundleInput, cause: unknow
   const error = new DocsiteError({
     ...problem,
     // An imported markdown file's own error (its compile error, a broken link) says what it is already.
-    message: specifier !== undefined && line !== undefined ? importProblem() : realFile && /\.mdx?$/i.test(realFile) && line !== undefined ? message.text : `Could not bundle ${what}: ${message.text}`,
+    message:
+      specifier !== undefined && line !== undefined
+        ? importProblem()
+        : realFile && /\.mdx?$/i.test(realFile) && line !== undefined
+          ? message.text
+          : `Could not bundle ${what}: ${message.text}`,
     loc: file ? { file, ...(line !== undefined ? { line, column } : {}) } : undefined,
-    frame: line !== undefined ? (source !== undefined ? codeFrame(source, line, column) : loc?.lineText ? codeFrame(loc.lineText, 1, column, 0) : undefined) : undefined,
+    frame:
+      line !== undefined
+        ? source !== undefined
+          ? codeFrame(source, line, column)
+          : loc?.lineText
+            ? codeFrame(loc.lineText, 1, column, 0)
+            : undefined
+        : undefined,
   });
   return { error, excerpt: false };
 }

@@ -21,11 +21,25 @@ export interface KeptChunk {
  */
 export function chunkKey(entry: RouteEntry, sourceDigest: string, input: BundleInput, fingerprint: string, digestCode: (code: string) => string): string {
   const compiledCode = (module: { code: string; madeFrom?: string }) => (module.madeFrom ? `made-from:${module.madeFrom}` : digestCode(module.code));
-  const module = entry.module.type === 'tsx' ? entry.module.file : `${entry.module.resolveDir}\0${entry.module.type === 'mdx' ? compiledCode(entry.module) : digestCode(entry.module.code)}`;
+  const module =
+    entry.module.type === 'tsx'
+      ? entry.module.file
+      : `${entry.module.resolveDir}\0${entry.module.type === 'mdx' ? compiledCode(entry.module) : digestCode(entry.module.code)}`;
   // Generated pages (blog lists) inline compiled excerpts by index: theirs are part of the key.
-  const excerpts = entry.module.type === 'code' && entry.module.code.includes('docsite:mdx/') ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])]) : [];
+  const excerpts =
+    entry.module.type === 'code' && entry.module.code.includes('docsite:mdx/')
+      ? [...entry.module.code.matchAll(/docsite:mdx\/(\d+)/g)].map((match) => input.mdxModules?.[Number(match[1])])
+      : [];
   // Generated code is hashed once while it stays the same string (an unchanged API page's does).
-  return digestOf(fingerprint, input.dev ? 'dev' : 'prod', input.site.baseUrl, input.siteDir, sourceDigest, module, ...excerpts.map((excerpt) => (excerpt ? compiledCode(excerpt) : digestCode('')))).slice(0, 32);
+  return digestOf(
+    fingerprint,
+    input.dev ? 'dev' : 'prod',
+    input.site.baseUrl,
+    input.siteDir,
+    sourceDigest,
+    module,
+    ...excerpts.map((excerpt) => (excerpt ? compiledCode(excerpt) : digestCode(''))),
+  ).slice(0, 32);
 }
 
 /** Checks a chunk read back without reading its code, which a pack decodes only when asked for it. */
@@ -33,7 +47,14 @@ export function isKeptChunk(value: unknown): value is KeptChunk {
   const kept = value as KeptChunk | undefined;
   const chunk = kept?.chunk;
   const code = chunk && typeof chunk === 'object' ? Object.getOwnPropertyDescriptor(chunk, 'code') : undefined;
-  return Boolean(code && (code.get || typeof code.value === 'string') && typeof chunk!.digest === 'string' && Array.isArray(chunk!.files) && typeof chunk!.imports === 'object' && typeof kept!.digests === 'object');
+  return Boolean(
+    code &&
+    (code.get || typeof code.value === 'string') &&
+    typeof chunk!.digest === 'string' &&
+    Array.isArray(chunk!.files) &&
+    typeof chunk!.imports === 'object' &&
+    typeof kept!.digests === 'object',
+  );
 }
 
 /** A kept chunk as its pack holds it: the chunk with its files' stamps beside its fields. */

@@ -34,7 +34,12 @@ export interface MdxImportCompiler {
 }
 
 /** Compiles in the worker pool, whose threads keep the MDX compiler and shiki warm. */
-export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerOptions; siteDir: string; pool: WorkerPool; preprocess?: MarkdownPreprocessor }): MdxImportCompiler {
+export function createMdxImportCompiler(options: {
+  compilerOptions: MdxCompilerOptions;
+  siteDir: string;
+  pool: WorkerPool;
+  preprocess?: MarkdownPreprocessor;
+}): MdxImportCompiler {
   const done = new Map<string, Promise<{ code: string; mdLinks: MdLinkRef[] } | { error: { text: string; line?: number; column?: number } }>>();
   return {
     async compile(file, markdownRoute) {
@@ -70,7 +75,11 @@ export function createMdxImportCompiler(options: { compilerOptions: MdxCompilerO
 }
 
 /** The partial's `.md` links put to the routes of the files they name, from the partial's own folder. */
-function linkMarkdown(compiled: { code: string; mdLinks: MdLinkRef[] }, file: string, markdownRoute: ((from: string, target: string) => string | undefined) | undefined): ImportResult {
+function linkMarkdown(
+  compiled: { code: string; mdLinks: MdLinkRef[] },
+  file: string,
+  markdownRoute: ((from: string, target: string) => string | undefined) | undefined,
+): ImportResult {
   for (const link of compiled.mdLinks) {
     if (markdownRoute?.(file, link.target) === undefined) {
       return {
@@ -134,8 +143,13 @@ export function mdxImportsPlugin(compiler: { compile(file: string): Promise<Impo
         if ('code' in result) {
           const resolveDir = path.dirname(args.path);
           const markdown = importPositions(result.code).filter((item) => MARKDOWN.test(item.specifier));
-          const targets = await Promise.all(markdown.map(async (item) => ({ ...item, file: (await b.resolve(item.specifier, { kind: 'import-statement', resolveDir })).path })));
-          imported.set(args.path, targets.filter((item) => item.file));
+          const targets = await Promise.all(
+            markdown.map(async (item) => ({ ...item, file: (await b.resolve(item.specifier, { kind: 'import-statement', resolveDir })).path })),
+          );
+          imported.set(
+            args.path,
+            targets.filter((item) => item.file),
+          );
           for (const target of imported.get(args.path)!) {
             const cycle = target.file === args.path ? [args.path, args.path] : cycleFrom(args.path, target.file);
             if (!cycle) continue;

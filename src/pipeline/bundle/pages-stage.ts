@@ -12,7 +12,8 @@ import { productOf, type Pass } from '../pass';
 import { routeEntryNames, routeModuleDigest } from './bundle';
 import { oneShotBundler } from './bundler';
 import { chunkKey, MARKDOWN_FILE } from './chunk-store';
-import { bundlePages, bundleSharedClient, mergeImports, type PageChunk, type SharedModule } from './chunks';
+import { bundlePages, type PageChunk, type SharedModule } from './chunks';
+import { bundleSharedClient, mergeImports } from './shared-bundle';
 
 export async function bundlePagesStage(pass: Pass): Promise<void> {
   const { graph, config, scope, changed, store } = pass;

@@ -15,7 +15,8 @@ import type { SiteData } from '../../shared/types';
 import { productOf, workDirOf, type GraphContext, type Pass } from '../pass';
 import type { BundleInput } from './bundle';
 import { oneShotBundler, type Bundler } from './bundler';
-import { bundleSharedClient, bundleSharedServer, mergeImports, type SharedModule } from './chunks';
+import type { SharedModule } from './chunks';
+import { bundleSharedClient, bundleSharedServer, mergeImports } from './shared-bundle';
 import { findThemeOverrides } from './theme-overrides';
 import { keptRendererOf, readStoredShared, storeShared, type KeptShared } from './shared-store';
 
@@ -65,14 +66,31 @@ const sharedDirOf = (graph: GraphContext, config: ResolvedConfig, key: string): 
 
 /** The shared bundle's key: the modules pages import from it, the site data, the stylesheets, and the site's theme overrides (src/theme), which decide what the theme's own imports resolve to. */
 function sharedKeyOf(graph: GraphContext, config: ResolvedConfig, modules: Map<string, SharedModule>, site: SiteData, customCss: string[]): string {
-  return digestOf(graph.fingerprint, graph.dev ? 'serve' : 'build', JSON.stringify([...modules]), JSON.stringify(site), JSON.stringify(customCss), JSON.stringify([...findThemeOverrides(config.siteDir)]));
+  return digestOf(
+    graph.fingerprint,
+    graph.dev ? 'serve' : 'build',
+    JSON.stringify([...modules]),
+    JSON.stringify(site),
+    JSON.stringify(customCss),
+    JSON.stringify([...findThemeOverrides(config.siteDir)]),
+  );
 }
 
 /** Bundles the shared client and server modules, recorded as the one being made until it is done. */
-function buildShared(graph: GraphContext, key: string, input: BundleInput, modules: Map<string, SharedModule>, dir: string, using: Bundler): Promise<KeptShared> {
+function buildShared(
+  graph: GraphContext,
+  key: string,
+  input: BundleInput,
+  modules: Map<string, SharedModule>,
+  dir: string,
+  using: Bundler,
+): Promise<KeptShared> {
   const building = (async (): Promise<KeptShared> => {
     const started = Date.now();
-    const [client, server] = await Promise.all([bundleSharedClient(input, modules, using), bundleSharedServer(input, modules, path.join(dir, 'server'), using)]);
+    const [client, server] = await Promise.all([
+      bundleSharedClient(input, modules, using),
+      bundleSharedServer(input, modules, path.join(dir, 'server'), using),
+    ]);
     graph.onRenderer?.(server.renderer);
     const digests: Record<string, FileStamp> = {};
     await Promise.all([...new Set([...client.inputs, ...server.inputs])].map(async (file) => (digests[file] = await stampOf(file, started))));
@@ -116,9 +134,12 @@ export function startThemeBundle(graph: GraphContext, config: ResolvedConfig, si
 export function warmKeptRenderer(pass: Pass, compiled: Promise<{ compiled: number }>, site: SiteData): void {
   if (pass.graph.dev) return;
   const found = keptRendererOf(pass.store);
-  void Promise.all([found, compiled]).then(([renderer, result]) => {
-    if (!renderer || result.compiled === 0) return;
-    const task: RenderTask = { renderer, site, pages: [] };
-    warmWorkers(pass.graph.pool, task, 'render', 1);
-  }, () => undefined);
+  void Promise.all([found, compiled]).then(
+    ([renderer, result]) => {
+      if (!renderer || result.compiled === 0) return;
+      const task: RenderTask = { renderer, site, pages: [] };
+      warmWorkers(pass.graph.pool, task, 'render', 1);
+    },
+    () => undefined,
+  );
 }

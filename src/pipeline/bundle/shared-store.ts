@@ -5,7 +5,7 @@ import { noteDamaged } from '../../infra/damage';
 import type { FileStamp } from '../../infra/file-stamp';
 import { folderDigests } from '../../infra/folder';
 import type { Store } from '../../infra/store';
-import type { SharedClient, SharedServer } from './chunks';
+import type { SharedClient, SharedServer } from './shared-bundle';
 
 const SHARED_KIND = 'shared-bundle';
 
@@ -31,7 +31,14 @@ export async function storeShared(store: Store, dir: string, kept: KeptShared): 
     key: kept.key,
     digests: kept.digests,
     written: await folderDigests(dir),
-    client: { runtime: kept.client.runtime, css: kept.client.css, inputs: kept.client.inputs, files: [...kept.client.files.keys()], urls: [...kept.client.urls], deps: [...kept.client.deps] },
+    client: {
+      runtime: kept.client.runtime,
+      css: kept.client.css,
+      inputs: kept.client.inputs,
+      files: [...kept.client.files.keys()],
+      urls: [...kept.client.urls],
+      deps: [...kept.client.deps],
+    },
     server: { renderer: kept.server.renderer, inputs: kept.server.inputs, urls: [...kept.server.urls] },
   };
   await store.putJson(SHARED_KIND, kept.key.slice(0, 32), stored);

@@ -86,7 +86,14 @@ export function siteBoundary(options: { siteDir: string; themeDir: string }): Pl
         }
         const target = await refusal;
         if (target === undefined) return undefined;
-        return { errors: [{ text: `"${args.path}" leads to ${target}, which is outside the site folder: nothing outside it is read or published.`, detail: { outsideSite: args.path } }] };
+        return {
+          errors: [
+            {
+              text: `"${args.path}" leads to ${target}, which is outside the site folder: nothing outside it is read or published.`,
+              detail: { outsideSite: args.path },
+            },
+          ],
+        };
       });
     },
   };

@@ -24,7 +24,12 @@ export function findThemeOverrides(siteDir: string): Map<string, string> {
     try {
       real = realpathSync(file);
     } catch {
-      throw new DocsiteError({ code: 'CONTENT_LINK_BROKEN', message: 'This is a symbolic link that leads nowhere.', hint: 'Point the link at a file in the site folder, or remove it.', loc: { file: path.relative(siteDir, file) } });
+      throw new DocsiteError({
+        code: 'CONTENT_LINK_BROKEN',
+        message: 'This is a symbolic link that leads nowhere.',
+        hint: 'Point the link at a file in the site folder, or remove it.',
+        loc: { file: path.relative(siteDir, file) },
+      });
     }
     if (isInsideFolder(site, real) || real === site) return real;
     throw new DocsiteError({
@@ -55,7 +60,11 @@ export function findThemeOverrides(siteDir: string): Map<string, string> {
 
 /** `Tabs` for `<root>/Tabs.tsx` or `<root>/Tabs/index.tsx`. */
 function nameOf(root: string, file: string): string {
-  const name = path.relative(root, file).split(path.sep).join('/').replace(/\.[jt]sx?$/, '');
+  const name = path
+    .relative(root, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.[jt]sx?$/, '');
   return name.endsWith('/index') ? name.slice(0, -'/index'.length) : name;
 }
 

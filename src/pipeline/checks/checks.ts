@@ -73,34 +73,43 @@ class LinkReport {
     if (inConfig) {
       if (this.reportedInConfig.has(href)) return;
       this.reportedInConfig.add(href);
-      this.push(this.input.onBrokenLinks, new DocsiteError({
-        code: 'BROKEN_LINK',
-        message: `Broken link in ${inConfig.file}: "${href}" (shown on ${entry.route} and other pages) does not match any page.`,
-        hint: 'Fix the link in the config (navbar, footer), or add the page it points to.',
-        loc: inConfig,
-      }));
+      this.push(
+        this.input.onBrokenLinks,
+        new DocsiteError({
+          code: 'BROKEN_LINK',
+          message: `Broken link in ${inConfig.file}: "${href}" (shown on ${entry.route} and other pages) does not match any page.`,
+          hint: 'Fix the link in the config (navbar, footer), or add the page it points to.',
+          loc: inConfig,
+        }),
+      );
       return;
     }
-    this.push(this.input.onBrokenLinks, new DocsiteError({
-      code: 'BROKEN_LINK',
-      message: `Broken link on ${entry.route}: "${href}" does not match any page.`,
-      hint: where
-        ? 'Fix the link in the content, or add the page it points to.'
-        : entry.source
-          ? 'The link is on this page, written in a component or in the theme; fix it there.'
-          : 'The link comes from the theme or site.config.ts (navbar, footer or a component); fix it there.',
-      loc: locationOf(entry, where) ?? (entry.source ? { file: entry.source } : undefined),
-    }));
+    this.push(
+      this.input.onBrokenLinks,
+      new DocsiteError({
+        code: 'BROKEN_LINK',
+        message: `Broken link on ${entry.route}: "${href}" does not match any page.`,
+        hint: where
+          ? 'Fix the link in the content, or add the page it points to.'
+          : entry.source
+            ? 'The link is on this page, written in a component or in the theme; fix it there.'
+            : 'The link comes from the theme or site.config.ts (navbar, footer or a component); fix it there.',
+        loc: locationOf(entry, where) ?? (entry.source ? { file: entry.source } : undefined),
+      }),
+    );
   }
 
   /** `href` on the page of `entry` reaches the page at `targetRoute`, which has no anchor `hash`. */
   brokenAnchor(entry: RouteEntry, href: string, hash: string, targetRoute: string): void {
-    this.push(this.input.onBrokenAnchors, new DocsiteError({
-      code: 'BROKEN_ANCHOR',
-      message: `Broken anchor on ${entry.route}: "${href}" points at #${hash}, which ${targetRoute} does not have.`,
-      hint: 'Heading anchors are the heading text in lower case with dashes (or a {#custom-id}); check the target heading.',
-      loc: locationOf(entry, entry.contentLinks.get(href)),
-    }));
+    this.push(
+      this.input.onBrokenAnchors,
+      new DocsiteError({
+        code: 'BROKEN_ANCHOR',
+        message: `Broken anchor on ${entry.route}: "${href}" points at #${hash}, which ${targetRoute} does not have.`,
+        hint: 'Heading anchors are the heading text in lower case with dashes (or a {#custom-id}); check the target heading.',
+        loc: locationOf(entry, entry.contentLinks.get(href)),
+      }),
+    );
   }
 
   /** Where the config writes a link, when it writes it as it is. */

@@ -35,7 +35,10 @@ export class LinkTargets {
   /** The anchors of each target page, gathered the first time a link asks for one of them. */
   private readonly idsOf = new Map<number, Set<string>>();
 
-  constructor(routes: readonly RouteEntry[], private readonly pages: readonly (RenderedPage | undefined)[]) {
+  constructor(
+    routes: readonly RouteEntry[],
+    private readonly pages: readonly (RenderedPage | undefined)[],
+  ) {
     routes.forEach((entry, index) => this.byKey.set(routeKey(entry.route), index));
   }
 

@@ -21,6 +21,10 @@ import type { StageProgress } from '../../infra/reporter';
 import type { CompileOutcome, CompileTask } from '../../infra/worker';
 import { digestKey } from '../../infra/digest';
 
+import { compilerOptions, markdownPreprocessor, type MarkdownPreprocessor } from './settings';
+
+export { THEME_MDX_COMPONENTS, compilerOptions, markdownPreprocessor, type MarkdownPreprocessor } from './settings';
+
 export interface CompileStageOptions {
   sources: MdxSource[];
   pool: WorkerPool;
@@ -77,76 +81,6 @@ const PACK_FORMAT = 2;
 const RESULT_CODEC: PackCodec<CompileResult> = { encode: encodePack, decodeSource: (source) => decodePack<CompileResult>(source) };
 
 /**
- * The capitalized keys of `mdxComponents` in theme/mdx-components.tsx: what a page may use without
- * importing it. test/unit/mdx-references.test.ts keeps the two lists in step.
- */
-export const THEME_MDX_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'TabItem', 'Tabs'];
-
-/**
- * What of the config changes compiled output: the code themes, the site's own URL, the markdown
- * settings. A loopback URL (the default `http://localhost:3000` of a site without a config) is
- * nobody's published address, so links to it stay external links.
- */
-export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
-  const { markdown } = config.site;
-  return {
-    codeThemes: config.site.codeThemes,
-    ...(isLoopbackUrl(config.site.url) ? {} : { siteUrl: config.site.url }),
-    providedComponents: THEME_MDX_COMPONENTS,
-    ...(markdown.format !== 'mdx' ? { format: markdown.format } : {}),
-    ...(markdown.mermaid ? { mermaid: true } : {}),
-  };
-}
-
-function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
-}
-
-/**
- * The site's `markdown.preprocessor` as the compile stage applies it, with a key that changes with
- * the function's code; each page's result is kept under the digest of the text it returned (see
- * compileSources). Undefined when the site has none.
- */
-export function markdownPreprocessor(config: ResolvedConfig): MarkdownPreprocessor | undefined {
-  const preprocessor = config.site.markdown.preprocessor;
-  if (!preprocessor) return undefined;
-  return {
-    key: createHash('sha256').update(String(preprocessor)).digest('hex'),
-    apply(file, text) {
-      let result: unknown;
-      try {
-        result = preprocessor({ filePath: file, fileContent: text });
-      } catch (error) {
-        throw new DocsiteError({
-          code: 'MARKDOWN_PREPROCESSOR_FAILED',
-          message: `markdown.preprocessor threw on ${file}: ${(error as Error)?.message ?? String(error)}`,
-          hint: 'Fix the preprocessor in site.config.ts; it receives { filePath, fileContent } and returns the text to compile.',
-          loc: { file },
-          cause: error,
-        });
-      }
-      if (typeof result !== 'string') {
-        throw new DocsiteError({
-          code: 'MARKDOWN_PREPROCESSOR_FAILED',
-          message: `markdown.preprocessor returned ${result === null ? 'null' : typeof result} for ${file}, not the text to compile.`,
-          hint: 'Return a string from the preprocessor in site.config.ts (the fileContent it was given, changed or not).',
-          loc: { file },
-        });
-      }
-      return result;
-    },
-  };
-}
-
-export interface MarkdownPreprocessor {
-  /** Digest of the function's code. */
-  key: string;
-  /** The text to compile for `file` (relative to the site folder). */
-  apply(file: string, text: string): string;
-}
-
-/**
  * Gives every thread a small page to compile, so each loads the MDX compiler while the main thread
  * does other work. The page has a code block, so shiki starts too (loading its themes, grammars and
  * regex engine is slow), unless the store already keeps coloured blocks: then the site was
@@ -168,7 +102,12 @@ export function warmCompilers(pool: WorkerPool, config: ResolvedConfig, page?: {
  * compiles a large page several times slower than once it has compiled that page a few times. Code blocks come from the store (`salt`: the compiler's fingerprint), so shiki does not
  * start for a block the site's pages already have.
  */
-export async function practiseCompilers(pool: WorkerPool, config: ResolvedConfig, pages: { file: string; source: string }[], options: { rounds: number; idle: () => boolean; salt: string }): Promise<void> {
+export async function practiseCompilers(
+  pool: WorkerPool,
+  config: ResolvedConfig,
+  pages: { file: string; source: string }[],
+  options: { rounds: number; idle: () => boolean; salt: string },
+): Promise<void> {
   const highlights = { cacheDir: config.cacheDir, salt: options.salt, listing: `practice-${process.pid}-${Date.now()}-${Math.random()}` };
   const tasks: CompileTask[] = pages.map((page) => ({ compilerOptions: compilerOptions(config), files: [{ key: 'practice', ...page }], highlights }));
   for (let round = 0; round < options.rounds; round++) {
@@ -224,7 +163,16 @@ export async function compileSources(options: CompileStageOptions): Promise<Comp
   const settings = compileSettings(options.compilerOptions, options.preprocess);
   const entryKey = (display: string, digest: string) => digestKey(options.fingerprint, settings, display, digest);
   const keyOf = new Map(options.sources.map((source) => [source.key, entryKey(source.display, source.digest)]));
-  const run: CompileRun = { options, store, entryKey, packKey: packKeyOf(options.fingerprint, settings), keyOf, texts: new Map(), errors: [], results: new Map() };
+  const run: CompileRun = {
+    options,
+    store,
+    entryKey,
+    packKey: packKeyOf(options.fingerprint, settings),
+    keyOf,
+    texts: new Map(),
+    errors: [],
+    results: new Map(),
+  };
   const sources = await preprocessAll(run);
   const { entries, misses: notKept } = await findKept(run, sources);
   const misses = await readMissedTexts(run, notKept);
@@ -291,7 +239,15 @@ async function findKept(run: CompileRun, sources: MdxSource[]): Promise<{ entrie
   let misses = sources.filter((source) => found(source, run.options.memory?.get(keyOf(source))));
   // The pack is worth its read only when memory served nothing: a build, or the dev server's first run.
   const usePack = misses.length > 0 && misses.length === sources.length;
-  const entries = createPackedEntries({ store: run.store, kind: ENTRY, version: String(PACK_FORMAT), packKey: run.packKey, isEntry: isResult, codec: RESULT_CODEC, usePack });
+  const entries = createPackedEntries({
+    store: run.store,
+    kind: ENTRY,
+    version: String(PACK_FORMAT),
+    packKey: run.packKey,
+    isEntry: isResult,
+    codec: RESULT_CODEC,
+    usePack,
+  });
   const kept = await Promise.all(misses.map((source) => entries.get(keyOf(source))));
   misses = misses.filter((source, i) => found(source, kept[i]));
   return { entries, misses: misses.sort((a, b) => a.key.localeCompare(b.key)) };

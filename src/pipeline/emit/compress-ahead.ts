@@ -45,7 +45,12 @@ interface Job {
  * so the work fills the core the stages between render and emit leave idle (they run on the main
  * thread) instead of competing with them. Digests it computes go into `digests`, for emit.
  */
-export async function compressAhead(options: { outDir: string; cacheDir?: string; files: ReadonlyMap<string, Body>; digests: Map<string, string> }): Promise<CopiesAhead> {
+export async function compressAhead(options: {
+  outDir: string;
+  cacheDir?: string;
+  files: ReadonlyMap<string, Body>;
+  digests: Map<string, string>;
+}): Promise<CopiesAhead> {
   const record = options.cacheDir ? await readRecord(recordFileOf(options.cacheDir, options.outDir), options.outDir) : undefined;
   const jobs = planJobs(options.files, options.digests, record?.files ?? new Map<string, WrittenFile>());
   // The largest first: they are the ones emit would wait for (the search files, which change with any page).

@@ -61,7 +61,14 @@ export const copyMadeFrom = (encoding: CopyEncoding, digest: string | undefined)
  * the settings and the static file's identity), so the next build keeps it, unread, as long as
  * those are the same.
  */
-export function copyPlacement(file: string, encoding: CopyEncoding, of: Placement, fresh: boolean, read: () => Promise<string | Uint8Array>, ahead?: CopiesAhead): Placement {
+export function copyPlacement(
+  file: string,
+  encoding: CopyEncoding,
+  of: Placement,
+  fresh: boolean,
+  read: () => Promise<string | Uint8Array>,
+  ahead?: CopiesAhead,
+): Placement {
   const derived = copyMadeFrom(encoding, of.digest);
   return {
     source: of.source,
@@ -79,7 +86,14 @@ export function copyPlacement(file: string, encoding: CopyEncoding, of: Placemen
 }
 
 /** The compressed copies of `file`, placed once the file is, as `of`; `read` reads the file's bytes. */
-export async function placeCopies(file: string, of: Placement, read: () => Promise<string | Uint8Array>, placer: Placer, copies: CopyPlan, ahead?: CopiesAhead): Promise<void> {
+export async function placeCopies(
+  file: string,
+  of: Placement,
+  read: () => Promise<string | Uint8Array>,
+  placer: Placer,
+  copies: CopyPlan,
+  ahead?: CopiesAhead,
+): Promise<void> {
   const encodings = copies.bySource.get(file);
   if (!encodings) return;
   // A file written afresh gets fresh copies, even of the same bytes: a copy is then never older than

@@ -60,13 +60,18 @@ export function sameIdentity(a: Identity, b: Identity): boolean {
   return a.ino === b.ino && a.mtimeNs === b.mtimeNs && a.size === b.size && a.dev === b.dev && a.mode === b.mode;
 }
 
-
 /** One record per output folder, so two output folders built with one cache do not overwrite each other's. */
 export function recordFileOf(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, 'emit', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
 }
 
-export async function writeRecord(file: string, outDir: string, stamp: bigint, files: Map<string, WrittenFile>, folders: Map<string, Identity> = new Map()): Promise<void> {
+export async function writeRecord(
+  file: string,
+  outDir: string,
+  stamp: bigint,
+  files: Map<string, WrittenFile>,
+  folders: Map<string, Identity> = new Map(),
+): Promise<void> {
   const record: RecordFile = { version: 1, outDir, stamp: String(stamp), files: Object.fromEntries(files), folders: Object.fromEntries(folders) };
   await writeRecordText(file, JSON.stringify(record));
 }
@@ -152,7 +157,10 @@ export async function previousOutput(outDir: string, recordFile: string | undefi
       const info = above.real ? lstatSync(path.join(outDir, dir), { bigint: true, throwIfNoEntry: false }) : undefined;
       const recorded = recordedFolders.get(dir);
       const isFolder = Boolean(info?.isDirectory());
-      known = { real: dir === '.' || isFolder, vouched: above.vouched && isFolder && recorded !== undefined && sameIdentity(identityOf(info!), recorded) && BigInt(recorded.mtimeNs) < stamp };
+      known = {
+        real: dir === '.' || isFolder,
+        vouched: above.vouched && isFolder && recorded !== undefined && sameIdentity(identityOf(info!), recorded) && BigInt(recorded.mtimeNs) < stamp,
+      };
       folders.set(dir, known);
     }
     return known;

@@ -99,7 +99,13 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
     // it is tried again a few times, whatever stays is removed by the next emit (its process is gone
     // by then), and the error that stopped this one is the one reported.
     for (let tries = 1; tries <= 3; tries++) {
-      if (await removeMarked(temp).then(() => true, () => false)) break;
+      if (
+        await removeMarked(temp).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 50 * tries));
     }
     throw error;

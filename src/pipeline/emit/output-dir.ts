@@ -53,7 +53,8 @@ export async function checkOutputDir(options: OutputDirOptions): Promise<string>
   for (const [name, place] of sources) {
     if (!place) continue;
     const real = await realPathOf(place);
-    if (real === outDir || isInsideFolder(real, outDir)) throw refuse(`The output folder ${shown} is ${name} or lies inside it; building there would delete it.`, pick);
+    if (real === outDir || isInsideFolder(real, outDir))
+      throw refuse(`The output folder ${shown} is ${name} or lies inside it; building there would delete it.`, pick);
     if (isInsideFolder(outDir, real)) throw refuse(`The output folder ${shown} contains ${name}; building there would delete it.`, pick);
   }
   // Folders the output may lie inside but never be or hold: the site, its repository, home, the root.
@@ -67,7 +68,8 @@ export async function checkOutputDir(options: OutputDirOptions): Promise<string>
   for (const [name, place] of roots) {
     if (!place) continue;
     const real = await realPathOf(place);
-    if (real === outDir || isInsideFolder(outDir, real)) throw refuse(`The output folder ${shown} is or contains ${name} (${real}); building there would delete it.`, pick);
+    if (real === outDir || isInsideFolder(outDir, real))
+      throw refuse(`The output folder ${shown} is or contains ${name} (${real}); building there would delete it.`, pick);
   }
 
   const info = await lstat(outDir).catch(() => undefined);
@@ -102,7 +104,6 @@ async function realPathOf(file: string): Promise<string> {
     }
   }
 }
-
 
 function findRepositoryRoot(from: string): string | undefined {
   for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {

@@ -28,7 +28,14 @@ export interface Statics {
 const SETTLED_MS = 2000;
 
 /** Places the generated `files` and their copies; returns the bytes of the files (not of the copies). */
-export async function placeFiles(files: Map<string, Body>, placer: Placer, digests: ReadonlyMap<string, string> | undefined, copies: CopyPlan, progress: StageProgress, ahead?: CopiesAhead): Promise<number> {
+export async function placeFiles(
+  files: Map<string, Body>,
+  placer: Placer,
+  digests: ReadonlyMap<string, string> | undefined,
+  copies: CopyPlan,
+  progress: StageProgress,
+  ahead?: CopiesAhead,
+): Promise<number> {
   await placer.parentsOf(files.keys());
   let bytes = 0;
   let kept = 0;

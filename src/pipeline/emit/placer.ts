@@ -76,7 +76,14 @@ export class Placer {
       await rm(dest, { force: true });
     }
     const old = await this.previous.intact(file);
-    if (old && placement.matches(old.entry) && (await link(path.join(this.outDir, file), dest).then(() => true, () => false))) {
+    if (
+      old &&
+      placement.matches(old.entry) &&
+      (await link(path.join(this.outDir, file), dest).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       this.placed.set(file, { ...placement, digest: placement.digest ?? old.entry.digest, linkedTo: old.entry, unsettled: !old.settled });
       return;
     }

@@ -53,7 +53,8 @@ export function getsCopies(file: string, size: number): boolean {
 /** The file `sibling` is a copy of, when its name says it is one: `a/b.html.br` -> `{ source: 'a/b.html', encoding: 'br' }`. */
 export function sourceOfSibling(sibling: string): { source: string; encoding: Encoding } | undefined {
   for (const encoding of ENCODINGS) {
-    if (sibling.endsWith(encoding.suffix) && mayCompress(sibling.slice(0, -encoding.suffix.length))) return { source: sibling.slice(0, -encoding.suffix.length), encoding: encoding.name };
+    if (sibling.endsWith(encoding.suffix) && mayCompress(sibling.slice(0, -encoding.suffix.length)))
+      return { source: sibling.slice(0, -encoding.suffix.length), encoding: encoding.name };
   }
   return undefined;
 }

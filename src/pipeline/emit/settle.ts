@@ -39,7 +39,8 @@ export async function settlePlaced(temp: string, placed: Map<string, Placed>, ma
     if (!kept || placement.unsettled) recheck.push([file, placement]);
     // Most files of a build after a small edit: the record's entry says it all already.
     else if (sameEntry(kept, placement)) written.set(file, kept);
-    else if (placement.digest || placement.source) written.set(file, { ...identityFields(kept), digest: placement.digest, source: placement.source, derived: placement.derived });
+    else if (placement.digest || placement.source)
+      written.set(file, { ...identityFields(kept), digest: placement.digest, source: placement.source, derived: placement.derived });
   }
   await inBatches(recheck, async ([file, placement]) => {
     const dest = path.join(temp, file);
@@ -76,7 +77,13 @@ function folderIdentities(temp: string, files: Iterable<string>): Map<string, Id
 
 /** Whether the record's entry for a kept file is the one settle would write: same bytes, no static source, made the same way. */
 function sameEntry(recorded: WrittenFile, placement: Placed): boolean {
-  return placement.digest !== undefined && recorded.digest === placement.digest && recorded.source === undefined && placement.source === undefined && recorded.derived === placement.derived;
+  return (
+    placement.digest !== undefined &&
+    recorded.digest === placement.digest &&
+    recorded.source === undefined &&
+    placement.source === undefined &&
+    recorded.derived === placement.derived
+  );
 }
 
 function identityFields(entry: Identity): Identity {

@@ -34,12 +34,26 @@ export interface Spare {
  * files by. Anything amiss (no spare, no marker, no note that it was this output folder's, no record
  * of the output, another file system) and there is no spare: the emit starts from nothing.
  */
-export async function takeSpare(spare: { dir: string; record: string }, outDir: string, temp: string, current: RecordOf | undefined): Promise<Spare | undefined> {
+export async function takeSpare(
+  spare: { dir: string; record: string },
+  outDir: string,
+  temp: string,
+  current: RecordOf | undefined,
+): Promise<Spare | undefined> {
   const info = await lstat(spare.dir).catch(() => undefined);
   if (!info) return undefined;
-  const ours = current && info.isDirectory() && (await lstat(path.join(spare.dir, OUTPUT_MARKER)).catch(() => undefined))?.isFile() && (await isRecordOf(spare.record, outDir));
+  const ours =
+    current &&
+    info.isDirectory() &&
+    (await lstat(path.join(spare.dir, OUTPUT_MARKER)).catch(() => undefined))?.isFile() &&
+    (await isRecordOf(spare.record, outDir));
   const record = ours ? current : undefined;
-  const moved = record && (await rename(spare.dir, temp).then(() => true, () => false));
+  const moved =
+    record &&
+    (await rename(spare.dir, temp).then(
+      () => true,
+      () => false,
+    ));
   if (!moved) {
     await rm(spare.dir, { recursive: true, force: true });
     return undefined;
@@ -71,7 +85,12 @@ export async function keepAsSpare(old: string, recordFile: string | undefined, p
   }
   const spare = spareOf(recordFile);
   await rm(spare.dir, { recursive: true, force: true });
-  if (!(await rename(old, spare.dir).then(() => true, () => false))) {
+  if (
+    !(await rename(old, spare.dir).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     await removeMarked(old);
     return;
   }

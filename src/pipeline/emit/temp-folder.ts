@@ -20,7 +20,8 @@ export function tempPathOf(parent: string, base: string): string {
   return leftoverPath(parent, base, 'tmp');
 }
 
-const leftoverPath = (parent: string, base: string, kind: 'tmp' | 'old') => path.join(parent, `.${base}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
+const leftoverPath = (parent: string, base: string, kind: 'tmp' | 'old') =>
+  path.join(parent, `.${base}.${kind}-${process.pid}-${randomBytes(4).toString('hex')}`);
 
 const LEFTOVER = /^\.(.+)\.(tmp|old)-(\d+)-[0-9a-f]{8}$/;
 

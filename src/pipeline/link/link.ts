@@ -78,7 +78,8 @@ export async function linkMemoFor(store: Store, shared: KeptShared, kept: { link
   if (kept.links?.urlsKey === urlsKey) return kept.links;
   const stored = await store.getJson<{ urlsKey?: unknown; facts?: unknown }>(kind, urlsKey.slice(0, 32));
   const facts = new Map<string, LinkFacts>();
-  if (stored?.urlsKey === urlsKey && Array.isArray(stored.facts)) for (const entry of stored.facts as unknown[]) if (isLinkEntry(entry)) facts.set(entry[0], entry[1]);
+  if (stored?.urlsKey === urlsKey && Array.isArray(stored.facts))
+    for (const entry of stored.facts as unknown[]) if (isLinkEntry(entry)) facts.set(entry[0], entry[1]);
   kept.links = { urlsKey, facts, added: false, kind };
   return kept.links;
 }
@@ -97,8 +98,16 @@ export async function keepLinkMemo(store: Store, memo: LinkMemo, used: Set<strin
 function isLinkEntry(entry: unknown): entry is [string, LinkFacts] {
   if (!Array.isArray(entry) || typeof entry[0] !== 'string' || !Array.isArray(entry[1])) return false;
   const [file, digest, size, module] = entry[1] as unknown[];
-  const plainName = (name: unknown): name is string => typeof name === 'string' && name.length > 0 && !name.includes('/') && !name.includes('\\') && !name.startsWith('.');
-  return typeof file === 'string' && file.startsWith('assets/') && plainName(file.slice('assets/'.length)) && typeof digest === 'string' && Number.isInteger(size) && plainName(module);
+  const plainName = (name: unknown): name is string =>
+    typeof name === 'string' && name.length > 0 && !name.includes('/') && !name.includes('\\') && !name.startsWith('.');
+  return (
+    typeof file === 'string' &&
+    file.startsWith('assets/') &&
+    plainName(file.slice('assets/'.length)) &&
+    typeof digest === 'string' &&
+    Number.isInteger(size) &&
+    plainName(module)
+  );
 }
 
 /** A page chunk with the shared modules' addresses in place. */

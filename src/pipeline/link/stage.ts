@@ -52,7 +52,11 @@ export async function linkStage(pass: Pass): Promise<void> {
       }
       preload.delete(current.client.runtime);
       const assets: DocumentAssets = { css: current.client.css, runtime: current.client.runtime, route, preload: [...preload].sort() };
-      link.rendering = { of, assets, renderKey: digestOf(renderPrefix, entry.route, sourceDigests[index]!, JSON.stringify(assets), path.basename(serverModule)) };
+      link.rendering = {
+        of,
+        assets,
+        renderKey: digestOf(renderPrefix, entry.route, sourceDigests[index]!, JSON.stringify(assets), path.basename(serverModule)),
+      };
     }
     const { assets, renderKey } = link.rendering;
     pages.set(routeKey(entry.route), { entry, assets, serverModule, renderKey, writeServerModule: () => writeServerChunk(serverModule, serverCode()) });

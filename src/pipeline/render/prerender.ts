@@ -79,7 +79,11 @@ export async function prerender(options: {
   const tasks: RenderTask[] = [];
   for (let start = 0; start < todo.length; start += BATCH) {
     const indexes = todo.slice(start, start + BATCH);
-    tasks.push({ renderer: options.renderer, site: options.site, pages: indexes.map((index) => ({ index, module: jobs[index]!.serverModule, assets: jobs[index]!.assets })) });
+    tasks.push({
+      renderer: options.renderer,
+      site: options.site,
+      pages: indexes.map((index) => ({ index, module: jobs[index]!.serverModule, assets: jobs[index]!.assets })),
+    });
   }
   await Promise.all(
     tasks.map(async (task) => {
@@ -99,7 +103,9 @@ export async function prerender(options: {
         if (outcome.ok) {
           const { records } = outcome;
           // Cut into terms here, while the workers render the other pages, and kept with the page.
-          const search = records?.length ? { records, recordsJson: outcome.recordsJson ?? JSON.stringify(records), search: searchPageParts(records, termsOfWord) } : {};
+          const search = records?.length
+            ? { records, recordsJson: outcome.recordsJson ?? JSON.stringify(records), search: searchPageParts(records, termsOfWord) }
+            : {};
           pages[outcome.index] = { html: outcome.html, ids: outcome.ids, links: outcome.links, digest: contentDigest(outcome.html), ...search };
           if (cache) await cache.put(job.renderKey, pages[outcome.index]!);
         } else {

@@ -110,7 +110,10 @@ export function encodeEntries(entries: Map<string, KeptPage>): Buffer {
   for (const [key, kept] of entries) {
     const records = kept.records && kept.search ? kept.records : undefined;
     const search = records ? kept.search! : undefined;
-    header.push([key, { ids: kept.ids, links: kept.links, digest: kept.digest, size: kept.size, records: records?.byteLength ?? 0, search: search?.byteLength ?? 0 }]);
+    header.push([
+      key,
+      { ids: kept.ids, links: kept.links, digest: kept.digest, size: kept.size, records: records?.byteLength ?? 0, search: search?.byteLength ?? 0 },
+    ]);
     if (records && search) data.push(records, search);
   }
   const head = Buffer.from(JSON.stringify(header), 'utf8');
@@ -139,7 +142,8 @@ export function decodeEntries(bytes: Buffer): Map<string, KeptPage> | undefined 
   for (const item of header as unknown[]) {
     if (!Array.isArray(item) || typeof item[0] !== 'string' || typeof item[1] !== 'object' || item[1] === null) return undefined;
     const { ids, links, digest, size, records, search } = item[1] as Record<string, unknown>;
-    if (typeof digest !== 'string' || typeof size !== 'number' || !Array.isArray(ids) || !Array.isArray(links) || !isLength(records) || !isLength(search)) return undefined;
+    if (typeof digest !== 'string' || typeof size !== 'number' || !Array.isArray(ids) || !Array.isArray(links) || !isLength(records) || !isLength(search))
+      return undefined;
     // Records come with their index parts, or not at all.
     if ((records === 0) !== (search === 0) || at + records + search > bytes.length) return undefined;
     const kept: KeptPage = { ids: ids as string[], links: links as string[], digest, size };

@@ -52,7 +52,9 @@ export function throwSite(stack: string | undefined, siteDir: string, mapOf: Map
     if (!map) continue;
     const entry = map.findEntry(Number(match[2]) - 1, Number(match[3]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
     if (!entry.originalSource || entry.originalLine === undefined) continue;
-    const original = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(moduleFile), entry.originalSource);
+    const original = entry.originalSource.startsWith('file:')
+      ? fileURLToPath(entry.originalSource)
+      : path.resolve(path.dirname(moduleFile), entry.originalSource);
     const file = path.relative(siteDir, original);
     if (file.startsWith('..') || path.isAbsolute(file) || file.split(path.sep).includes('node_modules')) continue;
     return { file: file.split(path.sep).join('/'), line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
@@ -83,7 +85,12 @@ function onSameLine(map: SourceMap, line: number, column: number, length: number
  * chunk with the shared modules' file URLs put in (see linkChunk), so a column on a line holding
  * such a URL is moved back by what the URLs added before it.
  */
-export function linkedModuleMap(options: { linked: string; unlinked: string; map: string; content: { name: string; map: object; file: string; code: string; source: string } }): MapOf {
+export function linkedModuleMap(options: {
+  linked: string;
+  unlinked: string;
+  map: string;
+  content: { name: string; map: object; file: string; code: string; source: string };
+}): MapOf {
   const contentLines = options.content.code.split('\n');
   const sourceLines = options.content.source.split('\n');
   const bundleMap = new SourceMap(JSON.parse(options.map) as ConstructorParameters<typeof SourceMap>[0]);

@@ -25,22 +25,33 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
     const editUrl = editUrlOf(ctx, doc);
     const instance = instanceKey(doc.version, doc.locale);
     const docsDir = docs.byKey.get(instance)?.instance.docsDir;
-    add(mdxRoute(ctx, navigator, linker, {
-      route: doc.route,
-      file: doc.absolutePath,
-      source: doc.source,
-      instance,
-      ...(docsDir && doc.locale ? { original: path.join(docsDir, doc.relativePath) } : {}),
-      frontMatter: doc.frontMatter,
-      kind: 'doc',
-      fallbackTitle: doc.id.split('/').pop()!,
-      ...(editUrl ? { editUrl } : {}),
-      extra: versionFacts(ctx, docs, doc),
-    }));
+    add(
+      mdxRoute(ctx, navigator, linker, {
+        route: doc.route,
+        file: doc.absolutePath,
+        source: doc.source,
+        instance,
+        ...(docsDir && doc.locale ? { original: path.join(docsDir, doc.relativePath) } : {}),
+        frontMatter: doc.frontMatter,
+        kind: 'doc',
+        fallbackTitle: doc.id.split('/').pop()!,
+        ...(editUrl ? { editUrl } : {}),
+        extra: versionFacts(ctx, docs, doc),
+      }),
+    );
   }
   for (const page of ctx.model.pages) {
     if (page.kind === 'mdx') {
-      add(mdxRoute(ctx, navigator, linker, { route: page.route, file: page.absolutePath, source: page.source, frontMatter: page.frontMatter, kind: 'page', fallbackTitle: ctx.site.title }));
+      add(
+        mdxRoute(ctx, navigator, linker, {
+          route: page.route,
+          file: page.absolutePath,
+          source: page.source,
+          frontMatter: page.frontMatter,
+          kind: 'page',
+          fallbackTitle: ctx.site.title,
+        }),
+      );
       continue;
     }
     routes.push({
@@ -49,7 +60,18 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
       source: page.source,
       module: { type: 'tsx', file: page.absolutePath },
       contentLinks: new Map(),
-      page: { route: page.route, kind: 'page', title: ctx.site.title, headTitle: ctx.site.title, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [], source: page.source, wide: true },
+      page: {
+        route: page.route,
+        kind: 'page',
+        title: ctx.site.title,
+        headTitle: ctx.site.title,
+        hideTitle: true,
+        contentHasTitle: true,
+        toc: [],
+        breadcrumbs: [],
+        source: page.source,
+        wide: true,
+      },
     });
   }
   return routes;
@@ -59,7 +81,11 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
 export function generatedIndexRoutes(ctx: RouteContext, docs: DocsInstances, navigator: Navigator): RouteEntry[] {
   return docs.generated.map(({ index, instance }) => {
     const version = docs.byKey.get(instance)?.instance;
-    const extra: Partial<PageData> = { ...(docs.versioned && version ? { docsVersion: version.version.name } : {}), ...(version?.version.noIndex ? { noIndex: true } : {}), ...(version?.locale ? { locale: version.locale } : {}) };
+    const extra: Partial<PageData> = {
+      ...(docs.versioned && version ? { docsVersion: version.version.name } : {}),
+      ...(version?.version.noIndex ? { noIndex: true } : {}),
+      ...(version?.locale ? { locale: version.locale } : {}),
+    };
     return generatedIndexRoute(index, { ...navigator.navigationFor(index.route, {}, instance), ...extra }, ctx.headTitle);
   });
 }
@@ -126,7 +152,9 @@ function editUrlOf(ctx: RouteContext, doc: DocEntry): string | undefined {
   if (custom !== undefined) return custom ?? undefined;
   const base = config.site.docs.editUrl;
   // A version's docs are edited where they lie (versioned_docs/...); a locale's translations too.
-  const onDisk = model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) || isInsideFolder(path.join(config.contentDir, 'i18n'), doc.absolutePath);
+  const onDisk =
+    model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) ||
+    isInsideFolder(path.join(config.contentDir, 'i18n'), doc.absolutePath);
   if (!base || !onDisk) return undefined;
   return `${base.replace(/\/?$/, '/')}${path.relative(config.contentDir, doc.absolutePath).split(path.sep).join('/')}`;
 }

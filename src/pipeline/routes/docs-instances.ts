@@ -68,7 +68,14 @@ export function resolveDocsInstances(ctx: RouteContext, api: ApiRoutesInput | un
     });
     const { urls, digests } = sidebarJsonFiles(ctx, instance, resolved.sidebars, sidebarFiles);
     for (const index of resolved.generated) generated.push({ index, instance: key });
-    byKey.set(key, { instance, sidebars: resolved.sidebars, sidebarUrls: urls, sidebarDigests: digests, docById: new Map(docs.map((doc) => [doc.id, doc])), routeOfFile: routesOfFiles(instance, docs) });
+    byKey.set(key, {
+      instance,
+      sidebars: resolved.sidebars,
+      sidebarUrls: urls,
+      sidebarDigests: digests,
+      docById: new Map(docs.map((doc) => [doc.id, doc])),
+      routeOfFile: routesOfFiles(instance, docs),
+    });
   }
   const defaultInstance = model.instances.find((instance) => !instance.locale && instance.version.isLast) ?? model.instances[0];
   return {
@@ -77,7 +84,9 @@ export function resolveDocsInstances(ctx: RouteContext, api: ApiRoutesInput | un
     docsOf,
     sidebarFiles,
     generated,
-    versioned: new Set(model.instances.map((instance) => instance.version.name)).size > 1 || model.instances.some((instance) => instance.version.name !== CURRENT_VERSION),
+    versioned:
+      new Set(model.instances.map((instance) => instance.version.name)).size > 1 ||
+      model.instances.some((instance) => instance.version.name !== CURRENT_VERSION),
     localized: model.instances.some((instance) => instance.locale),
   };
 }

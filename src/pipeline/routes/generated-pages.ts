@@ -22,11 +22,21 @@ export const BAD_PATH_ROUTE = '/400.html';
  * and its output name.
  */
 export function codeRoute(page: PageData, code: string): RouteEntry {
-  return { route: page.route, outFile: routeToFile(page.route), module: { type: 'code', code, resolveDir: docsiteLocations().themeDir }, contentLinks: new Map(), page };
+  return {
+    route: page.route,
+    outFile: routeToFile(page.route),
+    module: { type: 'code', code, resolveDir: docsiteLocations().themeDir },
+    contentLinks: new Map(),
+    page,
+  };
 }
 
 /** The index page a sidebar category asks for: its title, description and a card per item. */
-export function generatedIndexRoute(index: GeneratedIndex, navigation: Partial<PageData> & { breadcrumbs: NavLink[] }, headTitle: (title: string) => string): RouteEntry {
+export function generatedIndexRoute(
+  index: GeneratedIndex,
+  navigation: Partial<PageData> & { breadcrumbs: NavLink[] },
+  headTitle: (title: string) => string,
+): RouteEntry {
   const code = [
     "import { jsx, jsxs } from 'react/jsx-runtime';",
     `const data = ${JSON.stringify({ title: index.title, description: index.description ?? '', items: index.items })};`,
@@ -38,17 +48,20 @@ export function generatedIndexRoute(index: GeneratedIndex, navigation: Partial<P
     '  ] });',
     '}',
   ].join('\n');
-  return codeRoute({
-    route: index.route,
-    kind: 'doc',
-    title: index.title,
-    headTitle: headTitle(index.title),
-    description: index.description,
-    hideTitle: false,
-    contentHasTitle: true,
-    toc: [],
-    ...navigation,
-  }, code);
+  return codeRoute(
+    {
+      route: index.route,
+      kind: 'doc',
+      title: index.title,
+      headTitle: headTitle(index.title),
+      description: index.description,
+      hideTitle: false,
+      contentHasTitle: true,
+      toc: [],
+      ...navigation,
+    },
+    code,
+  );
 }
 
 /** The code of each API page, made once per page object: the dev server makes its route table again at every edit, and API views are large. */
@@ -56,26 +69,31 @@ const apiPageCode = new WeakMap<ApiPage, string>();
 
 /** An API reference page: the theme's ApiPage component with the page's view. */
 export function apiRoute(page: ApiPage, navigation: Navigation, headTitle: (title: string) => string): RouteEntry {
-  const code = apiPageCode.get(page) ?? [
-    "import { jsx } from 'react/jsx-runtime';",
-    "import ApiPage from '@theme/api/ApiPage';",
-    `const view = ${JSON.stringify(page.view)};`,
-    'export default function ApiReferencePage() {',
-    '  return jsx(ApiPage, { view });',
-    '}',
-  ].join('\n');
+  const code =
+    apiPageCode.get(page) ??
+    [
+      "import { jsx } from 'react/jsx-runtime';",
+      "import ApiPage from '@theme/api/ApiPage';",
+      `const view = ${JSON.stringify(page.view)};`,
+      'export default function ApiReferencePage() {',
+      '  return jsx(ApiPage, { view });',
+      '}',
+    ].join('\n');
   apiPageCode.set(page, code);
-  return codeRoute({
-    route: page.route,
-    kind: 'doc',
-    title: page.title,
-    headTitle: headTitle(page.title),
-    ...(page.description ? { description: page.description } : {}),
-    hideTitle: false,
-    contentHasTitle: true,
-    toc: page.toc,
-    ...navigation,
-  }, code);
+  return codeRoute(
+    {
+      route: page.route,
+      kind: 'doc',
+      title: page.title,
+      headTitle: headTitle(page.title),
+      ...(page.description ? { description: page.description } : {}),
+      hideTitle: false,
+      contentHasTitle: true,
+      toc: page.toc,
+      ...navigation,
+    },
+    code,
+  );
 }
 
 /**
@@ -123,13 +141,26 @@ export function searchRoute(route: string, site: SiteData): RouteEntry {
     '}',
   ].join('\n');
   const title = 'Search the documentation';
-  return codeRoute({ route, kind: 'page', title, headTitle: `${title} | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] }, code);
+  return codeRoute(
+    { route, kind: 'page', title, headTitle: `${title} | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
+    code,
+  );
 }
 
 /** The page both servers answer with, status 400, when a path's percent-encoding is broken. */
 export function badPathRoute(site: SiteData): RouteEntry {
   return codeRoute(
-    { route: BAD_PATH_ROUTE, kind: 'notFound', status: 400, title: 'Pathname could not be decoded', headTitle: `Pathname could not be decoded | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
+    {
+      route: BAD_PATH_ROUTE,
+      kind: 'notFound',
+      status: 400,
+      title: 'Pathname could not be decoded',
+      headTitle: `Pathname could not be decoded | ${site.title}`,
+      hideTitle: true,
+      contentHasTitle: true,
+      toc: [],
+      breadcrumbs: [],
+    },
     'export default function BadPathContent() { return null; }',
   );
 }
@@ -137,7 +168,16 @@ export function badPathRoute(site: SiteData): RouteEntry {
 /** The page served, status 404, for a path no page answers; the theme writes what it says. */
 export function notFoundRoute(site: SiteData): RouteEntry {
   return codeRoute(
-    { route: NOT_FOUND_ROUTE, kind: 'notFound', title: 'Page Not Found', headTitle: `Page Not Found | ${site.title}`, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] },
+    {
+      route: NOT_FOUND_ROUTE,
+      kind: 'notFound',
+      title: 'Page Not Found',
+      headTitle: `Page Not Found | ${site.title}`,
+      hideTitle: true,
+      contentHasTitle: true,
+      toc: [],
+      breadcrumbs: [],
+    },
     'export default function NotFoundContent() { return null; }',
   );
 }

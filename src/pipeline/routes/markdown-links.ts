@@ -34,7 +34,8 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
   /** Markdown links point at files; this maps every linkable page to its route (docs have their instance's map). */
   const routeOfFile = new Map<string, string>();
   for (const page of model.pages) routeOfFile.set(page.absolutePath, page.route);
-  const fileRoute = (file: string, instance: string | undefined) => (instance ? docs.byKey.get(instance)?.routeOfFile.get(file) : undefined) ?? routeOfFile.get(file) ?? docs.byKey.get(docs.defaultKey)?.routeOfFile.get(file);
+  const fileRoute = (file: string, instance: string | undefined) =>
+    (instance ? docs.byKey.get(instance)?.routeOfFile.get(file) : undefined) ?? routeOfFile.get(file) ?? docs.byKey.get(docs.defaultKey)?.routeOfFile.get(file);
 
   const markdownRoute = (from: string, target: string): string | undefined => {
     const instance = [...docs.byKey].find(([, own]) => isInsideFolder(own.instance.docsDir, from))?.[0];
@@ -46,7 +47,15 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
   // Everything a page's resolved links depend on besides its own compile result.
   const linkSettings = memo
     ? createHash('sha256')
-        .update(JSON.stringify([config.contentDir, model.docsDir, config.site.onBrokenMarkdownLinks, [...routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1)), [...docs.byKey].map(([key, own]) => [key, [...own.routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1))])]))
+        .update(
+          JSON.stringify([
+            config.contentDir,
+            model.docsDir,
+            config.site.onBrokenMarkdownLinks,
+            [...routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1)),
+            [...docs.byKey].map(([key, own]) => [key, [...own.routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1))]),
+          ]),
+        )
         .digest('hex')
     : '';
   const linkedCode = (result: CompileResult, options: LinkOptions & { compiledAs: string }): LinkedCode => {
@@ -68,7 +77,14 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
  * Each `.md` link's route (or, broken, its target as written), filed once for every place the
  * code shows it, in the code's order, as replacing the placeholders one by one would.
  */
-function resolveLinks(ctx: RouteContext, result: CompileResult, options: LinkOptions, compileKey: string | undefined, fileRoute: (file: string) => string | undefined, docsDir: string): LinkedCode {
+function resolveLinks(
+  ctx: RouteContext,
+  result: CompileResult,
+  options: LinkOptions,
+  compileKey: string | undefined,
+  fileRoute: (file: string) => string | undefined,
+  docsDir: string,
+): LinkedCode {
   const { contentDir, site } = ctx.config;
   const problems: LinkedCode['problems'] = [];
   const contentLinks = new Map<string, MarkdownLink>();
@@ -106,7 +122,13 @@ function resolveLinks(ctx: RouteContext, result: CompileResult, options: LinkOpt
   return {
     code: () => (code ??= link()),
     // The code is the compile key's, so it and what each placeholder becomes name the linked code.
-    ...(compileKey ? { madeFrom: createHash('sha256').update(JSON.stringify([compileKey, [...texts].sort(([a], [b]) => a - b)])).digest('hex') } : {}),
+    ...(compileKey
+      ? {
+          madeFrom: createHash('sha256')
+            .update(JSON.stringify([compileKey, [...texts].sort(([a], [b]) => a - b)]))
+            .digest('hex'),
+        }
+      : {}),
     contentLinks,
     problems,
   };

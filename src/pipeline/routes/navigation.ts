@@ -36,7 +36,10 @@ export function createNavigator(ctx: RouteContext, docs: DocsInstances, memo: Ro
   const navigationFor = (route: string, frontMatter: DocFrontMatter, key = docs.defaultKey): Navigation => {
     const own = docs.byKey.get(key);
     if (!own) return { breadcrumbs: [] };
-    const name = frontMatter.displayed_sidebar === null ? undefined : frontMatter.displayed_sidebar ?? [...own.sidebars.keys()].find((sidebar) => sidebarContains(own.sidebars.get(sidebar)!, route));
+    const name =
+      frontMatter.displayed_sidebar === null
+        ? undefined
+        : (frontMatter.displayed_sidebar ?? [...own.sidebars.keys()].find((sidebar) => sidebarContains(own.sidebars.get(sidebar)!, route)));
     const items = name ? own.sidebars.get(name) : undefined;
     if (!name || !items) return { breadcrumbs: [] };
     const order = readingOrder(items);

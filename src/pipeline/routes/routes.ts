@@ -51,7 +51,11 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const unique = dropDuplicates(routes, config.site.onDuplicateRoutes, ctx);
   unique.sort((a, b) => a.route.localeCompare(b.route));
   const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
-  const redirects = redirectPages(config.site, unique.map((entry) => entry.route), configName);
+  const redirects = redirectPages(
+    config.site,
+    unique.map((entry) => entry.route),
+    configName,
+  );
   ctx.errors.push(...redirects.errors);
   if (options.memo) options.memo.sidebarViews = navigator.sidebarViews;
   return {
@@ -74,7 +78,9 @@ function siteWidePages(ctx: RouteContext, docs: DocsInstances, routes: RouteEntr
   const home = ctx.config.site.baseUrl;
   if (!routes.some((entry) => entry.route === home)) {
     const sidebars = docs.byKey.get(docs.defaultKey)?.sidebars ?? new Map<string, SidebarNode[]>();
-    const first = [...sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0] ?? (model.docs[0] ? { label: ctx.docTitle(model.docs[0]), href: model.docs[0].route } : undefined);
+    const first =
+      [...sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0] ??
+      (model.docs[0] ? { label: ctx.docTitle(model.docs[0]), href: model.docs[0].route } : undefined);
     if (first) pages.push(defaultHomeRoute(home, site, first));
   }
   const searchPage = site.search?.searchPage;

@@ -21,24 +21,37 @@ export function siteData(config: ResolvedConfig): SiteData {
     baseUrl: s.baseUrl,
     favicon: s.favicon ? `${s.baseUrl}${s.favicon.replace(/^\//, '')}` : '',
     ...(s.image ? { image: withBase(s.baseUrl, s.image) } : {}),
-    ...(s.logo ? { logo: { alt: s.logo.alt, src: withBase(s.baseUrl, s.logo.src), ...(s.logo.srcDark ? { srcDark: withBase(s.baseUrl, s.logo.srcDark) } : {}) } } : {}),
+    ...(s.logo
+      ? { logo: { alt: s.logo.alt, src: withBase(s.baseUrl, s.logo.src), ...(s.logo.srcDark ? { srcDark: withBase(s.baseUrl, s.logo.srcDark) } : {}) } }
+      : {}),
     ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
-    navbar: s.navbar.items.map((item) => ('type' in item ? {
-      // Filled by the theme from the versions and locales the route table settles.
-      label: '',
-      href: '',
-      position: item.position,
-      dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
-    } : {
-      label: item.label,
-      href: item.href ?? withBase(s.baseUrl, item.to!),
-      position: item.position,
-      ...(item.href ? { external: true } : {}),
-      ...(item.activeBasePath ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) } : item.to ? { activeBasePath: withBase(s.baseUrl, item.to) } : {}),
-      ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
-    })),
+    navbar: s.navbar.items.map((item) =>
+      'type' in item
+        ? {
+            // Filled by the theme from the versions and locales the route table settles.
+            label: '',
+            href: '',
+            position: item.position,
+            dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
+          }
+        : {
+            label: item.label,
+            href: item.href ?? withBase(s.baseUrl, item.to!),
+            position: item.position,
+            ...(item.href ? { external: true } : {}),
+            ...(item.activeBasePath
+              ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
+              : item.to
+                ? { activeBasePath: withBase(s.baseUrl, item.to) }
+                : {}),
+            ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+          },
+    ),
     footer: {
-      columns: s.footer.columns.map((column) => ({ title: column.title, items: column.items.map((item) => ({ label: item.label, href: item.href ?? withBase(s.baseUrl, item.to!) })) })),
+      columns: s.footer.columns.map((column) => ({
+        title: column.title,
+        items: column.items.map((item) => ({ label: item.label, href: item.href ?? withBase(s.baseUrl, item.to!) })),
+      })),
       copyright: s.footer.copyright,
       ...(s.footer.logo
         ? {
@@ -77,10 +90,20 @@ function searchData(config: ResolvedConfig): SearchSiteData {
     ...(search.searchPagePath ? { searchPage: `${baseUrl}${search.searchPagePath}` } : {}),
     ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
     // The site has one docs version and one language: every page searches the same ones.
-    ...((algolia?.contextualSearch ?? search.contextualSearch) ? { facetFilters: [`language:${config.site.i18n.defaultLocale}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(CURRENT_VERSION)}`]] } : {}),
+    ...((algolia?.contextualSearch ?? search.contextualSearch)
+      ? { facetFilters: [`language:${config.site.i18n.defaultLocale}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(CURRENT_VERSION)}`]] }
+      : {}),
     css: `${baseUrl}${SEARCH_MODAL_CSS_FILE}`,
     ...(algolia
-      ? { algolia: { appId: algolia.appId, apiKey: algolia.apiKey, searchParameters: algolia.searchParameters, insights: algolia.insights, ...(algolia.hosts ? { hosts: algolia.hosts } : {}) } }
+      ? {
+          algolia: {
+            appId: algolia.appId,
+            apiKey: algolia.apiKey,
+            searchParameters: algolia.searchParameters,
+            insights: algolia.insights,
+            ...(algolia.hosts ? { hosts: algolia.hosts } : {}),
+          },
+        }
       : { local: { index: `${baseUrl}${SEARCH_INDEX_FILE}`, worker: `${baseUrl}${SEARCH_WORKER_FILE}` } }),
   };
 }

@@ -10,10 +10,7 @@ import type { CompileResult, MarkdownLink } from '../../mdx';
 import type { PageData, SidebarItemView, SiteData } from '../../shared/types';
 import type { RedirectPage } from './redirects';
 
-export type RouteModule =
-  | ({ type: 'mdx' } & MdxModule)
-  | { type: 'tsx'; file: string }
-  | { type: 'code'; code: string; resolveDir: string };
+export type RouteModule = ({ type: 'mdx' } & MdxModule) | { type: 'tsx'; file: string } | { type: 'code'; code: string; resolveDir: string };
 
 export interface RouteEntry {
   route: string;

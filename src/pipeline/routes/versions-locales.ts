@@ -16,12 +16,28 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
   if (docs.versioned) {
     site.docsVersions = model.instances
       .filter((instance) => !instance.locale)
-      .map(({ version }) => ({ name: version.name, label: version.label, href: mainDocs.get(instanceKey(version.name, undefined)) ?? version.routeBase, isLast: version.isLast, banner: version.banner, badge: version.badge }));
+      .map(({ version }) => ({
+        name: version.name,
+        label: version.label,
+        href: mainDocs.get(instanceKey(version.name, undefined)) ?? version.routeBase,
+        isLast: version.isLast,
+        banner: version.banner,
+        badge: version.badge,
+      }));
     // A site with no config has nowhere to ask for the dropdown: it gets one, as it gets a home page.
-    if (!config.configFile && !site.navbar.some((item) => item.dropdown === 'docsVersions')) site.navbar = [...site.navbar, { label: '', href: '', position: 'right', dropdown: 'docsVersions' }];
+    if (!config.configFile && !site.navbar.some((item) => item.dropdown === 'docsVersions'))
+      site.navbar = [...site.navbar, { label: '', href: '', position: 'right', dropdown: 'docsVersions' }];
     // Outside the docs, search looks in the version served at the docs root (the theme swaps in a doc's own).
     const last = site.docsVersions.find((version) => version.isLast) ?? site.docsVersions[0];
-    if (site.search?.facetFilters && last) site.search = { ...site.search, facetFilters: site.search.facetFilters.map((filter) => (Array.isArray(filter) ? filter.map((tag) => (tag === `docusaurus_tag:${docsTag(CURRENT_VERSION)}` ? `docusaurus_tag:${docsTag(last.name)}` : tag)) : filter)) };
+    if (site.search?.facetFilters && last)
+      site.search = {
+        ...site.search,
+        facetFilters: site.search.facetFilters.map((filter) =>
+          Array.isArray(filter)
+            ? filter.map((tag) => (tag === `docusaurus_tag:${docsTag(CURRENT_VERSION)}` ? `docusaurus_tag:${docsTag(last.name)}` : tag))
+            : filter,
+        ),
+      };
   }
   if (docs.localized) {
     const { i18n, baseUrl } = config.site;
@@ -30,7 +46,10 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
       i18n.locales.map((locale) => {
         const own = i18n.localeConfigs[locale];
         const key = instanceKey(defaultVersion, locale === i18n.defaultLocale ? undefined : locale);
-        return [locale, { label: own?.label ?? locale, htmlLang: own?.htmlLang ?? locale, direction: own?.direction ?? 'ltr', href: mainDocs.get(key) ?? baseUrl }];
+        return [
+          locale,
+          { label: own?.label ?? locale, htmlLang: own?.htmlLang ?? locale, direction: own?.direction ?? 'ltr', href: mainDocs.get(key) ?? baseUrl },
+        ];
       }),
     );
   }

@@ -36,7 +36,13 @@ export interface CollisionCheck<Page extends PageFile> {
  * id); files whose pages would be written to the same output file are filed as `onDuplicateRoutes`
  * says, and when that is not an error the first keeps the URL and the other is left out.
  */
-export async function checkCollisions<Page extends PageFile>(input: { docs: DocEntry[]; pages: Page[]; posts: BlogPost[]; level: ReportLevel; instanceOf: (doc: DocEntry) => string }): Promise<CollisionCheck<Page>> {
+export async function checkCollisions<Page extends PageFile>(input: {
+  docs: DocEntry[];
+  pages: Page[];
+  posts: BlogPost[];
+  level: ReportLevel;
+  instanceOf: (doc: DocEntry) => string;
+}): Promise<CollisionCheck<Page>> {
   const errors: DocsiteError[] = [];
   const warnings: DocsiteError[] = [];
   const byId = new Map<string, DocEntry>();
@@ -66,8 +72,13 @@ export async function checkCollisions<Page extends PageFile>(input: { docs: DocE
   const pages: Page[] = [];
   const posts: BlogPost[] = [];
   for (const doc of input.docs) claims.push({ claim: docClaim(doc), keep: () => docs.push(doc) });
-  for (const page of input.pages) claims.push({ claim: { route: page.route, source: page.source, readText: async () => (page.mdx ? page.mdx.readText() : ''), keys: ['slug'] }, keep: () => pages.push(page) });
-  for (const post of input.posts) claims.push({ claim: { route: post.route, source: post.source, readText: async () => post.text, keys: ['slug'] }, keep: () => posts.push(post) });
+  for (const page of input.pages)
+    claims.push({
+      claim: { route: page.route, source: page.source, readText: async () => (page.mdx ? page.mdx.readText() : ''), keys: ['slug'] },
+      keep: () => pages.push(page),
+    });
+  for (const post of input.posts)
+    claims.push({ claim: { route: post.route, source: post.source, readText: async () => post.text, keys: ['slug'] }, keep: () => posts.push(post) });
   const byFile = new Map<string, Claim>();
   for (const { claim, keep } of claims) {
     const outFile = routeToFile(claim.route);

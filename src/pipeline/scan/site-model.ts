@@ -86,14 +86,29 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const { contentDir, siteDir } = config;
   const docsConfig = config.site.docs;
   const siteFiles = options.files ?? (await createContentReader(siteDir));
-  const facts = await openFileFacts({ store: options.store ?? createStore(config.cacheDir), contentDir, fingerprint: options.fingerprint ?? docsiteFingerprint(), files: siteFiles });
+  const facts = await openFileFacts({
+    store: options.store ?? createStore(config.cacheDir),
+    contentDir,
+    fingerprint: options.fingerprint ?? docsiteFingerprint(),
+    files: siteFiles,
+  });
   // Globs whose folders did not change since the last scan are not walked again.
   const reader = facts.remembering(siteFiles);
   const files = await scanContent({ contentDir, docsPath: docsConfig.path, blogPath: config.site.blog.path, reader });
   const docsDir = path.join(contentDir, docsConfig.path);
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
   const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs, files: reader });
-  const blog = files.blog && (await loadBlog({ siteDir, contentDir, files: files.blog, reader, baseUrl: config.site.baseUrl, blog: config.site.blog, includeDrafts: options.includeDrafts }));
+  const blog =
+    files.blog &&
+    (await loadBlog({
+      siteDir,
+      contentDir,
+      files: files.blog,
+      reader,
+      baseUrl: config.site.baseUrl,
+      blog: config.site.blog,
+      includeDrafts: options.includeDrafts,
+    }));
   const versions = resolveVersions(docsConfig.disableVersioning ? [] : await readVersionNames(contentDir, reader), {
     routeBasePath: docsConfig.routeBasePath,
     baseUrl: config.site.baseUrl,
@@ -109,7 +124,15 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const sidebarsLoading = loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader });
   const [loaded, sidebarsFile, pages, others] = await Promise.all([
     current
-      ? loadDocs({ ...sharedDocs, docsDir, routeBase: current.routeBase, files: files.docs, categoryFiles: files.categories, generated: packageDocs.files, version: CURRENT_VERSION })
+      ? loadDocs({
+          ...sharedDocs,
+          docsDir,
+          routeBase: current.routeBase,
+          files: files.docs,
+          categoryFiles: files.categories,
+          generated: packageDocs.files,
+          version: CURRENT_VERSION,
+        })
       : { docs: [], categories: new Map<string, CategoryMeta>() },
     sidebarsLoading,
     Promise.all(files.pages.map((file) => loadPage({ pagesDir: path.join(contentDir, 'pages'), relativePath: file, config, reader, facts }))),
@@ -216,9 +239,15 @@ async function loadOtherInstances(options: {
         const scanned = await scanDocsFolder(reader, sourceDir);
         // An older version without its sidebars file has no sidebar, as in Docusaurus.
         const versioned = version.name === CURRENT_VERSION ? undefined : await readVersionedSidebars(contentDir, version.name, reader);
-        const sidebarsFile: SidebarsFile = versioned ?? (version.name === CURRENT_VERSION ? await options.defaultSidebars : { config: {}, file: `(no ${path.relative(config.siteDir, versionedSidebarsFile(contentDir, version.name))})` });
+        const sidebarsFile: SidebarsFile =
+          versioned ??
+          (version.name === CURRENT_VERSION
+            ? await options.defaultSidebars
+            : { config: {}, file: `(no ${path.relative(config.siteDir, versionedSidebarsFile(contentDir, version.name))})` });
         const localePath = locale ? (i18n.localeConfigs[locale]?.path ?? locale) : undefined;
-        const routeBase = localePath ? `${config.site.baseUrl}${localePath}${version.routeBase.slice(config.site.baseUrl.length - 1)}`.replace(/\/$/, '') || '/' : version.routeBase;
+        const routeBase = localePath
+          ? `${config.site.baseUrl}${localePath}${version.routeBase.slice(config.site.baseUrl.length - 1)}`.replace(/\/$/, '') || '/'
+          : version.routeBase;
         const translatedDir = locale ? localizedDocsDir(contentDir, locale, version) : undefined;
         const translated = translatedDir ? new Set((await scanDocsFolder(reader, translatedDir)).docs) : undefined;
         const loaded = await loadDocs({
@@ -240,7 +269,19 @@ async function loadOtherInstances(options: {
   return { instances: found.map((entry) => entry.instance), docs: found.flatMap((entry) => entry.docs) };
 }
 
-async function loadPage({ pagesDir, relativePath, config, reader, facts }: { pagesDir: string; relativePath: string; config: ResolvedConfig; reader: ContentReader; facts: FileFactsMemo }): Promise<PageEntry> {
+async function loadPage({
+  pagesDir,
+  relativePath,
+  config,
+  reader,
+  facts,
+}: {
+  pagesDir: string;
+  relativePath: string;
+  config: ResolvedConfig;
+  reader: ContentReader;
+  facts: FileFactsMemo;
+}): Promise<PageEntry> {
   const absolutePath = path.join(pagesDir, relativePath);
   const source = path.relative(config.siteDir, absolutePath);
   const route = `${config.site.baseUrl.replace(/\/$/, '')}${pageRoute(relativePath)}`;
@@ -306,4 +347,3 @@ async function checkRouteNames(model: SiteModel): Promise<void> {
 export function mdxSource(file: string, display: string, text: string): MdxSource {
   return { key: display, file, display, readText: async () => text, digest: textDigest(text) };
 }
-

@@ -25,7 +25,10 @@ export function searchIndexStage(input: SearchStageInput): ReturnType<typeof cre
     pages: input.pages,
     origin: `${site.url}${site.baseUrl}`,
     workerEntry: path.join(locations.root, 'src', 'runtime', 'search-worker.ts'),
-    stylesheets: [createRequire(path.join(locations.root, 'package.json')).resolve('@docsearch/css/dist/style.css'), path.join(locations.themeDir, 'search', 'modal.css')],
+    stylesheets: [
+      createRequire(path.join(locations.root, 'package.json')).resolve('@docsearch/css/dist/style.css'),
+      path.join(locations.themeDir, 'search', 'modal.css'),
+    ],
     ...(input.cache ? { cache: input.cache } : {}),
   });
 }

@@ -105,9 +105,18 @@ interface KeptWorker {
  * need it), workbox-build loaded. A build calls this first thing, so both happen while its workers
  * compile and the main thread waits. A later build loads workbox-build only if its sw.js changes.
  */
-export function prepareServiceWorker(options: { enabled: boolean; workerEntry: string; cache?: { store: Store; fingerprint: string } }): PreparedServiceWorker | undefined {
+export function prepareServiceWorker(options: {
+  enabled: boolean;
+  workerEntry: string;
+  cache?: { store: Store; fingerprint: string };
+}): PreparedServiceWorker | undefined {
   if (!options.enabled) return undefined;
-  const code = keptBundle({ entry: options.workerEntry, kind: 'service-worker', define: { 'process.env.NODE_ENV': '"production"' }, ...(options.cache ? { cache: options.cache } : {}) });
+  const code = keptBundle({
+    entry: options.workerEntry,
+    kind: 'service-worker',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    ...(options.cache ? { cache: options.cache } : {}),
+  });
   let started: Workbox | undefined;
   const workbox = () => (started ??= startWorkbox());
   if (!options.cache || !existsSync(path.join(options.cache.store.dir, KEPT_KIND))) workbox();
@@ -176,9 +185,15 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
   if (!prepared) throw new Error('docsite: the service worker is on, but its source was not prepared');
   const offline = offlinePage((await readBody(options.files.get(NOT_FOUND_FILE))) ?? '', options.title, options.pages[0]?.css ?? []);
   // Each precached file's bytes, read once for the build's id, the key and the staging folder.
-  const precached = new Map<string, string | Uint8Array>(await Promise.all([...precacheList(options)].map(async (file) => [file, (await readBody(options.files.get(file))) ?? ''] as const)));
+  const precached = new Map<string, string | Uint8Array>(
+    await Promise.all([...precacheList(options)].map(async (file) => [file, (await readBody(options.files.get(file))) ?? ''] as const)),
+  );
   precached.set(OFFLINE_PAGE_FILE, offline);
-  const fonts = new Map(await Promise.all(options.statics.files.filter((file) => FONT.test(file)).map(async (file) => [file, await readFile(path.join(options.statics.dir, file))] as const)));
+  const fonts = new Map(
+    await Promise.all(
+      options.statics.files.filter((file) => FONT.test(file)).map(async (file) => [file, await readFile(path.join(options.statics.dir, file))] as const),
+    ),
+  );
 
   const runtime = options.pages[0]?.runtime ?? `${baseUrl}assets/runtime.js`;
   const worker: ServiceWorkerBuild = { id: BUILD_ID_SLOT, runtime, offline: `${baseUrl}${OFFLINE_PAGE_FILE}`, manifest: `${baseUrl}${ROUTE_MANIFEST_FILE}` };
@@ -194,7 +209,9 @@ export async function createServiceWorkerFiles(options: ServiceWorkerOptions): P
   staged.delete(ROUTE_MANIFEST_FILE);
   const { cache } = prepared;
   const digests = (files: Map<string, string | Uint8Array>) => [...files].flatMap(([file, bytes]) => [file, contentDigest(bytes)]);
-  const key = cache && digestKey(cache.fingerprint, workboxVersion(), baseUrl, source, String(routes !== undefined), String(staged.size), ...digests(staged), ...digests(fonts));
+  const key =
+    cache &&
+    digestKey(cache.fingerprint, workboxVersion(), baseUrl, source, String(routes !== undefined), String(staged.size), ...digests(staged), ...digests(fonts));
   let made = cache && key ? await cache.store.getJson<KeptWorker>(KEPT_KIND, key) : undefined;
   if (!isKeptWorker(made)) {
     const extra = routes === undefined ? [] : [{ url: `${baseUrl}${ROUTE_MANIFEST_FILE}`, revision: ROUTES_REVISION_SLOT }];
@@ -228,7 +245,15 @@ function fillSlot(text: string, slot: string, value: string): string {
  * (skip precaching on 2G or with data saving, keep a page only when it boots this build's runtime,
  * drop the previous build's caches, show the offline page only for pages never visited).
  */
-async function injectWithWorkbox(options: { source: string; precached: Map<string, string | Uint8Array>; fonts: Map<string, Uint8Array>; extra: InjectOptions['additionalManifestEntries']; baseUrl: string; workDir: string; workbox: Workbox }): Promise<KeptWorker> {
+async function injectWithWorkbox(options: {
+  source: string;
+  precached: Map<string, string | Uint8Array>;
+  fonts: Map<string, Uint8Array>;
+  extra: InjectOptions['additionalManifestEntries'];
+  baseUrl: string;
+  workDir: string;
+  workbox: Workbox;
+}): Promise<KeptWorker> {
   const stage = path.join(options.workDir, `sw-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
     const site = path.join(stage, 'site');
@@ -299,14 +324,19 @@ function buildId(precached: Map<string, string | Uint8Array>): string {
  */
 export function offlinePage(notFound: string | Uint8Array, title: string, css: string[]): string {
   const html = typeof notFound === 'string' ? notFound : new TextDecoder().decode(notFound);
-  const message = '<h1>You are offline</h1><p>This page has not been read on this device yet, so it is not saved for offline reading. Pages you have read before still open.</p>';
+  const message =
+    '<h1>You are offline</h1><p>This page has not been read on this device yet, so it is not saved for offline reading. Pages you have read before still open.</p>';
   const main = /(<main\b[^>]*>)[\s\S]*?(<\/main>)/;
   if (!main.test(html)) {
     const links = css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
     return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | ${escape(title)}</title>${links}</head><body><main class="not-found"><div class="not-found__inner markdown">${message}</div></main></body></html>\n`;
   }
   return html
-    .replace(main, (_, open: string, close: string) => `${open.replace(/class="[^"]*"/, 'class="not-found"')}<div class="not-found__inner markdown">${message}</div>${close}`)
+    .replace(
+      main,
+      (_, open: string, close: string) =>
+        `${open.replace(/class="[^"]*"/, 'class="not-found"')}<div class="not-found__inner markdown">${message}</div>${close}`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>Offline | ${escape(title)}</title>`)
     .replace(/<script type="module">[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\n?/g, '')

@@ -42,7 +42,11 @@ self.addEventListener('activate', (event) => {
       await precache.activate(event);
       // The previous build's pages and chunks go with it: a page from one build never runs with another's code.
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith(PREFIX) && !name.startsWith(`${PREFIX}${build.id}-`) && name !== `${PREFIX}precache`).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(PREFIX) && !name.startsWith(`${PREFIX}${build.id}-`) && name !== `${PREFIX}precache`)
+          .map((name) => caches.delete(name)),
+      );
       await self.clients.claim();
     })(),
   );
@@ -81,7 +85,10 @@ function strategyFor(request: Request, url: URL): Strategy | undefined {
 // worker still serves the old one) asks with its own runtime's path and gets the server's manifest.
 registerRoute(({ url }) => url.pathname === build.manifest && url.searchParams.get('runtime') !== build.runtime, new NetworkOnly());
 registerRoute(new PrecacheRoute(precache, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^runtime$/] }));
-registerRoute(({ request, url }) => strategyFor(request, url) !== undefined, ({ request, url, event }) => strategyFor(request, url)!.handle({ request, event }));
+registerRoute(
+  ({ request, url }) => strategyFor(request, url) !== undefined,
+  ({ request, url, event }) => strategyFor(request, url)!.handle({ request, event }),
+);
 
 // A page never visited, and no network: the offline page, in the site's chrome.
 setCatchHandler(async ({ request }) => {
@@ -100,7 +107,10 @@ setCatchHandler(async ({ request }) => {
 self.addEventListener('message', (event) => {
   const message = event.data as Partial<CachePageMessage> | null;
   if (message?.type !== CACHE_PAGE || typeof message.page !== 'string' || !Array.isArray(message.files)) return;
-  const requests = [new Request(new URL(message.page, scope).href, { headers: { accept: 'text/html' } }), ...message.files.map((file) => new Request(new URL(file, scope).href))];
+  const requests = [
+    new Request(new URL(message.page, scope).href, { headers: { accept: 'text/html' } }),
+    ...message.files.map((file) => new Request(new URL(file, scope).href)),
+  ];
   const done = Promise.all(
     requests.map(async (request) => {
       const url = new URL(request.url);

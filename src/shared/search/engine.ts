@@ -10,7 +10,16 @@ import { objectIdKey, objectIdOf } from './object-id';
 import { miniSearchOptions, type IndexedSection } from './options';
 import { unpackIndex } from './packed-index';
 import { queryTerms } from './tokenize';
-import { HIERARCHY_LEVELS, type FacetFilters, type HierarchyLevel, type RecordType, type SearchHit, type SearchIndexFile, type SearchRequest, type SearchResponse } from './types';
+import {
+  HIERARCHY_LEVELS,
+  type FacetFilters,
+  type HierarchyLevel,
+  type RecordType,
+  type SearchHit,
+  type SearchIndexFile,
+  type SearchRequest,
+  type SearchResponse,
+} from './types';
 
 export interface SearchEngine {
   search(body: { requests: SearchRequest[] }): { results: SearchResponse[] };
@@ -45,7 +54,8 @@ const FACETS = ['language', 'docusaurus_tag', 'version', 'lang'] as const;
  * hit per URL.
  */
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
-  if (!file || file.v !== 1 || !Array.isArray(file.sections) || !Array.isArray(file.pages)) throw new Error('The search index is not a docsite search index (version 1).');
+  if (!file || file.v !== 1 || !Array.isArray(file.sections) || !Array.isArray(file.pages))
+    throw new Error('The search index is not a docsite search index (version 1).');
   const miniSearch = MiniSearch.loadJS<IndexedSection>(unpackIndex(file.index), miniSearchOptions);
   const sections = foldSections(file);
   // DocSearch's custom ranking, as factors: page rank first, then the record's level (a page over its sections).
@@ -63,7 +73,10 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
     const query = queryOf(params).slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clampInt(params.hitsPerPage, 20, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
-    const tags: Tags = { pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>', post: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>' };
+    const tags: Tags = {
+      pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : '<em>',
+      post: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : '</em>',
+    };
     const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…';
     const snippets = snippetSizes(params.attributesToSnippet);
     const keep = facetPredicate(params.facetFilters, file);
@@ -167,7 +180,15 @@ function foldSections(file: SearchIndexFile): Section[] {
   return sections;
 }
 
-function makeHit(section: Section, match: SearchResult['match'], terms: string[], endsWord: boolean, tags: Tags, snippets: Map<string, number>, ellipsis: string): SearchHit {
+function makeHit(
+  section: Section,
+  match: SearchResult['match'],
+  terms: string[],
+  endsWord: boolean,
+  tags: Tags,
+  snippets: Map<string, number>,
+  ellipsis: string,
+): SearchHit {
   const matched = new Map<string, string>();
   // Per query word, how well the headings and the text answer it: 2 exact, 1 prefix, 0 with a typo.
   const inHeadings = new Map<string, number>();
@@ -195,7 +216,10 @@ function makeHit(section: Section, match: SearchResult['match'], terms: string[]
       }
     }
   }
-  const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level, index) => [level, section.hierarchy[index] ?? null])) as Record<HierarchyLevel, string | null>;
+  const hierarchy = Object.fromEntries(HIERARCHY_LEVELS.map((level, index) => [level, section.hierarchy[index] ?? null])) as Record<
+    HierarchyLevel,
+    string | null
+  >;
   const highlightHierarchy: NonNullable<SearchHit['_highlightResult']['hierarchy']> = {};
   const snippetHierarchy: NonNullable<SearchHit['_snippetResult']['hierarchy']> = {};
   HIERARCHY_LEVELS.forEach((level) => {
@@ -234,7 +258,10 @@ function queryWordOf(docTerm: string, terms: string[], endsWord: boolean): strin
     const budget = typoBudget(term);
     // The last word may be a prefix with a typo in it.
     const target = endsWord && index === terms.length - 1 && docTerm.length > term.length ? docTerm.slice(0, term.length + budget) : docTerm;
-    const distance = Math.min(editDistance(term, target, budget), endsWord && index === terms.length - 1 ? editDistance(term, docTerm.slice(0, term.length), budget) : Infinity);
+    const distance = Math.min(
+      editDistance(term, target, budget),
+      endsWord && index === terms.length - 1 ? editDistance(term, docTerm.slice(0, term.length), budget) : Infinity,
+    );
     if (distance <= budget && distance < bestDistance) {
       best = term;
       bestDistance = distance;
@@ -299,7 +326,9 @@ function snippetSizes(value: unknown): Map<string, number> {
 /** `facetFilters`: the outer list must all hold (AND), a nested list needs one (OR); `attr:-value` negates. */
 function facetPredicate(filters: unknown, file: SearchIndexFile): (sectionId: number) => boolean {
   const list: FacetFilters = typeof filters === 'string' ? [filters] : Array.isArray(filters) ? (filters as FacetFilters) : [];
-  const groups = (list as (string | string[])[]).map((group) => (Array.isArray(group) ? group : [group]).filter((item): item is string => typeof item === 'string'));
+  const groups = (list as (string | string[])[]).map((group) =>
+    (Array.isArray(group) ? group : [group]).filter((item): item is string => typeof item === 'string'),
+  );
   if (groups.length === 0) return () => true;
   const pageMatches = file.pages.map((page) => groups.every((group) => group.some((filter) => facetFilterHolds(filter, page, file))));
   return (sectionId) => pageMatches[file.sections[sectionId]![0]]!;
@@ -331,7 +360,12 @@ function pageFacet(attribute: string, page: SearchIndexFile['pages'][number], fi
   }
 }
 
-function facetCounts(facets: unknown, results: { id: number }[], sections: Section[], file: SearchIndexFile): Record<string, Record<string, number>> | undefined {
+function facetCounts(
+  facets: unknown,
+  results: { id: number }[],
+  sections: Section[],
+  file: SearchIndexFile,
+): Record<string, Record<string, number>> | undefined {
   const asked = typeof facets === 'string' ? [facets] : Array.isArray(facets) ? facets.filter((item): item is string => typeof item === 'string') : [];
   if (asked.length === 0) return undefined;
   const attributes = asked.includes('*') ? [...FACETS] : asked.filter((name) => (FACETS as readonly string[]).includes(name));
@@ -351,4 +385,3 @@ function randomHex(length: number): string {
   globalThis.crypto.getRandomValues(bytes);
   return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
-

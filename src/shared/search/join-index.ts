@@ -25,7 +25,14 @@ export async function loadSearchIndex(manifest: unknown, readShard: (file: strin
 
 function isManifest(value: unknown): value is SearchIndexManifest {
   const manifest = value as SearchIndexManifest | null;
-  return typeof manifest === 'object' && manifest !== null && manifest.v === 2 && typeof manifest.origin === 'string' && Array.isArray(manifest.shards) && manifest.shards.every((file) => typeof file === 'string');
+  return (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    manifest.v === 2 &&
+    typeof manifest.origin === 'string' &&
+    Array.isArray(manifest.shards) &&
+    manifest.shards.every((file) => typeof file === 'string')
+  );
 }
 
 function isShard(value: unknown): value is SearchIndexShard {
@@ -62,7 +69,14 @@ export function joinSearchIndex(origin: string, shards: readonly SearchIndexShar
     const pageOffset = file.pages.length;
     const sectionOffset = file.sections.length;
     for (const [url, lvl0, language, tag, version, pageRank] of shard.pages) {
-      file.pages.push([url, lvl0, position(languages, file.languages, shard.languages[language] ?? ''), position(tags, file.tags, shard.tags[tag] ?? ''), version, pageRank]);
+      file.pages.push([
+        url,
+        lvl0,
+        position(languages, file.languages, shard.languages[language] ?? ''),
+        position(tags, file.tags, shard.tags[tag] ?? ''),
+        version,
+        pageRank,
+      ]);
     }
     for (const [page, level, text, anchor, parent, contents] of shard.sections) {
       file.sections.push([pageOffset + page, level, text, anchor, parent < 0 ? -1 : sectionOffset + parent, contents]);

@@ -31,7 +31,9 @@ export interface PackedIndex {
 export function packIndex(json: unknown): PackedIndex {
   const index = json as MiniSearchJson;
   if (index.serializationVersion !== 2) throw new Error(`search index: MiniSearch serialization version ${index.serializationVersion} is not supported`);
-  const fields = Object.entries(index.fieldIds).sort((a, b) => a[1] - b[1]).map(([name]) => name);
+  const fields = Object.entries(index.fieldIds)
+    .sort((a, b) => a[1] - b[1])
+    .map(([name]) => name);
   const fieldLength: number[][] = [];
   for (const [shortId, lengths] of Object.entries(index.fieldLength)) {
     if (index.documentIds[shortId] !== Number(shortId)) throw new Error('search index: document ids must be positions');
@@ -43,7 +45,9 @@ export function packIndex(json: unknown): PackedIndex {
       if (!docs) return [];
       const list: number[] = [];
       let previous = 0;
-      for (const id of Object.keys(docs).map(Number).sort((a, b) => a - b)) {
+      for (const id of Object.keys(docs)
+        .map(Number)
+        .sort((a, b) => a - b)) {
         list.push(id - previous);
         previous = id;
         const frequency = docs[id]!;

@@ -1,0 +1,95 @@
+/** The parts of the config schema that several options share: route strings, link targets, navbar items, locales, versions, source links, allowed hosts. */
+import * as z from 'zod';
+import { docFrontMatterSchema } from '../core/frontmatter-schema';
+import { unsafeRouteReason } from '../core/paths';
+
+/** A string routes are made from: refused when a file written for such a route could land outside its place (see unsafeRouteReason). */
+export const routePart = (schema: z.ZodString) =>
+  schema.superRefine((value, ctx) => {
+    const reason = unsafeRouteReason(value);
+    if (reason) ctx.addIssue({ code: 'custom', message: `cannot be part of a route: ${reason}` });
+  });
+
+export const reportLevel = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+export const linkTarget = z
+  .object({
+    label: z.string().min(1),
+    /** A route inside the site, e.g. `/docs/intro`. */
+    to: z.string().startsWith('/').optional(),
+    /** An absolute URL outside the site. */
+    href: z.url().optional(),
+  })
+  .strict()
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
+    message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
+  });
+
+export const navbarItem = z
+  .object({
+    label: z.string().min(1),
+    to: z.string().startsWith('/').optional(),
+    href: z.url().optional(),
+    position: z.enum(['left', 'right']).default('left'),
+    activeBasePath: z.string().startsWith('/').optional(),
+    ariaLabel: z.string().optional(),
+  })
+  .strict()
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
+    message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
+  });
+
+/** A navbar dropdown docsite fills itself: the docs versions, or the site's locales (as Docusaurus's navbar item types). */
+export const navbarDropdown = z
+  .object({
+    type: z.enum(['docsVersionDropdown', 'localeDropdown']),
+    position: z.enum(['left', 'right']).default('left'),
+  })
+  .strict();
+
+export const localeConfig = z
+  .object({
+    label: z.string(),
+    direction: z.enum(['ltr', 'rtl']).default('ltr'),
+    htmlLang: z.string().optional(),
+    /** The locale's URL segment (`/<path>/docs/...`); the locale's name when absent. */
+    path: z
+      .string()
+      .regex(/^[\w-]+$/, 'must be one path segment such as fr')
+      .optional(),
+    /** Accepted as Docusaurus has it; docsite formats no dates per locale yet. */
+    calendar: z.string().optional(),
+  })
+  .strict();
+
+/** One docs version's settings (Docusaurus's docs `versions.<name>`). */
+export const docsVersionOptions = z
+  .object({
+    label: z.string().min(1).optional(),
+    /** Under the docs' route: `''` for the docs root, `next`, `1.0`... */
+    path: routePart(z.string().regex(/^([\w.+-]+(\/[\w.+-]+)*)?$/, 'must be a relative path such as 1.x, or an empty string')).optional(),
+    banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
+    /** Pages of the version carry `noindex` and stay out of the sitemap. */
+    noIndex: z.boolean().optional(),
+    /** The "Version: <label>" badge on its docs (shown by default when the site has more than one version). */
+    badge: z.boolean().optional(),
+  })
+  .strict();
+
+/** What an `apiDocs.sourceLink` template may use (src/api/source-links.ts fills them in). */
+export const SOURCE_LINK_PLACEHOLDERS = ['package', 'version', 'directory', 'path', 'stem', 'dirname', 'line'] as const;
+
+export const sourceLinkTemplate = z
+  .string()
+  .regex(/^https?:\/\//, 'must be an http(s) URL template')
+  .refine((template) => [...template.matchAll(/\{([^{}]*)\}/g)].every((match) => (SOURCE_LINK_PLACEHOLDERS as readonly string[]).includes(match[1]!)), {
+    message: `may use only the placeholders ${SOURCE_LINK_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+  });
+
+/** One entry of server.allowedHosts: a host name, or `.example.com` for a domain and all its subdomains. */
+export const allowedHostEntry = z
+  .string()
+  .regex(
+    /^\.?[a-z\d_-]+(\.[a-z\d_-]+)*$/i,
+    'must be a host name such as docs.example.com, or .example.com for a domain and its subdomains (no scheme, port or path)',
+  );
