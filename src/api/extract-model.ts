@@ -11,7 +11,6 @@ import {
   memberAnchor,
   moduleId,
   type ApiClassLike,
-  type ApiComment,
   type ApiMember,
   type ApiMemberKind,
   type ApiModel,

@@ -1,6 +1,5 @@
 /** The parts of the config schema that several options share: route strings, link targets, navbar items, locales, versions, source links, allowed hosts. */
 import * as z from 'zod';
-import { docFrontMatterSchema } from '../core/frontmatter-schema';
 import { unsafeRouteReason } from '../core/paths';
 
 /** A string routes are made from: refused when a file written for such a route could land outside its place (see unsafeRouteReason). */

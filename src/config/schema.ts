@@ -1,7 +1,6 @@
 /** The shape of site.config.ts: a strict zod schema, so unknown keys and wrong types are named. */
 import * as z from 'zod';
 import { docFrontMatterSchema } from '../core/frontmatter-schema';
-import { unsafeRouteReason } from '../core/paths';
 
 import {
   routePart,
@@ -11,7 +10,6 @@ import {
   navbarDropdown,
   localeConfig,
   docsVersionOptions,
-  SOURCE_LINK_PLACEHOLDERS,
   sourceLinkTemplate,
   allowedHostEntry,
 } from './schema-parts';

@@ -10,7 +10,6 @@
  * miss: a cache may cost a recompile, never a failed build or a wrong one. `retain` bounds the store
  * to what the current build uses, so it stays the size of one site rather than the history of its edits.
  */
-import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -148,7 +148,7 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
 }
 
 // The dev server has its compile threads collect their garbage when it is quiet.
-export { collectGarbage } from '../render/stream-thread';
+export { collectGarbage } from './garbage';
 
 // The dev server's render thread starts from this file too (see src/serve/render-thread.ts).
 if (!isMainThread && (workerData as { docsiteRenderThread?: boolean } | null)?.docsiteRenderThread) {

@@ -6,9 +6,8 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { PageData, RouteModule } from '../shared/types';
+import { collectGarbage } from '../infra/garbage';
 
 /** What the server asks of the thread; `collect` (the server is quiet): collect the garbage the renders left. */
 export type RenderRequest =
@@ -82,28 +81,6 @@ export function serveRenders(port: MessagePort): void {
       }
     })();
   });
-}
-
-let gc: (() => void) | undefined;
-
-/**
- * A full, compacting collection of this thread's heap (the dev server asks its threads when it is
- * quiet). Each page a thread renders or compiles leaves its trees behind, and V8 collects the old
- * generation only as it nears a limit that grows with the heap: idle, a thread would keep that
- * garbage, and the pages it fills, for as long as the session stays quiet. `gc()` is reachable
- * without `--expose-gc`: the flag holds for contexts made after it is set.
- */
-export function collectGarbage(): void {
-  if (!gc) {
-    setFlagsFromString('--expose-gc');
-    gc = runInNewContext('gc') as () => void;
-  }
-  setFlagsFromString('--compact-on-every-full-gc');
-  try {
-    gc();
-  } finally {
-    setFlagsFromString('--no-compact-on-every-full-gc');
-  }
 }
 
 /** An error as plain data: what a page throws may hold what cannot cross to another thread. */

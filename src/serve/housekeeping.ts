@@ -5,7 +5,8 @@
 import { warmCompilers } from '../pipeline/compile/compile';
 import type { WorkerPool } from '../infra/pool';
 import type { SiteGraph, SiteState } from '../pipeline/graph';
-import { collectGarbage, createQuietWork, returnFreeMemory } from './quiet';
+import { collectGarbage } from '../infra/garbage';
+import { createQuietWork, returnFreeMemory } from './quiet';
 import type { RenderThread } from './render-thread';
 
 /** An update that compiled this many pages (the first one, or one after a config change) leaves the threads bloated. */

@@ -4,8 +4,6 @@
  * update puts every task's clock back to zero.
  */
 import { createRequire } from 'node:module';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 
 export interface QuietTask {
   afterMs: number;
@@ -32,32 +30,6 @@ export function createQuietWork(tasks: QuietTask[]): QuietWork {
     },
     stop,
   };
-}
-
-let gc: (() => void) | undefined;
-
-/**
- * A full garbage collection of the main thread, compacting. Each update leaves the previous route
- * table, page data and outputs behind, and V8 collects its old generation only as the heap nears a
- * limit that grows with the heap: over an afternoon of edits a session climbed by hundreds of MB
- * before it did. Collected, that garbage still held its pages: V8 moves live objects off a page only
- * where its heuristics pick it, so at 1000 pages 100 edits left some 110 MB of old space committed
- * around 270 MB of live objects, and the process kept it. Compacting every page (V8's
- * `--compact-on-every-full-gc`, set for this one collection) gives those pages back.
- * V8's `gc()` is reachable without `--expose-gc` on the command line: the flag holds for contexts
- * made after it is set.
- */
-export function collectGarbage(): void {
-  if (!gc) {
-    setFlagsFromString('--expose-gc');
-    gc = runInNewContext('gc') as () => void;
-  }
-  setFlagsFromString('--compact-on-every-full-gc');
-  try {
-    gc();
-  } finally {
-    setFlagsFromString('--no-compact-on-every-full-gc');
-  }
 }
 
 let trim: ((pad: number) => number) | null | undefined;

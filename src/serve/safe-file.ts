@@ -1,7 +1,6 @@
 /** Files the servers may send: only where the real path (every link resolved) lies inside an allowed folder. */
 import { constants } from 'node:fs';
 import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
 import { isInsideFolder } from '../core/paths';
 
 /** A regular file that passed the check: its real path and the identity it had then. */

@@ -166,7 +166,7 @@ describe('markdown and JSX', () => {
   });
 
   it('compiles HTML comments, details/summary with markdown inside, and keeps MDX imports', async () => {
-    const { result, html } = await compileAndRender(
+    const { html } = await compileAndRender(
       [
         'Before <!-- inline { comment } --> after.',
         '',

@@ -2,13 +2,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildOptions, Message, Metafile, Plugin } from 'esbuild';
+import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { ERROR_CATALOGUE } from '../../core/error-catalogue';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../../core/errors';
 import { sidebarItemsName, sidebarWithoutItems } from '../../core/navigation';
 import { ASSET_FILE } from '../../core/paths';
 import { importPosition } from '../../mdx/import-positions';
-import type { DocumentAssets } from '../../render/document';
 import type { PageData, SiteData } from '../../shared/types';
 import type { DocsiteLocations } from '../../infra/locations';
 import { outsideSiteSpecifier } from './site-boundary';

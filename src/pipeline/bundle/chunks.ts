@@ -4,26 +4,12 @@
  * module pages import (bundleSharedClient, bundleSharedServer). Linking puts the shared entries'
  * URLs where the page chunks' placeholders are.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ImportKind, Metafile, Plugin } from 'esbuild';
+import type { ImportKind, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { DocsiteError } from '../../core/errors';
 import { oneShotBundler, type Bundler } from './bundler';
-import {
-  ASSET_FILTER,
-  assetFiles,
-  boundedName,
-  browserOnlyModules,
-  bundleError,
-  mdxImportsOf,
-  routeEntryNames,
-  sharedOptions,
-  virtualModules,
-  type BundleInput,
-} from './bundle';
+import { ASSET_FILTER, assetFiles, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
 import type { PartialLink } from './mdx-imports';
 import { PLAIN_RESOLVE, siteBoundary } from './site-boundary';
 import { themeOverrides } from './theme-overrides';

@@ -1,31 +1,14 @@
 /** The shared bundle: one entry per module pages import, with the runtime and the stylesheets, bundled for the browser and for Node. */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ImportKind, Metafile, Plugin } from 'esbuild';
-import { init as initLexer, parse as parseModule } from 'es-module-lexer';
-import { DocsiteError } from '../../core/errors';
+import type { Metafile, Plugin } from 'esbuild';
 import { oneShotBundler, type Bundler } from './bundler';
-import {
-  ASSET_FILTER,
-  assetFiles,
-  boundedName,
-  browserOnlyModules,
-  bundleError,
-  mdxImportsOf,
-  routeEntryNames,
-  sharedOptions,
-  virtualModules,
-  type BundleInput,
-} from './bundle';
-import type { PartialLink } from './mdx-imports';
-import { PLAIN_RESOLVE, siteBoundary } from './site-boundary';
+import { assetFiles, boundedName, browserOnlyModules, bundleError, mdxImportsOf, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import { siteBoundary } from './site-boundary';
 import { themeOverrides } from './theme-overrides';
-import { digestOf } from '../../infra/digest';
 import { importerOrder, type PageChunk, type SharedModule } from './chunks';
 
-const SHARED = 'docsite-shared:';
 const BROWSER_TARGET = ['es2020', 'chrome100', 'firefox100', 'safari15'];
 
 /** Every shared module of the site, with the union of what its pages take from it. */

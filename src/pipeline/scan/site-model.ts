@@ -9,7 +9,7 @@ import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from
 import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../../content/versions';
 import { CURRENT_VERSION, instanceKey, resolveVersions, type DocsVersion } from '../../core/versions';
 import { loadPackageDocs } from '../../content/package-docs';
-import { loadBlog, type BlogContent, type BlogPost } from '../../blog/load';
+import { loadBlog, type BlogContent } from '../../blog/load';
 import { openFileFacts, type FileFactsMemo } from '../../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../../content/frontmatter';
 import { scanContent, scanDocsFolder } from '../../content/scan';
