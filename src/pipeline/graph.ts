@@ -144,6 +144,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       memory.settle();
       return state;
     },
+    invalidate: (files) => memory.invalidate(files),
     firstPages: first.pages,
     practise: first.practise,
     watchedPaths: () => [

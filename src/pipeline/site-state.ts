@@ -10,6 +10,7 @@ import type { DocumentAssets } from '../render/document';
 import type { MapOf } from './render/throw-site';
 import type { RouteEntry, RouteTable } from './routes/routes';
 import type { SiteModel } from './scan/site-model';
+import type { StageName } from './stages';
 
 export interface StageRunner {
   stage<T>(name: string, run: (progress: StageProgress) => Promise<T>): Promise<T>;
@@ -90,5 +91,7 @@ export interface SiteGraph {
   practise(files: string[], rounds: number, idle: () => boolean): Promise<void>;
   /** Folders and files whose change matters. */
   watchedPaths(): string[];
+  /** Takes files a watcher saw change, to be checked by the next update, and says which stages of the list they reach. */
+  invalidate(files: Iterable<string>): StageName[];
   dispose(): Promise<void>;
 }

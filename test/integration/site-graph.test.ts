@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { createWorkerPool, type WorkerPool } from '../../src/infra/pool';
 import { readBody } from '../../src/infra/body';
 import { createSiteGraph, type SiteGraph, type SiteState } from '../../src/pipeline/graph';
-import { copyFixture } from '../helpers';
+import { copyFixture, repoRoot } from '../helpers';
 
 describe('the site graph after each kind of edit', () => {
   let site: string;
@@ -126,6 +126,21 @@ describe('the site graph after each kind of edit', () => {
     rmSync(file);
     state = await graph.update([file]);
     assert.ok(!state.pages.has('/docs/added'));
+  });
+
+  test('invalidate says which stages a change reaches: a page, the theme, the config and a module it imports', async () => {
+    const page = graph.invalidate([path.join(site, 'content', 'docs', 'intro.md')]);
+    assert.ok(page.includes('scan') && page.includes('compile'), page.join(', '));
+    assert.ok(!page.includes('config') && !page.includes('bundle shared'), page.join(', '));
+    // The theme's stylesheet is read by the shared bundle alone; the site's own (customCss) is named by its config.
+    assert.deepEqual(graph.invalidate([path.join(repoRoot, 'theme', 'styles.css')]), ['bundle shared']);
+    assert.deepEqual(graph.invalidate([path.join(site, 'content', 'custom.css')]), ['config']);
+    assert.deepEqual(graph.invalidate([path.join(site, 'site.config.ts')]), ['config']);
+    assert.deepEqual(graph.invalidate([path.join(site, 'tagline.ts')]), ['config']);
+    // What was invalidated is checked by the next update: nothing changed on disk, so no page changes.
+    const previous = state;
+    state = await graph.update([]);
+    assert.deepEqual(changedPages(previous, state), []);
   });
 });
 
