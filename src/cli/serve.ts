@@ -97,28 +97,30 @@ export async function runServe(options: ServeOptions): Promise<void> {
   await session.close();
 }
 
-function report(state: SettledState, ms: number, stages?: string) {
+function report(state: SettledState, ms: number, stages: string[] = []) {
   if (state.status === 'ready') process.stdout.write(`${pc.green('ready')} ${state.generation.site.table.routes.length} pages in ${Math.round(ms)} ms\n`);
   else for (const error of state.errors) process.stderr.write(`${formatForTerminal(error)}\n`);
-  if (stages) process.stdout.write(`  ${pc.dim('stages:')} ${stages}\n`);
+  for (const line of stages) process.stdout.write(`  ${pc.dim('stages:')} ${line}\n`);
 }
 
-/** Times the stages of each update, the way a build reports its own: `name N ms`, in the order they ran. */
-function stageTimings(): StageRunner & { take(): string } {
-  let ran: string[] = [];
+/** Times the stages of each update, the way a build reports its own: `name N ms`, in the order they ran, a line an update (each begins with config). */
+function stageTimings(): StageRunner & { take(): string[] } {
+  let lines: string[][] = [];
   return {
     async stage(name, run) {
+      if (name === 'config' || lines.length === 0) lines.push([]);
+      const line = lines[lines.length - 1]!;
       const started = performance.now();
       try {
         return await run(NO_PROGRESS);
       } finally {
-        ran.push(`${name} ${Math.round(performance.now() - started)} ms`);
+        line.push(`${name} ${Math.round(performance.now() - started)} ms`);
       }
     },
     take() {
-      const line = ran.join(', ');
-      ran = [];
-      return line;
+      const taken = lines.map((line) => line.join(', '));
+      lines = [];
+      return taken;
     },
   };
 }

@@ -86,7 +86,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const configure = async (changed: Set<string> | undefined): Promise<ResolvedConfig> => {
     const last = memory.lastScan;
     const kept = dev && changed && last && memory.configHolds(last.config, changed, options.config) ? last.config : undefined;
-    const config = options.resolved ?? kept ?? (await stage('config', () => loadConfig(options)));
+    // The config stage runs on every update: it keeps the last config while none of its files changed.
+    const config = options.resolved ?? (await stage('config', async () => kept ?? loadConfig(options)));
     siteDir = config.siteDir;
     // The threads build their compilers while the scan runs. Without the results of an earlier build
     // every page compiles, and every thread loads the compiler. With them, a build compiles the few
