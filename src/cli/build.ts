@@ -2,7 +2,7 @@
 import path from 'node:path';
 import pc from 'picocolors';
 import { buildSite } from '../pipeline/build';
-import { createReporter } from '../infra/reporter';
+import { createReporter, formatTimings } from '../infra/reporter';
 import { printWarning } from './print-error';
 
 /** What a first visit may download ahead of need (the service worker's precache); the summary prints the precache against it. */
@@ -18,7 +18,7 @@ export async function runBuild(options: { siteDir: string; outDir: string; confi
   });
   for (const warning of summary.warnings) printWarning(warning);
   const total = performance.now() - started;
-  const stages = reporter.timings.map((t) => `${t.name} ${Math.round(t.ms)} ms`).join(', ');
+  const stages = formatTimings(reporter.timings);
   process.stdout.write(
     [
       `${pc.green('Built')} ${summary.pages} pages in ${(total / 1000).toFixed(2)} s into ${path.relative(process.cwd(), summary.outDir) || '.'}`,

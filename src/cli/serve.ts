@@ -8,8 +8,7 @@ import { keepProcessOnTimeLimit } from '../config/watchdog';
 import { createServeApp, createLiveChannel, errorPayload } from '../serve/app';
 import { createHostCheck, mergeAllowedHosts, type AllowedHosts } from '../serve/host-check';
 import { createDevSession, type SettledState } from '../serve/session';
-import { NO_PROGRESS } from '../infra/reporter';
-import type { StageRunner } from '../pipeline/graph';
+import { createReporter, formatTimings, type Reporter, type StageTiming } from '../infra/reporter';
 import { watchFiles, type Watcher } from '../serve/watch';
 import { formatForTerminal } from './print-error';
 import { untilStopped } from './until-stopped';
@@ -27,7 +26,7 @@ export interface ServeOptions {
 
 export async function runServe(options: ServeOptions): Promise<void> {
   keepProcessOnTimeLimit();
-  const timings = stageTimings();
+  const timings = createReporter({ quiet: true });
   const session = createDevSession({ ...options, ...(options.verbose ? { reporter: timings } : {}) });
   const live = createLiveChannel();
   const started = performance.now();
@@ -56,7 +55,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
     watcher?.add(session.watchedPaths());
     if (state.status === 'ready' && (!changed || changed.some((file) => /^site\.config\.[cm]?[jt]s$/.test(path.basename(file)))))
       isAllowedHost = await hostPolicy();
-    report(state, performance.now() - t, options.verbose ? timings.take() : undefined);
+    report(state, performance.now() - t, options.verbose ? stagesByUpdate(timings) : undefined);
     if (state.status === 'ready') live.publish('reload', String(state.generation.id));
     else live.publish('error-report', errorPayload(state.errors));
   };
@@ -79,7 +78,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
   const onRequest = (_request: unknown, response: ServerResponse) => response.once('close', startWatching);
   server.on('request', onRequest);
   void session.started().then((state) => {
-    report(state, performance.now() - started, options.verbose ? timings.take() : undefined);
+    report(state, performance.now() - started, options.verbose ? stagesByUpdate(timings) : undefined);
     startWatching();
     // The folders of installed packages the site reads are known once it has been scanned.
     watcher?.add(session.watchedPaths());
@@ -103,26 +102,17 @@ function report(state: SettledState, ms: number, stages: string[] = []) {
   for (const line of stages) process.stdout.write(`  ${pc.dim('stages:')} ${line}\n`);
 }
 
-/** Times the stages of each update, the way a build reports its own: `name N ms`, in the order they ran, a line an update (each begins with config). */
-function stageTimings(): StageRunner & { take(): string[] } {
-  let lines: string[][] = [];
-  return {
-    async stage(name, run) {
-      if (name === 'config' || lines.length === 0) lines.push([]);
-      const line = lines[lines.length - 1]!;
-      const started = performance.now();
-      try {
-        return await run(NO_PROGRESS);
-      } finally {
-        line.push(`${name} ${Math.round(performance.now() - started)} ms`);
-      }
-    },
-    take() {
-      const taken = lines.map((line) => line.join(', '));
-      lines = [];
-      return taken;
-    },
-  };
+/**
+ * The stages each update ran, a line an update: every update begins with config. Timed by the
+ * reporter a build uses, quiet, so nothing but these lines is printed.
+ */
+function stagesByUpdate(reporter: Reporter): string[] {
+  const lines: StageTiming[][] = [];
+  for (const timing of reporter.timings.splice(0)) {
+    if (timing.name === 'config' || lines.length === 0) lines.push([]);
+    lines[lines.length - 1]!.push(timing);
+  }
+  return lines.map(formatTimings);
 }
 
 /**

@@ -26,6 +26,11 @@ export interface ReporterOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** Stage timings as the summary prints them: `name N ms, …`, in the order the stages ran. */
+export function formatTimings(timings: readonly StageTiming[]): string {
+  return timings.map((timing) => `${timing.name} ${Math.round(timing.ms)} ms`).join(', ');
+}
+
 /** A stage's progress for a caller with no reporter. */
 export const NO_PROGRESS: StageProgress = { start() {}, advance() {} };
 
