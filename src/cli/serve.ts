@@ -3,7 +3,6 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pc from 'picocolors';
-import { loadConfig } from '../config/load';
 import { keepProcessOnTimeLimit } from '../config/watchdog';
 import { createServeApp, createLiveChannel, errorPayload } from '../serve/app';
 import { createHostCheck, mergeAllowedHosts, type AllowedHosts } from '../serve/host-check';
@@ -35,8 +34,9 @@ export async function runServe(options: ServeOptions): Promise<void> {
   // The first update runs while the server starts listening: a page asked for meanwhile is made
   // alone (see DevSession.settle) instead of after every page of the site.
   void session.rebuild();
+  // The host rule waits for the first update's config (the first stage, before any page), so a request is never judged without it.
   const hostPolicy = async () =>
-    createHostCheck({ allowedHosts: mergeAllowedHosts(await configuredHosts(options), options.allowedHosts), listenHost: options.host });
+    createHostCheck({ allowedHosts: mergeAllowedHosts((await session.config())?.site.server.allowedHosts, options.allowedHosts), listenHost: options.host });
   let isAllowedHost = await hostPolicy();
   const app = createServeApp({ session, live, isAllowedHost: (host) => isAllowedHost(host) });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host });
@@ -53,8 +53,7 @@ export async function runServe(options: ServeOptions): Promise<void> {
     process.stdout.write(`${pc.dim('changed')} ${shown.map((file) => path.relative(process.cwd(), file)).join(', ')}\n`);
     const state = await session.rebuild(changed);
     watcher?.add(session.watchedPaths());
-    if (state.status === 'ready' && (!changed || changed.some((file) => /^site\.config\.[cm]?[jt]s$/.test(path.basename(file)))))
-      isAllowedHost = await hostPolicy();
+    if (state.status === 'ready') isAllowedHost = await hostPolicy();
     report(state, performance.now() - t, options.verbose ? stagesByUpdate(timings) : undefined);
     if (state.status === 'ready') live.publish('reload', String(state.generation.id));
     else live.publish('error-report', errorPayload(state.errors));
@@ -113,13 +112,4 @@ function stagesByUpdate(reporter: Reporter): string[] {
     lines[lines.length - 1]!.push(timing);
   }
   return lines.map(formatTimings);
-}
-
-/**
- * server.allowedHosts from the site config. The session loads the config for itself and reports its
- * errors; a config that does not load here adds no hosts.
- */
-async function configuredHosts(options: ServeOptions): Promise<AllowedHosts | undefined> {
-  const config = await loadConfig(options).catch(() => undefined);
-  return config?.site.server.allowedHosts;
 }

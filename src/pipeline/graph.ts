@@ -18,7 +18,7 @@ import { createKeptBundler, oneShotBundler, startBundler } from './bundle/bundle
 import { compilerOptions, hasCompiledSite, warmCompilers } from './compile/compile';
 import { createFirstPages } from './first-pages';
 import { GraphStore } from './graph-store';
-import { productOf, workDirOf, type GraphContext, type Pass, type Scope, type StageRun } from './pass';
+import { productOf, stageSignals, workDirOf, type GraphContext, type Pass, type Scope, type StageRun } from './pass';
 import { linkedModuleMap } from './render/throw-site';
 import { siteData } from './routes/routes';
 import { loadSiteModel, rescanBodies, type SiteModel } from './scan/site-model';
@@ -64,18 +64,18 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 
   /** Runs the stages after the scan, in the list's order, over one scope. Undefined when a few pages were asked for that the site does not have. */
   const runPass = async (config: ResolvedConfig, model: SiteModel, changed: Set<string> | undefined, scope: Scope): Promise<SiteState | undefined> => {
-    const pass: Pass = { graph, config, model, scope, changed, store: createStore(config.cacheDir), errors: [], products: {} };
+    const signals = stageSignals();
+    const pass: Pass = { graph, config, model, scope, changed, store: createStore(config.cacheDir), errors: [], products: {}, ended: signals.ended };
     // A build's esbuild starts while the threads compile (the dev server's started with its theme bundle).
     if (!dev) startBundler();
-    let compiled!: (value: { compiled: number }) => void;
-    warmKeptRenderer(pass, new Promise((resolve) => (compiled = resolve)), siteData(config));
+    warmKeptRenderer(pass, siteData(config));
     for (const name of GRAPH_STAGES) {
       const run = GRAPH_RUNS[name];
       if (!run) continue;
       // The dev server's first pages are made beside an update: only the update's stages are reported.
       const outcome = scope.only ? await run(pass, NO_PROGRESS) : await stage(name, (progress) => run(pass, progress));
-      if (name === 'compile') compiled(productOf(pass, 'compiled'));
       if (outcome === false) return undefined;
+      signals.end(name);
     }
     const state = productOf(pass, 'site');
     state.pageMap = (route, serverModule) => pageMap(pass, route, serverModule);
@@ -89,6 +89,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     // The config stage runs on every update: it keeps the last config while none of its files changed.
     const config = options.resolved ?? (await stage('config', async () => kept ?? loadConfig(options)));
     siteDir = config.siteDir;
+    options.onConfig?.(config);
     // The threads build their compilers while the scan runs. Without the results of an earlier build
     // every page compiles, and every thread loads the compiler. With them, a build compiles the few
     // pages changed since, if any: one thread loads it, so an edit's page does not wait for it after,

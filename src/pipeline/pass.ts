@@ -20,6 +20,7 @@ import type { GraphStore, Kept } from './graph-store';
 import type { RouteEntry, RouteTable } from './routes/routes';
 import type { SiteModel } from './scan/site-model';
 import type { SiteGraphOptions, SiteState } from './site-state';
+import type { StageName } from './stages';
 
 /** What every pass of one graph shares: its settings, its threads and its memory. */
 export interface GraphContext {
@@ -71,6 +72,24 @@ export interface Pass {
   /** Errors found so far that do not stop the pass at once: one run reports every error of the site. */
   errors: DocsiteError[];
   products: Partial<Products>;
+  /** Resolves once the named stage has ended in this pass; never, when the pass stops before it. */
+  ended(name: StageName): Promise<void>;
+}
+
+/** The signals a pass gives as its stages end: `ended` for the pass, `end` for the loop that runs the stages. */
+export function stageSignals(): { ended: (name: StageName) => Promise<void>; end: (name: StageName) => void } {
+  const signals = new Map<StageName, { promise: Promise<void>; resolve: () => void }>();
+  const signal = (name: StageName) => {
+    let found = signals.get(name);
+    if (!found) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((settle) => (resolve = settle));
+      found = { promise, resolve };
+      signals.set(name, found);
+    }
+    return found;
+  };
+  return { ended: (name) => signal(name).promise, end: (name) => signal(name).resolve() };
 }
 
 /** A stage's product, which an earlier stage of the list must have made. */

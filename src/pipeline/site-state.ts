@@ -32,6 +32,8 @@ export interface SiteGraphOptions extends LoadConfigOptions {
    * needs it: the dev server imports the first one while its first page compiles.
    */
   onRenderer?: (url: string) => void;
+  /** Hears the config each update runs on, once its config stage has loaded (or kept) it. */
+  onConfig?: (config: ResolvedConfig) => void;
 }
 
 export interface PageNode {

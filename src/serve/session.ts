@@ -5,7 +5,7 @@
  * their own with a time limit (see render-thread.ts).
  */
 import path from 'node:path';
-import type { LoadConfigOptions } from '../config/load';
+import type { LoadConfigOptions, ResolvedConfig } from '../config/load';
 import { DocsiteError, DocsiteErrorList } from '../core/errors';
 import { routeKey } from '../core/paths';
 import { routeCandidates } from '../shared/route-candidates';
@@ -39,6 +39,11 @@ export interface DevSession {
   /** The state once the first update has ended. */
   started(): Promise<SettledState>;
   /**
+   * The config the latest update ran on, once the first update has loaded it (or has ended without
+   * one: undefined, until an update loads it). The dev server loads it once, for its pages and its host rule alike.
+   */
+  config(): Promise<ResolvedConfig | undefined>;
+  /**
    * The state to answer a request for `pathname` from: the current one, or while the first update
    * runs, a generation made of the pages asked for so far (this one among them when it is a page),
    * whichever is ready first. A first-pages generation that cannot answer means: wait for `started()`.
@@ -70,6 +75,9 @@ const MARKDOWN_SOURCE = /\.mdx?$/i;
 export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPool; reporter?: StageRunner }): DevSession {
   const pool = options.pool ?? createWorkerPool();
   const renderThread = createRenderThread();
+  let latestConfig: ResolvedConfig | undefined;
+  let firstConfig!: () => void;
+  const configLoaded = new Promise<void>((resolve) => (firstConfig = resolve));
   // The first shared bundle is made while the first pages compile (the theme's, see startThemeBundle):
   // the render thread loads its renderer (React's server renderer and the theme) meanwhile, not after the page is compiled.
   const graph = createSiteGraph({
@@ -77,6 +85,10 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     mode: 'serve',
     pool,
     onRenderer: (url) => renderThread.preload(url),
+    onConfig: (config) => {
+      latestConfig = config;
+      firstConfig();
+    },
   });
   let current: SessionState = { status: 'starting' };
   let generationId = 0;
@@ -110,6 +122,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
       current = { status: 'error', errors, ...(previous ? { generation: previous } : {}) };
     }
     first.clear();
+    firstConfig();
     markStarted(current);
     return current;
   };
@@ -150,6 +163,7 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
     state: () => current,
     rebuild,
     started: () => started,
+    config: () => configLoaded.then(() => latestConfig),
     settle,
     findRoute(pathname, generation) {
       const from = generation ?? (current.status === 'ready' ? current.generation : undefined);

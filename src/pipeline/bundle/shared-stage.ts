@@ -131,12 +131,12 @@ export function startThemeBundle(graph: GraphContext, config: ResolvedConfig, si
  * loads the renderer the last build kept, most often this build's too. Looked for while the pages
  * compile, and handed to a thread as soon as the compile stage ends.
  */
-export function warmKeptRenderer(pass: Pass, compiled: Promise<{ compiled: number }>, site: SiteData): void {
+export function warmKeptRenderer(pass: Pass, site: SiteData): void {
   if (pass.graph.dev) return;
   const found = keptRendererOf(pass.store);
-  void Promise.all([found, compiled]).then(
-    ([renderer, result]) => {
-      if (!renderer || result.compiled === 0) return;
+  void Promise.all([found, pass.ended('compile')]).then(
+    ([renderer]) => {
+      if (!renderer || productOf(pass, 'compiled').compiled === 0) return;
       const task: RenderTask = { renderer, site, pages: [] };
       warmWorkers(pass.graph.pool, task, 'render', 1);
     },
