@@ -13,7 +13,7 @@ import { createSearchIndexFile } from '../src/search/index-file';
 import { pageRecords } from '../src/search/records';
 import { createSearchFiles } from '../src/search/search-files';
 import { createPreviewApp } from '../src/serve/preview-app';
-import { launchChromium } from '../test/browser';
+import { launchChromium } from '../test/support/browser';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

@@ -2,7 +2,7 @@
  * shiki colours a block for two themes by tokenizing it twice, once per theme, though the grammar's
  * work (running its regexes, most of the time spent) is the same both times: only the colour each
  * scope gets differs. This does that work once, and keeps a line's tokens across blocks too.
- * test/unit/one-pass-themes.test.ts holds the HTML to shiki's own, byte for byte.
+ * test/mdx/one-pass-themes.test.ts holds the HTML to shiki's own, byte for byte.
  */
 
 /** vscode-textmate's ScopeStack: a scope name and the path it was pushed on. */

@@ -2,7 +2,7 @@
  * Writes the embedded index's packed postings (`PackedIndex`) straight from the sections, without
  * building MiniSearch's radix tree first: the browser builds that tree anyway when it loads the
  * index, and at build time it was most of the search stage. The numbers are MiniSearch's own;
- * `test/unit/search-engine.test.ts` holds them to `MiniSearch#addAll` + `toJSON`.
+ * `test/search/search-engine.test.ts` holds them to `MiniSearch#addAll` + `toJSON`.
  */
 import { INDEX_FIELDS, type IndexedSection } from '../shared/search/options';
 import type { PackedIndex } from '../shared/search/packed-index';

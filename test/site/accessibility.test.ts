@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { browserSkipReason, launchChromium } from '../browser';
+import { browserSkipReason, launchChromium } from '../support/browser';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
 const skip = browserSkipReason();

@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import fg from 'fast-glob';
 import { codeBlocks } from '../../scripts/lib/markdown-code';
 import { createExportReader, importsIn } from '../../scripts/lib/package-imports';
-import { repoRoot } from '../helpers';
+import { repoRoot } from '../support/helpers';
 
 const SCRIPT_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript', 'mjs', 'cjs']);
 const isLexical = (module: string) => module === 'lexical' || module.startsWith('@lexical/');

@@ -21,7 +21,7 @@ import fg from 'fast-glob';
 import type { Code, Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import ts from 'typescript';
-import { repoRoot } from '../helpers';
+import { repoRoot } from '../support/helpers';
 
 /**
  * Modules the guides import that are deliberately not installed here. Their imports are `any`, except

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from '../browser';
-import { repoRoot } from '../helpers';
+import { browserSkipReason, launchChromium } from '../support/browser';
+import { repoRoot } from '../support/helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
 const VERSION = (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'lexical', 'package.json'), 'utf8')) as { version: string }).version;

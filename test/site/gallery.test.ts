@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { EXAMPLES } from '../../content/components/gallery/examples';
-import { browserSkipReason, launchChromium } from '../browser';
-import { fetchWithin } from '../helpers';
+import { browserSkipReason, launchChromium } from '../support/browser';
+import { fetchWithin } from '../support/helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
 const skip = browserSkipReason();

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from '../browser';
+import { browserSkipReason, launchChromium } from '../support/browser';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
 const TAGLINE = 'An extensible text editor framework that does things differently';

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fg from 'fast-glob';
 import { parseDocument } from 'htmlparser2';
-import { byTag, text, type El } from '../dom';
-import { CLI_TIMEOUT_MS } from '../helpers';
+import { byTag, text, type El } from '../support/dom';
+import { CLI_TIMEOUT_MS } from '../support/helpers';
 import { buildLexicalSite } from './site-build';
 
 const JAVA = 'java';

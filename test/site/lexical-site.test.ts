@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import fg from 'fast-glob';
 import { Parser } from 'htmlparser2';
 import { unframeEntry } from '../../src/infra/entry-frame';
-import { CLI_TIMEOUT_MS, fetchWithin, repoRoot } from '../helpers';
+import { CLI_TIMEOUT_MS, fetchWithin, repoRoot } from '../support/helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
 const PACKAGES = [

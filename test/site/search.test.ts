@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { before, describe, test } from 'node:test';
 import type { SearchEngine } from '../../src/shared/search/engine';
 import { SEARCH_INDEX_FILE, SEARCH_RECORDS_FILE, type SearchRecord } from '../../src/shared/search/types';
-import { readSearchManifest, searchEngineOf } from '../search-index';
+import { readSearchManifest, searchEngineOf } from '../support/search-index';
 import { buildLexicalSite } from './site-build';
 
 /** [query, the page it must find in the top 3]. */

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPreviewApp } from '../../src/serve/preview-app';
-import { repoRoot, runCli } from '../helpers';
+import { repoRoot, runCli } from '../support/helpers';
 
 const LOCK = path.join(repoRoot, '.docsite', 'test-build.lock');
 const STALE_LOCK_MS = 10 * 60_000;

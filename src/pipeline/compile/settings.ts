@@ -6,7 +6,7 @@ import type { MdxCompilerOptions } from '../../mdx';
 
 /**
  * The capitalized keys of `mdxComponents` in theme/mdx-components.tsx: what a page may use without
- * importing it. test/unit/mdx-references.test.ts keeps the two lists in step.
+ * importing it. test/mdx/mdx-references.test.ts keeps the two lists in step.
  */
 export const THEME_MDX_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'TabItem', 'Tabs'];
 

@@ -1,0 +1,358 @@
+/// <reference lib="dom" />
+/**
+ * Search as a visitor meets it, in real Chromium on a built fixture site: nothing of search loads
+ * before the first interaction, the shortcuts, typing, arrows and Enter (Ctrl/Cmd+Enter in a new tab,
+ * Shift+Enter in a new window), snippet lengths on a desktop and a phone, the footer's 'Search by',
+ * recent and favourite searches across reloads, no results, the error and stalled states, modified
+ * clicks, light and dark, a phone, and the search page.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Browser, Page, Route } from 'playwright-core';
+import { createPreviewApp } from '../../src/serve/preview-app';
+import { browserSkipReason, launchChromium } from '../support/browser';
+import { copyFixture, runCli } from '../support/helpers';
+
+const skip = browserSkipReason();
+const INDEX = '**/_docsite/search/index.json';
+const NUMBAT_TEXT =
+  'A numbat spends most of its waking day digging shallow holes with strong front claws so that it can lick termites from the soil before the evening turns cold again.';
+
+/** The words a snippet shows, its ellipses left out. */
+const wordsOf = (text: string) => text.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean);
+
+describe('search in real Chromium', { skip }, () => {
+  let server: ServerType;
+  let browser: Browser;
+  let base: string;
+  const problems: string[] = [];
+
+  before(async () => {
+    const site = copyFixture('basic-site');
+    mkdirSync(path.join(site, 'content/docs/01-guides'), { recursive: true });
+    writeFileSync(
+      path.join(site, 'content/docs/01-guides/03-escaping.md'),
+      '---\ntitle: Escaping\n---\n\nA page whose text holds `<img src=x onerror=window.__injected=1>` and must show it as text.\n\n## Quokka habitats\n\nQuokkas live on Rottnest Island.\n',
+    );
+    // A section whose text is long enough to be cut into a snippet around the one word only it holds.
+    writeFileSync(path.join(site, 'content/docs/01-guides/04-numbats.md'), `---\ntitle: Numbats\n---\n\n## Numbat diet\n\n${NUMBAT_TEXT}\n`);
+    // Enough pages about wallabies for the search page to have more than one page of results.
+    mkdirSync(path.join(site, 'content/docs/wallabies'), { recursive: true });
+    for (let n = 1; n <= 20; n++)
+      writeFileSync(path.join(site, `content/docs/wallabies/wallaby-${n}.md`), `---\ntitle: Wallaby ${n}\n---\n\nWallaby number ${n} hops.\n`);
+    const config = path.join(site, 'site.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        "  onBrokenLinks: 'throw',",
+        "  search: { missingResultsUrl: 'https://github.com/example/fixture/issues/new?title={query}' },\n  onBrokenLinks: 'throw',",
+      ),
+    );
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stdout + built.stderr);
+    server = serve({ fetch: createPreviewApp(path.join(site, 'build')).fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  async function open(path = '/docs/intro', options: { width?: number; dark?: boolean; reducedMotion?: boolean } = {}): Promise<Page> {
+    // The service worker (tested on its own) would fetch the index itself, out of reach of page.route.
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: 800 },
+      colorScheme: options.dark ? 'dark' : 'light',
+      reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    await page.goto(`${base}${path}`);
+    await page.waitForSelector('html[data-docsite-ready]');
+    return page;
+  }
+
+  const typeQuery = async (page: Page, query: string) => {
+    await page.waitForSelector('.DocSearch-Input');
+    await page.fill('.DocSearch-Input', query);
+  };
+
+  test('nothing of search loads before the first interaction; hovering the button loads it, and nothing goes to Algolia', async () => {
+    const page = await open();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const label = await page.locator('.DocSearch-Button').innerText();
+    assert.match(label, /Search\s+Ctrl\s+K/);
+    await page.waitForTimeout(300);
+    assert.deepEqual(
+      requests.filter((url) => url.includes('/_docsite/search/')),
+      [],
+      'no search file before an interaction',
+    );
+    const indexRequest = page.waitForRequest((request) => request.url().endsWith('/_docsite/search/index.json'));
+    await page.hover('.DocSearch-Button');
+    await indexRequest;
+    assert.ok(requests.some((url) => url.endsWith('/_docsite/search/worker.js')));
+    assert.ok(requests.some((url) => url.endsWith('/_docsite/search/modal.css')));
+    assert.deepEqual(
+      requests.filter((url) => !url.startsWith(base)),
+      [],
+      'no request leaves the site',
+    );
+    assert.equal(await page.locator('link[rel="preconnect"], script[src*="insights"]').count(), 0);
+    await page.context().close();
+  });
+
+  test('Ctrl+K opens, typing finds, arrows and Enter go to the hit without a reload; / and Escape open and close', async () => {
+    const page = await open();
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit');
+    assert.equal(await page.getAttribute('.DocSearch-Input', 'maxlength'), '64');
+    assert.equal(await page.locator('.DocSearch-Hit-source').first().innerText(), 'Docs / Guides');
+    assert.ok(
+      (await page.locator('.DocSearch-Hit mark').allInnerTexts()).some((text) => /^installer$/i.test(text)),
+      'the typed word is marked',
+    );
+    assert.equal(await page.getAttribute('.DocSearch-HitsFooter a', 'href'), '/search?q=installer', 'the footer leads to the search page');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/docs/guides/setup#install-the-package`);
+    assert.equal(await page.locator('.DocSearch-Modal').count(), 0, 'the modal closes');
+    assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, 'no full reload');
+
+    await page.keyboard.press('/');
+    await page.waitForSelector('.DocSearch-Modal');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Modal');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    await page.context().close();
+  });
+
+  for (const reducedMotion of [false, true])
+    test(`recent and favourite searches are kept across reloads, starred and removed${reducedMotion ? ', with reduced motion' : ''}`, async () => {
+      const page = await open('/docs/intro', { reducedMotion });
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('text=No recent searches');
+      await typeQuery(page, 'quokka');
+      await page.waitForSelector('.DocSearch-Hit');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/docs\/guides\/escaping/);
+      await page.reload();
+      await page.waitForSelector('html[data-docsite-ready]');
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.DocSearch-Hit-source:has-text("Recent")');
+      assert.match(await page.locator('.DocSearch-Hit').first().innerText(), /Quokka habitats/);
+      await page.click('button[title="Save this search"]');
+      await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
+      assert.equal(await page.locator('.DocSearch-Hit-source:has-text("Recent")').count(), 0, 'starring moves it out of Recent');
+      await page.reload();
+      await page.waitForSelector('html[data-docsite-ready]');
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
+      await page.click('button[title="Remove this search from favorites"]');
+      await page.waitForSelector('text=No recent searches');
+      await page.context().close();
+    });
+
+  test('no results, then text from a page that holds markup shows as text', async () => {
+    const page = await open();
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'zzqqxx');
+    await page.waitForSelector('.DocSearch-NoResults');
+    assert.match(await page.locator('.DocSearch-NoResults').innerText(), /No results for "zzqqxx"/);
+    assert.match(await page.locator('.DocSearch-NoResults').innerText(), /Believe this query should return results\?\s*Let us know\./);
+    assert.equal(
+      await page.getAttribute('.DocSearch-NoResults a:has-text("Let us know")', 'href'),
+      'https://github.com/example/fixture/issues/new?title=zzqqxx',
+    );
+    await typeQuery(page, 'onerror');
+    await page.waitForSelector('.DocSearch-Hit');
+    const text = await page.locator('.DocSearch-Hit').first().innerText();
+    assert.match(text, /<img src=x onerror/);
+    assert.equal(await page.locator('.DocSearch-Modal img').count(), 0);
+    assert.equal(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), undefined);
+    await page.context().close();
+  });
+
+  test('modified clicks on a hit keep the modal open', async () => {
+    const page = await open();
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit');
+    const opened = page.context().waitForEvent('page');
+    await page.click('.DocSearch-Hit a', { modifiers: ['Control'] });
+    await (await opened).close();
+    assert.equal(await page.locator('.DocSearch-Modal').count(), 1);
+    await page.context().close();
+  });
+
+  test('Ctrl+Enter and Cmd+Enter open the selected hit in a new tab, Shift+Enter in a new window, and the modal stays', async () => {
+    const page = await open();
+    // Which browser window holds a page, as Chromium's DevTools protocol tells it: a tab shares its opener's.
+    const cdp = await browser.newBrowserCDPSession();
+    const windowOf = async (target: Page) => {
+      const { targetInfo } = await (await page.context().newCDPSession(target)).send('Target.getTargetInfo');
+      return (await cdp.send('Browser.getWindowForTarget', { targetId: targetInfo.targetId })).windowId;
+    };
+    const modalWindow = await windowOf(page);
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit[aria-selected="true"]');
+    for (const [keys, newWindow] of [
+      ['Control+Enter', false],
+      ['Meta+Enter', false],
+      ['Shift+Enter', true],
+    ] as const) {
+      const opened = page.context().waitForEvent('page');
+      await page.keyboard.press(keys);
+      const other = await opened;
+      await other.waitForURL(`${base}/docs/guides/setup#install-the-package`);
+      assert.equal((await windowOf(other)) !== modalWindow, newWindow, `${keys} opens a ${newWindow ? 'window' : 'tab'}`);
+      await other.close();
+      assert.equal(page.url(), `${base}/docs/intro`, `${keys} leaves the page where it was`);
+      assert.equal(await page.locator('.DocSearch-Modal').count(), 1, `${keys} keeps the modal open`);
+      assert.equal(await page.inputValue('.DocSearch-Input'), 'installer');
+    }
+    await cdp.detach();
+    await page.context().close();
+  });
+
+  for (const [width, words] of [
+    [1280, 10],
+    [390, 5],
+  ] as const)
+    test(`a content hit's snippet is ${words} words at ${width} px`, async () => {
+      const page = await open('/docs/intro', { width });
+      await page.keyboard.press('Control+k');
+      await typeQuery(page, 'termites');
+      const snippet = page.locator('.DocSearch-Hit-title', { hasText: 'termites' }).first();
+      await snippet.waitFor();
+      const text = await snippet.innerText();
+      assert.match(text, /^….*…$/, `cut at both ends: ${text}`);
+      assert.equal(wordsOf(text).length, words, text);
+      assert.ok(NUMBAT_TEXT.includes(text.replace(/…/g, '')), `the words are the page's, in order: ${text}`);
+      assert.equal(await page.locator('.DocSearch-Hit a', { has: snippet }).getAttribute('href'), '/docs/guides/numbats#numbat-diet');
+      await page.context().close();
+    });
+
+  test("the footer says the embedded index answers, not Algolia: 'Search by MiniSearch'", async () => {
+    const page = await open();
+    await page.keyboard.press('Control+k');
+    const logo = page.locator('.DocSearch-Footer .DocSearch-Logo');
+    await logo.waitFor();
+    await page.waitForFunction(() => /MiniSearch/.test(document.querySelector<HTMLElement>('.DocSearch-Logo')?.innerText ?? ''));
+    assert.equal((await logo.innerText()).replace(/\s+/g, ' ').trim(), 'Search by MiniSearch');
+    assert.equal(await page.locator('.DocSearch-Footer svg[aria-label="Algolia"]').isVisible(), false, "Algolia's logo is not shown");
+    assert.equal(await page.locator('.DocSearch-Footer a[href*="algolia.com"]').isVisible(), false, 'nor its link');
+    await page.context().close();
+  });
+
+  test('an index that cannot be fetched or read shows the error screen, and search recovers', async () => {
+    const page = await open();
+    let mode: 'abort' | 'corrupt' | 'pass' = 'abort';
+    await page.route(INDEX, (route: Route) =>
+      mode === 'abort'
+        ? route.abort('failed')
+        : mode === 'corrupt'
+          ? route.fulfill({ body: '{"v":1,"pages":', contentType: 'application/json' })
+          : route.continue(),
+    );
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('text=Unable to fetch results');
+    assert.match(await page.locator('.DocSearch-ErrorScreen').innerText(), /You might want to check your network connection\./);
+    mode = 'corrupt';
+    await typeQuery(page, 'install');
+    await page.waitForSelector('text=Unable to fetch results');
+    mode = 'pass';
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit');
+    assert.equal(await page.locator('.DocSearch-ErrorScreen').count(), 0);
+    await page.context().close();
+  });
+
+  test('a slow index puts the modal in its stalled state until results come', async () => {
+    const page = await open();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INDEX, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Container--Stalled');
+    release();
+    await page.waitForSelector('.DocSearch-Hit');
+    assert.equal(await page.locator('.DocSearch-Container--Stalled').count(), 0);
+    await page.context().close();
+  });
+
+  test('light and dark modal colours; on a phone the modal fills the screen', async () => {
+    const light = await open('/docs/intro');
+    await light.keyboard.press('Control+k');
+    await light.waitForSelector('.DocSearch-Modal');
+    const lightBackground = await light.locator('.DocSearch-Modal').evaluate((element) => getComputedStyle(element).backgroundColor);
+    await light.context().close();
+
+    const phone = await open('/docs/intro', { width: 390, dark: true });
+    await phone.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    const button = phone.locator('.DocSearch-Button');
+    assert.ok((await button.boundingBox())!.width <= 40, 'the button is an icon on a phone');
+    await button.click();
+    await typeQuery(phone, 'installer');
+    await phone.waitForSelector('.DocSearch-Hit');
+    const darkBackground = await phone.locator('.DocSearch-Modal').evaluate((element) => getComputedStyle(element).backgroundColor);
+    assert.notEqual(darkBackground, lightBackground);
+    const box = (await phone.locator('.DocSearch-Modal').boundingBox())!;
+    assert.equal(Math.round(box.width), 390);
+    assert.ok(await phone.locator('.DocSearch-Cancel').isVisible(), 'a Cancel button closes it on a phone');
+    await phone.context().close();
+  });
+
+  test('the search page: the query in the address, the count, no results, and back to the start', async () => {
+    const page = await open('/search?q=rottnest');
+    await page.waitForSelector('.search-result');
+    assert.equal(await page.locator('h1').innerText(), 'Search results for "rottnest"');
+    assert.equal(await page.locator('.search-page__status').innerText(), 'One document found');
+    assert.equal(await page.getAttribute('.search-result a', 'href'), '/docs/guides/escaping#quokka-habitats');
+    assert.match(await page.locator('.search-result__summary').innerText(), /Quokkas live on Rottnest Island/);
+    await page.fill('.search-page__input', 'zzqqxx');
+    await page.waitForSelector('text=No results were found');
+    assert.equal(new URL(page.url()).searchParams.get('q'), 'zzqqxx');
+    await page.fill('.search-page__input', '');
+    await page.waitForSelector('h1:has-text("Search the documentation")');
+    await page.fill('.search-page__input', 'the');
+    await page.waitForSelector('.search-result');
+    assert.match(await page.locator('.search-page__status').innerText(), /^\d+ documents found$/);
+    await page.context().close();
+    assert.deepEqual(problems, []);
+  });
+
+  test('the search page loads more results when the end of the list comes into view', async () => {
+    const page = await open('/search?q=wallaby');
+    await page.waitForSelector('.search-result');
+    assert.equal(await page.locator('.search-page__status').innerText(), '20 documents found');
+    assert.equal(await page.locator('.search-result').count(), 15);
+    await page.locator('.search-page__more').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('.search-result').length === 20);
+    await page.context().close();
+  });
+});
