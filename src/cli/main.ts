@@ -7,7 +7,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { docsiteLocations } from '../infra/locations';
 import { OutputRefusedError } from '../pipeline/emit/output-dir';
 import { VersionRefusedError } from '../core/versions';
-import { printError } from './print-error';
+import { nameFilesFrom, printError } from './print-error';
 import type { AllowedHosts } from '../serve/host-check';
 
 export const EXIT_OK = 0;
@@ -47,6 +47,11 @@ export function createProgram(): Command {
     .description('Build and preview documentation sites from MDX content and a React theme.')
     .version(docsiteLocations().version, '-v, --version', 'print the docsite version')
     .showHelpAfterError('(run docsite --help for usage)')
+    // Errors name their files from the site folder: a GitHub annotation maps them onto the checkout.
+    .hook('preAction', (_program, action) => {
+      const at = action.registeredArguments.findIndex((argument) => argument.name() === 'site-dir');
+      if (at >= 0 && typeof action.processedArgs[at] === 'string') nameFilesFrom(action.processedArgs[at]);
+    })
     .exitOverride()
     .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 

@@ -1,4 +1,5 @@
 /** Prints docsite errors for people: location, what is wrong, the code frame and what to do. */
+import path from 'node:path';
 import pc from 'picocolors';
 import { DocsiteErrorList, formatLocation, formatWorkflowCommand, isDocsiteError, printable, type DocsiteError } from '../core/errors';
 
@@ -11,12 +12,25 @@ export function formatForTerminal(error: DocsiteError): string {
   return lines.join('\n');
 }
 
+/** The folder errors name their files from: the site folder of the command that runs. */
+let siteFolder = '.';
+
+export function nameFilesFrom(siteDir: string): void {
+  siteFolder = siteDir;
+}
+
 /**
  * Under GitHub Actions, the error also goes to stdout as a workflow command (the runner reads them
- * there), so the run's summary and the pull request show it on the file's line.
+ * there), so the run's summary and the pull request show it on the file's line. GitHub places it by
+ * the file's path from the checkout (GITHUB_WORKSPACE), which differs from the site folder's when
+ * the site lives in a subfolder of the repository.
  */
 function annotate(kind: 'error' | 'warning', error: DocsiteError): void {
-  if (process.env.GITHUB_ACTIONS === 'true') process.stdout.write(`${formatWorkflowCommand(kind, error)}\n`);
+  if (process.env.GITHUB_ACTIONS !== 'true') return;
+  const workspace = process.env.GITHUB_WORKSPACE;
+  const fromWorkspace = error.loc && workspace ? path.relative(workspace, path.resolve(siteFolder, error.loc.file)) : undefined;
+  const inCheckout = fromWorkspace !== undefined && !fromWorkspace.startsWith('..') && !path.isAbsolute(fromWorkspace);
+  process.stdout.write(`${formatWorkflowCommand(kind, error, inCheckout ? fromWorkspace : undefined)}\n`);
 }
 
 export function printError(error: unknown, stream: NodeJS.WritableStream = process.stderr): void {

@@ -155,11 +155,12 @@ export function formatError(error: DocsiteError): string {
  * file's line: `::error file=docs/a.md,line=3,col=5::message [CODE]`, the hint on a line of its own.
  * `%`, CR and LF are escaped as the runner expects, and `,` and `:` in the properties too, so a
  * path holding them cannot end a property early; other control characters as `printable` does.
+ * `file` is the error's file as the annotation names it, when not as the error does.
  */
-export function formatWorkflowCommand(kind: 'error' | 'warning', error: DocsiteError): string {
+export function formatWorkflowCommand(kind: 'error' | 'warning', error: DocsiteError, file = error.loc?.file): string {
   const properties: string[] = [];
-  if (error.loc) {
-    properties.push(`file=${printable(escapeProperty(error.loc.file))}`);
+  if (error.loc && file !== undefined) {
+    properties.push(`file=${printable(escapeProperty(file))}`);
     if (error.loc.line !== undefined) properties.push(`line=${error.loc.line}`);
     if (error.loc.line !== undefined && error.loc.column !== undefined) properties.push(`col=${error.loc.column}`);
   }

@@ -98,6 +98,18 @@ describe('GitHub Actions annotations', () => {
     );
   });
 
+  test("a site in a subfolder of the checkout is annotated at the file's path from the checkout", () => {
+    const site = failingSite();
+    const workspace = path.dirname(site);
+    // Run from elsewhere, with a relative site folder: the annotation still names the file from the checkout.
+    const result = runCli(['build', path.relative(os.tmpdir(), site)], os.tmpdir(), { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: workspace });
+    assert.equal(result.status, 1, result.stderr);
+    const fromCheckout = path.posix.join(path.basename(site), 'content/docs/links.md');
+    assert.ok(result.stdout.split('\n').includes(expectedError.replace('file=content/docs/links.md', `file=${fromCheckout}`)), result.stdout);
+    // People read the path from the site folder, as before.
+    assert.match(result.stderr, /^error content\/docs\/links\.md:5:5: /m);
+  });
+
   test('without GITHUB_ACTIONS there is no workflow command', () => {
     const result = runCli(['build', failingSite()]);
     assert.equal(result.status, 1, result.stderr);
