@@ -151,6 +151,11 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     maxThreads: threads,
     idleTimeout: 60_000,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    // An idle thread waits for its next task on its event loop, not blocked in Atomics.wait: blocked,
+    // it never ran the completions of I/O a task left running (the highlight store's listing of its
+    // folder, which a compile task does not wait for), and libuv's pool held each listing's names
+    // in C memory until the thread's next task: the dev server's memory grew with every edit.
+    useAtomics: false,
   });
 }
 
