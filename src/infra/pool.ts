@@ -16,6 +16,16 @@ export function workerFile(): string {
 }
 
 /**
+ * The flags a docsite thread starts with: the process's, as Node's threads inherit them, except when
+ * the thread runs from the TypeScript sources (tests). worker-dev.mjs registers tsx in the thread
+ * itself, and the process's own preloads (`--import tsx`, the tests' temporary folder) each loaded
+ * again in every thread: tsx's hooks chained twice, so every module a thread loaded went through both.
+ */
+export function workerExecArgv(): string[] {
+  return workerFile().endsWith('worker-dev.mjs') ? [] : process.execArgv;
+}
+
+/**
  * Changes whenever the compiler's code changes, so cached compile results never outlive it. Bundled,
  * that is worker.js and every chunk it loads (dist/ is code-split), but not the CLI's own chunks: a
  * change to the servers or the CLI keeps the compile cache.
@@ -147,10 +157,16 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
   const threads = options.threads ?? Math.max(1, os.availableParallelism());
   return new Tinypool({
     filename: workerFile(),
+    execArgv: workerExecArgv(),
     minThreads: options.onDemand ? 0 : threads,
     maxThreads: threads,
     idleTimeout: 60_000,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    // An idle thread waits for its next task on its event loop, not blocked in Atomics.wait: blocked,
+    // it never ran the completions of I/O a task left running (the highlight store's listing of its
+    // folder, which a compile task does not wait for), and libuv's pool held each listing's names
+    // in C memory until the thread's next task: the dev server's memory grew with every edit.
+    useAtomics: false,
   });
 }
 

@@ -10,8 +10,7 @@
  * long session of edits.
  */
 import { Worker } from 'node:worker_threads';
-import { workerFile } from '../infra/pool';
-import { timeLimitError } from '../infra/pool';
+import { timeLimitError, workerExecArgv, workerFile } from '../infra/pool';
 import { timeLimitMs } from '../core/time-limit';
 import type { RenderReply, RenderRequest, SentError } from '../render/stream-thread';
 import type { PageData } from '../shared/types';
@@ -71,7 +70,7 @@ export function createRenderThread(options: { limitMs?: number } = {}): RenderTh
   const strings: Job[] = [];
 
   const start = (): Worker => {
-    const thread = new Worker(workerFile(), { workerData: { docsiteRenderThread: true } });
+    const thread = new Worker(workerFile(), { workerData: { docsiteRenderThread: true }, execArgv: workerExecArgv() });
     thread.unref();
     thread.on('message', (reply: RenderReply) => thread === worker && onReply(reply));
     // A thread that dies on its own (out of memory): the page it was on fails, the next gets a new thread.
