@@ -36,10 +36,10 @@ function measure(page: Page): Promise<{ sideways: number; past: string[] }> {
     const { scrollWidth, clientWidth } = document.documentElement;
     const past: string[] = [];
     if (scrollWidth > clientWidth) {
-      for (const element of document.querySelectorAll('body *')) {
+      for (const element of Array.from(document.querySelectorAll('body *'))) {
         const right = element.getBoundingClientRect().right;
         // The innermost elements past the edge say best what is too wide.
-        if (right > clientWidth + 0.5 && ![...element.children].some((child) => child.getBoundingClientRect().right >= right)) {
+        if (right > clientWidth + 0.5 && !Array.from(element.children).some((child) => child.getBoundingClientRect().right >= right)) {
           past.push(
             `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} (right ${Math.round(right)})`,
           );
