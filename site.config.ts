@@ -101,7 +101,8 @@ export default defineConfig({
       },
     ],
     // Spec 2.4: the footer carries the logo; the footer is dark, so the logo drawn for dark backgrounds.
-    logo: { alt: 'Lexical', src: 'img/logo-dark.svg', href: '/', width: 160 },
+    // The logo is a square mark: at the navbar logo's size it signs the footer without filling it.
+    logo: { alt: 'Lexical', src: 'img/logo-dark.svg', href: '/', width: 32, height: 32 },
     copyright: 'Copyright © 2025 Meta Platforms, Inc. Built with docsite.',
   },
   // /docs/packages/<name>: one page per package, made from its installed README at build time.
@@ -142,8 +143,9 @@ export default defineConfig({
     textColor: '#0b2d52',
     isCloseable: true,
   },
-  // Spec 2.4: a VS Code-like dark theme (Docusaurus's vsDark); the highlighter lifts every token to 4.5:1.
-  codeThemes: { light: 'github-light', dark: 'dark-plus' },
+  // Spec 2.4: themes by their Docusaurus names, the dark one vsDark (shiki's dark-plus, github is
+  // github-light); the highlighter lifts every token to 4.5:1.
+  codeThemes: { light: 'github', dark: 'vsDark' },
   markdown: {
     // The guides draw a few diagrams (the update cycle in "Design").
     mermaid: true,

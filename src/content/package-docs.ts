@@ -119,7 +119,9 @@ function escapeMarkdown(text: string): string {
  * READMEs often go from `#` straight to `###`; a page's outline may not skip a level (assistive
  * technology reads it as a missing section, and HTML checkers flag it). Each `#` heading sits one
  * level below the nearest heading above it that the README put higher (`#`, `###`, `####`, `###`
- * becomes `#`, `##`, `###`, `##`); nothing else of the text changes.
+ * becomes `#`, `##`, `###`, `##`). A page has one `<h1>`: the README's first `#` heading is the
+ * page's title, and a later `#` heading (a second title, `# HTML` under `# @lexical/html`) becomes a
+ * section under it. Nothing else of the text changes.
  */
 export function closeHeadingGaps(markdown: string): string {
   // The dev server scans at every update: an unchanged README is not parsed again.
@@ -136,36 +138,48 @@ const closedReadmes = new Map<string, string>();
 const CLOSED_README_LIMIT = 200;
 
 function closeGapsIn(markdown: string): string {
-  const edits: { offset: number; from: number; to: number }[] = [];
-  // The headings a new one may sit under: their level in the README and on the page.
+  const edits: { offset: number; end: number; from: number; to: number }[] = [];
+  // The headings a new one may sit under: their level in the README and on the page. The title, once
+  // seen, stays at the bottom for good, so every later heading sits under it.
   const open: { depth: number; level: number }[] = [];
-  visitHeadings(fromMarkdown(markdown), (depth, offset) => {
-    while (open.length > 0 && open[open.length - 1]!.depth >= depth) open.pop();
+  let titled = false;
+  visitHeadings(fromMarkdown(markdown), (depth, offset, end) => {
+    while (open.length > (titled ? 1 : 0) && open[open.length - 1]!.depth >= depth) open.pop();
     const parent = open[open.length - 1];
     const level = parent ? parent.level + 1 : depth;
-    if (level !== depth) edits.push({ offset, from: depth, to: level });
+    if (level !== depth) edits.push({ offset, end, from: depth, to: level });
+    if (!titled && level === 1) {
+      titled = true;
+      open.length = 0;
+    }
     open.push({ depth, level });
   });
   let text = markdown;
   // From the end, so earlier offsets stay right.
-  for (const { offset, from, to } of edits.reverse()) {
+  for (const { offset, end, from, to } of edits.reverse()) {
     const marker = /^ {0,3}(#+)/.exec(text.slice(offset));
-    // Setext headings (underlined) are levels 1 and 2, which never need raising.
-    if (!marker || marker[1]!.length !== from) continue;
-    const at = offset + marker[0].length - from;
-    text = `${text.slice(0, at)}${'#'.repeat(to)}${text.slice(at + from)}`;
+    if (marker && marker[1]!.length === from) {
+      const at = offset + marker[0].length - from;
+      text = `${text.slice(0, at)}${'#'.repeat(to)}${text.slice(at + from)}`;
+    } else if (!marker) {
+      // An underlined heading can only be level 1 or 2: it is written with hashes instead, on one line.
+      const lines = text.slice(offset, end).split('\n').slice(0, -1);
+      text = `${text.slice(0, offset)}${'#'.repeat(to)} ${lines.map((line) => line.trim()).join(' ')}${text.slice(end)}`;
+    }
   }
   return text;
 }
 
-function visitHeadings(node: MdNode, visit: (depth: number, offset: number) => void): void {
-  if (node.type === 'heading' && node.depth !== undefined && node.position?.start.offset !== undefined) visit(node.depth, node.position.start.offset);
+function visitHeadings(node: MdNode, visit: (depth: number, offset: number, end: number) => void): void {
+  const { start, end } = node.position ?? {};
+  if (node.type === 'heading' && node.depth !== undefined && start?.offset !== undefined && end?.offset !== undefined)
+    visit(node.depth, start.offset, end.offset);
   for (const child of node.children ?? []) visitHeadings(child, visit);
 }
 
 interface MdNode {
   type: string;
   depth?: number;
-  position?: { start: { offset?: number } };
+  position?: { start: { offset?: number }; end: { offset?: number } };
   children?: MdNode[];
 }

@@ -13,6 +13,7 @@ import { DocsiteError } from '../core/errors';
 // store needs neither (accessible-theme brings culori, a whole colour library).
 import type { CodeBackgrounds } from './accessible-theme';
 import type { OnePass, TextmateTheme } from './one-pass-themes';
+import { prismThemeNames, shikiLanguageName, shikiThemeName } from './prism-names';
 
 export interface CodeThemes {
   light: string;
@@ -57,9 +58,10 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'mermaid
 /** Serve recompiles a page on every save and sites repeat install snippets; both hit this cache. */
 const CACHE_SIZE = 500;
 
-/** A shiki theme by name, as `makeThemeAccessible` returns it. */
-export async function loadAccessibleTheme(name: string): Promise<{ theme: ThemeRegistrationRaw; backgrounds: CodeBackgrounds }> {
+/** A shiki theme by name (or by its prism-react-renderer name), as `makeThemeAccessible` returns it. */
+export async function loadAccessibleTheme(configured: string): Promise<{ theme: ThemeRegistrationRaw; backgrounds: CodeBackgrounds }> {
   const { bundledThemes } = await import('shiki');
+  const name = shikiThemeName(configured);
   if (!Object.hasOwn(bundledThemes, name)) throw new Error(`shiki has no theme named "${name}"`);
   const raw = (await bundledThemes[name as BundledTheme]()).default as ThemeRegistrationRaw;
   const { makeThemeAccessible } = await import('./accessible-theme');
@@ -84,7 +86,9 @@ export interface CodeHighlighterOptions {
   onePass?: boolean;
 }
 
-export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlighterOptions = {}): CodeHighlighter {
+export function createCodeHighlighter(configured: CodeThemes, options: CodeHighlighterOptions = {}): CodeHighlighter {
+  // Docusaurus's names (`vsDark`) are the shiki themes they stand for, in the HTML and in the store's keys alike.
+  const themes: CodeThemes = { light: shikiThemeName(configured.light), dark: shikiThemeName(configured.dark) };
   let starting: Promise<Started> | undefined;
   const grammars = new Map<string, Promise<void>>();
   const cache = new Map<string, string>();
@@ -108,17 +112,20 @@ export function createCodeHighlighter(themes: CodeThemes, options: CodeHighlight
       starting = undefined;
       throw new DocsiteError({
         code: 'MDX_COMPILE',
-        message: `Could not load the code themes "${themes.light}" and "${themes.dark}": ${(cause as Error).message}`,
-        hint: 'Use shiki theme names, e.g. github-light, github-dark, dracula (see https://shiki.style/themes).',
+        message: `Could not load the code themes "${configured.light}" and "${configured.dark}": ${(cause as Error).message}`,
+        hint: `Use shiki theme names, e.g. github-light, github-dark, dracula (see https://shiki.style/themes), or prism-react-renderer's: ${prismThemeNames.join(', ')}.`,
         cause,
       });
     });
     return starting;
   }
 
-  /** The shiki language to use; unknown names fall back to plain text rather than failing the page. */
+  /**
+   * The shiki language to use, Prism's aliases (`markup`) included; unknown names fall back to plain
+   * text rather than failing the page.
+   */
   async function language({ highlighter, bundledLanguages }: Started, lang: string | undefined): Promise<string> {
-    const name = (lang ?? '').toLowerCase();
+    const name = shikiLanguageName((lang ?? '').toLowerCase());
     if (PLAIN.has(name) || !Object.hasOwn(bundledLanguages, name)) return 'text';
     let loading = grammars.get(name);
     if (!loading) {

@@ -23,3 +23,19 @@ test('a README whose outline skips nothing comes back unchanged', () => {
   const readme = '# A\n\n## B\n\n### C\n\n## D\n';
   assert.equal(closeHeadingGaps(readme), readme);
 });
+
+test("a page has one h1: a README's later `#` headings become sections under its title, their subsections follow", () => {
+  // The shape of @lexical/html's and @lexical/table's READMEs: a second title under the package name.
+  const readme = ['# `@lexical/table`', '', '# Lexical Table Plugin', '', '## Installation', '', '### With npm', '', '# HTML', '', '### Exporting', ''].join(
+    '\n',
+  );
+  assert.equal(
+    closeHeadingGaps(readme),
+    ['# `@lexical/table`', '', '## Lexical Table Plugin', '', '### Installation', '', '#### With npm', '', '## HTML', '', '### Exporting', ''].join('\n'),
+  );
+});
+
+test('an underlined second title is written with hashes at its new level', () => {
+  const readme = ['Package', '=======', '', 'Second', 'title', '===', '', '## Usage', ''].join('\n');
+  assert.equal(closeHeadingGaps(readme), ['Package', '=======', '', '## Second title', '', '### Usage', ''].join('\n'));
+});

@@ -9,6 +9,7 @@ import { bundledThemes, normalizeTheme, type ThemeRegistrationRaw } from 'shiki'
 import { loadConfig, validate } from '../../src/config/load';
 import { makeThemeAccessible } from '../../src/mdx/accessible-theme';
 import { createCodeHighlighter, loadAccessibleTheme } from '../../src/mdx/highlighter';
+import { shikiThemeName } from '../../src/mdx/prism-names';
 import { repoRoot } from '../support/helpers';
 
 const AA = 4.5;
@@ -40,16 +41,18 @@ function shortfalls(theme: ThemeRegistrationRaw, backgrounds: { code: string; hi
   return low;
 }
 
+/** A shipped theme as shiki has it, by a shiki or a prism-react-renderer name. */
 async function rawTheme(name: string): Promise<ThemeRegistrationRaw> {
-  return (await bundledThemes[name as keyof typeof bundledThemes]()).default as ThemeRegistrationRaw;
+  return (await bundledThemes[shikiThemeName(name) as keyof typeof bundledThemes]()).default as ThemeRegistrationRaw;
 }
 
 describe('code theme contrast', async () => {
   const site = (await loadConfig({ siteDir: repoRoot })).site.codeThemes;
   const defaults = validate({ title: 'x' }, { displayName: 'site.config.ts', source: '' }).codeThemes;
 
-  test('the Lexical site uses github-light and the VS Code-like dark-plus', () => {
-    assert.deepEqual(site, { light: 'github-light', dark: 'dark-plus' });
+  test('the Lexical site uses github-light and the VS Code-like dark-plus, named as Docusaurus names them', () => {
+    assert.deepEqual(site, { light: 'github', dark: 'vsDark' });
+    assert.deepEqual({ light: shikiThemeName(site.light), dark: shikiThemeName(site.dark) }, { light: 'github-light', dark: 'dark-plus' });
   });
 
   for (const [label, themes] of [

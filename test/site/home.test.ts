@@ -187,6 +187,42 @@ describe('the home page in real Chromium', { skip: browserSkipReason() }, () => 
     await page.close();
   });
 
+  test('Shift+Home then Ctrl+B bolds the line and presses Bold, however fast the keys come', async () => {
+    const { page, problems } = await openHome();
+    const editor = page.locator('[data-home-editor-ready][contenteditable="true"]');
+    await editor.waitFor();
+    await editor.click();
+    const boldPressed = (pressed: boolean) =>
+      page.waitForFunction((want) => document.querySelector('button[aria-label="Bold"]')?.getAttribute('aria-pressed') === String(want), pressed);
+    // Chromium may hand over Ctrl+B before it announces the selection Shift+Home made: a race, so a few rounds.
+    for (let round = 1; round <= 8; round++) {
+      const text = `Line ${round}`;
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.press('Control+b');
+      await boldPressed(true);
+      const line = editor.locator('p').last();
+      assert.equal(await line.innerText(), text);
+      assert.equal(
+        await line
+          .locator('strong.home-editor__bold')
+          .allInnerTexts()
+          .then((bold) => bold.join('')),
+        text,
+        `round ${round}: the line is bold`,
+      );
+      assert.equal(await page.evaluate(() => window.getSelection()?.toString()), text, `round ${round}: the line stays selected`);
+      // And back: the next round starts from plain text.
+      await page.keyboard.press('Control+b');
+      await boldPressed(false);
+      assert.equal(await line.locator('strong').count(), 0, `round ${round}: Ctrl+B again makes it plain`);
+    }
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
   test('the example tabs switch by click and by arrow keys', async () => {
     const { page, problems } = await openHome();
     const examples = page.locator('.home-examples');

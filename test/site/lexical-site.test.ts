@@ -270,6 +270,22 @@ describe('the Lexical site', () => {
     assert.match(clipboard, /src="\/img\/see-api-documentation\.svg"/);
   });
 
+  test("every package page of the build has one h1, its README's title", () => {
+    const built = readdirSync(path.join(root, 'docs', 'packages'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    assert.deepEqual(built, [...PACKAGES].sort(), 'the build has a page for each package');
+    const wrong: string[] = [];
+    for (const name of built) {
+      const html = readFileSync(path.join(root, 'docs', 'packages', name, 'index.html'), 'utf8');
+      // The whole page: navbar, sidebar and footer carry no h1 of their own either.
+      const titles = [...html.matchAll(/<h1[\s>][\s\S]*?<\/h1>/g)].map((match) => match[0].replace(/<[^>]+>/g, ''));
+      if (titles.length !== 1 || titles[0] !== readmeTitle(name)) wrong.push(`${name}: ${JSON.stringify(titles)}`);
+    }
+    assert.deepEqual(wrong, []);
+  });
+
   test('the API reference has every module, class and interface page at the public URLs', async () => {
     const api = path.join(root, 'docs', 'api');
     // Folders, one per module, beside the index page and its compressed copies.

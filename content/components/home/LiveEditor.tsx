@@ -147,6 +147,57 @@ function runAction(editor: LexicalEditor, action: ToolbarAction, state: ToolbarS
   }
 }
 
+/** Where the browser's selection was when the document last said it changed. */
+type SeenSelection = Pick<Selection, 'anchorNode' | 'anchorOffset' | 'focusNode' | 'focusOffset'>;
+
+function sameSelection(a: SeenSelection, b: SeenSelection): boolean {
+  return a.anchorNode === b.anchorNode && a.anchorOffset === b.anchorOffset && a.focusNode === b.focusNode && a.focusOffset === b.focusOffset;
+}
+
+/**
+ * Chromium can deliver a shortcut's keydown before the selectionchange event of the key pressed just
+ * before it (input goes first on a busy page). Lexical applies Ctrl+B to the selection it last heard
+ * of, so Shift+Home then Ctrl+B bolded nothing and left Bold pressed for the caret. Before a shortcut
+ * reaches Lexical, a selection the browser has moved unannounced is announced, so Lexical reads it
+ * from the page as it does for every selection change.
+ */
+function SelectionSyncPlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    const read = (): SeenSelection | null => {
+      const selection = document.getSelection();
+      return (
+        selection && {
+          anchorNode: selection.anchorNode,
+          anchorOffset: selection.anchorOffset,
+          focusNode: selection.focusNode,
+          focusOffset: selection.focusOffset,
+        }
+      );
+    };
+    let seen = read();
+    const onSelectionChange = () => {
+      seen = read();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((!event.ctrlKey && !event.metaKey) || event.isComposing) return;
+      const now = read();
+      if (now && (!seen || !sameSelection(now, seen))) document.dispatchEvent(new Event('selectionchange'));
+    };
+    document.addEventListener('selectionchange', onSelectionChange);
+    // In the capture phase, so it runs before Lexical's own keydown handler on the same element.
+    const unregister = editor.registerRootListener((root, previous) => {
+      previous?.removeEventListener('keydown', onKeyDown, true);
+      root?.addEventListener('keydown', onKeyDown, true);
+    });
+    return () => {
+      unregister();
+      document.removeEventListener('selectionchange', onSelectionChange);
+    };
+  }, [editor]);
+  return null;
+}
+
 /** Marks the frame once Lexical owns the editable area, for people's tools and the site tests. */
 function ReadyPlugin() {
   const [editor] = useLexicalComposerContext();
@@ -171,6 +222,7 @@ export default function LiveEditor() {
         />
         <HistoryPlugin />
         <ListPlugin />
+        <SelectionSyncPlugin />
         <ReadyPlugin />
       </EditorFrame>
     </LexicalComposer>
