@@ -72,9 +72,18 @@ export default defineConfig({
       { label: 'Community', to: '/community/', position: 'left' },
       { label: 'iOS', href: 'https://facebook.github.io/lexical-ios/', position: 'left' },
       { label: 'Gallery', to: '/gallery', position: 'left' },
-      // The version the docs describe, as Docusaurus's docsVersion item: linking to the docs home.
-      // Its activeBasePath ties with Docs, which comes first, so it never takes the active state from Docs.
-      { label: `v${LEXICAL_VERSION}`, to: '/docs/intro', activeBasePath: '/docs/', position: 'right', ariaLabel: `Lexical v${LEXICAL_VERSION} documentation` },
+      // The version the docs describe (docs.versions below names it), and where its release notes
+      // and the other releases are: the docs hold one version, so those are the menu's other items.
+      {
+        type: 'docsVersionDropdown',
+        position: 'right',
+        dropdownItemsAfter: [
+          { label: 'Release notes', href: `https://github.com/facebook/lexical/releases/tag/v${LEXICAL_VERSION}` },
+          { label: 'All releases', href: 'https://github.com/facebook/lexical/releases' },
+        ],
+      },
+      // The site's languages (English only, i18n below).
+      { type: 'localeDropdown', position: 'right' },
       { label: 'GitHub', href: 'https://github.com/facebook/lexical', position: 'right', ariaLabel: 'GitHub repository' },
       // Spec 2.4 names both GitHub links: the framework's and the iOS port's.
       { label: 'iOS GitHub', href: 'https://github.com/facebook/lexical-ios', position: 'right', ariaLabel: 'Lexical iOS GitHub repository' },
@@ -168,6 +177,8 @@ export default defineConfig({
     tocMinHeadingLevel: 2,
     tocMaxHeadingLevel: 3,
     editUrl: 'https://github.com/facebook/lexical/tree/main/packages/lexical-website/',
+    // The docs folder describes the installed lexical: its version names it, not "Next".
+    versions: { current: { label: `v${LEXICAL_VERSION}` } },
   },
   // Spec 5: broken anchors and broken markdown links fail the build; broken links are ignored
   // (the navbar's API item points at pages that arrive with the API reference); duplicate routes warn.

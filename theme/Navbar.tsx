@@ -64,14 +64,7 @@ export default function Navbar({ site, page }: NavbarProps) {
   const items = site.navbar;
   const activeIndex = activeNavbarIndex(items, page.route);
   const dropdown = (item: NavbarItem, variant: 'bar' | 'menu') => (
-    <NavbarDropdownItem
-      kind={item.dropdown!}
-      site={site}
-      page={page}
-      preferredVersion={preferredVersion}
-      savePreferredVersion={savePreferredVersion}
-      variant={variant}
-    />
+    <NavbarDropdownItem item={item} site={site} page={page} preferredVersion={preferredVersion} savePreferredVersion={savePreferredVersion} variant={variant} />
   );
   const side = (position: 'left' | 'right') =>
     items.map((item, index) =>

@@ -1,8 +1,9 @@
 // A navbar dropdown: a button naming the current choice and a menu of links. Opens on click (and
-// on hover on desktop, through CSS); Escape or a click elsewhere closes it.
-import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronIcon } from './icons';
-import { cx } from './utils';
+// on hover on desktop, through CSS); Escape or a click elsewhere closes it. Links to other sites
+// open in a new tab, marked as such.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronIcon, ExternalLinkIcon } from './icons';
+import { cx, isExternalHref, NEW_TAB_PROPS } from './utils';
 
 export interface DropdownLink {
   label: string;
@@ -15,6 +16,10 @@ export interface DropdownLink {
 
 export interface NavbarDropdownProps {
   label: string;
+  /** The list's heading in the mobile drawer (`label` when absent). */
+  heading?: string;
+  /** Drawn before the label in the navbar. */
+  icon?: ReactNode;
   /** Names the menu for assistive technology, e.g. "Docs version". */
   ariaLabel: string;
   links: DropdownLink[];
@@ -22,7 +27,21 @@ export interface NavbarDropdownProps {
   className?: string;
 }
 
-export default function NavbarDropdown({ label, ariaLabel, links, variant, className }: NavbarDropdownProps) {
+/** A link's text, and the mark and attributes of a link to another site. */
+function linkParts(link: DropdownLink) {
+  const external = isExternalHref(link.href);
+  return {
+    attributes: external ? NEW_TAB_PROPS : {},
+    content: (
+      <>
+        {link.label}
+        {external ? <ExternalLinkIcon className="icon-external" /> : null}
+      </>
+    ),
+  };
+}
+
+export default function NavbarDropdown({ label, heading, icon, ariaLabel, links, variant, className }: NavbarDropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -47,21 +66,25 @@ export default function NavbarDropdown({ label, ariaLabel, links, variant, class
     // In the mobile drawer the choices are a plain list under a heading.
     return (
       <li className={cx('menu__list-item', className)}>
-        <span className="menu__heading">{label}</span>
+        <span className="menu__heading">{heading ?? label}</span>
         <ul className="menu__list" aria-label={ariaLabel}>
-          {links.map((link) => (
-            <li key={link.href + link.label} className="menu__list-item">
-              <a
-                className={cx('menu__link', link.active && 'menu__link--active')}
-                href={link.href}
-                lang={link.lang}
-                aria-current={link.active ? 'true' : undefined}
-                onClick={link.onSelect}
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
+          {links.map((link) => {
+            const { attributes, content } = linkParts(link);
+            return (
+              <li key={link.href + link.label} className="menu__list-item">
+                <a
+                  className={cx('menu__link', link.active && 'menu__link--active')}
+                  href={link.href}
+                  lang={link.lang}
+                  aria-current={link.active ? 'true' : undefined}
+                  onClick={link.onSelect}
+                  {...attributes}
+                >
+                  {content}
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </li>
     );
@@ -78,26 +101,31 @@ export default function NavbarDropdown({ label, ariaLabel, links, variant, class
         aria-label={`${ariaLabel}: ${label}`}
         onClick={() => setOpen(!open)}
       >
+        {icon}
         <span className="navbar__label">{label}</span>
         <ChevronIcon className="navbar-dropdown__chevron" />
       </button>
       <ul id={menuId} className="navbar-dropdown__menu" aria-label={ariaLabel}>
-        {links.map((link) => (
-          <li key={link.href + link.label}>
-            <a
-              className={cx('navbar-dropdown__link', link.active && 'navbar-dropdown__link--active')}
-              href={link.href}
-              lang={link.lang}
-              aria-current={link.active ? 'true' : undefined}
-              onClick={() => {
-                link.onSelect?.();
-                setOpen(false);
-              }}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
+        {links.map((link) => {
+          const { attributes, content } = linkParts(link);
+          return (
+            <li key={link.href + link.label}>
+              <a
+                className={cx('navbar-dropdown__link', link.active && 'navbar-dropdown__link--active')}
+                href={link.href}
+                lang={link.lang}
+                aria-current={link.active ? 'true' : undefined}
+                onClick={() => {
+                  link.onSelect?.();
+                  setOpen(false);
+                }}
+                {...attributes}
+              >
+                {content}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

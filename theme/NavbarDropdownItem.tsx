@@ -1,11 +1,15 @@
-// The navbar's self-filling dropdowns: the docs versions (the same page in another version when it
-// has one, else that version's first doc) and the locales (the same page in another locale).
-import type { PageData, SiteData } from '../src/shared/types';
+// The navbar's self-filling dropdowns, as Docusaurus's docsVersionDropdown and localeDropdown: the
+// docs versions (the same page in another version when it has one, else that version's first doc)
+// and the locales (the same page in another locale), with the site's own links before and after.
+// A version dropdown with a single entry is a plain link; a locale dropdown is a menu even for one.
+import type { NavbarItem, NavLink, PageData, SiteData } from '../src/shared/types';
+import { LanguageIcon } from './icons';
 import NavbarDropdown, { type DropdownLink } from './NavbarDropdown';
+import NavbarItemLink from './NavbarItemLink';
 import { versionOfPage } from './preferred-version';
 
 export interface NavbarDropdownItemProps {
-  kind: 'docsVersions' | 'locales';
+  item: NavbarItem;
   site: SiteData;
   page: PageData;
   preferredVersion: string | undefined;
@@ -13,20 +17,39 @@ export interface NavbarDropdownItemProps {
   variant: 'bar' | 'menu';
 }
 
-export default function NavbarDropdownItem({ kind, site, page, preferredVersion, savePreferredVersion, variant }: NavbarDropdownItemProps) {
-  if (kind === 'docsVersions') {
+const ownLink = (link: NavLink): DropdownLink => ({ label: link.label, href: link.href, active: false });
+
+export default function NavbarDropdownItem({ item, site, page, preferredVersion, savePreferredVersion, variant }: NavbarDropdownItemProps) {
+  const before = (item.dropdownItemsBefore ?? []).map(ownLink);
+  const after = (item.dropdownItemsAfter ?? []).map(ownLink);
+  if (item.dropdown === 'docsVersions') {
     const versions = site.docsVersions;
     if (!versions || versions.length === 0) return null;
-    const shown = versionOfPage(versions, page.docsVersion, preferredVersion);
-    const links: DropdownLink[] = versions.map((version) => ({
-      label: version.label,
-      href: page.versionLinks?.[version.name] ?? version.href,
-      active: version.name === shown?.name,
-      onSelect: () => savePreferredVersion(version.name),
-    }));
+    const shown = versionOfPage(versions, page.docsVersion, preferredVersion) ?? versions[0]!;
+    const links: DropdownLink[] = [
+      ...before,
+      ...versions.map((version) => ({
+        label: version.label,
+        href: page.versionLinks?.[version.name] ?? version.href,
+        active: version.name === shown.name,
+        onSelect: () => savePreferredVersion(version.name),
+      })),
+      ...after,
+    ];
+    if (links.length === 1) {
+      const only: NavbarItem = { label: shown.label, href: shown.href, position: item.position, ariaLabel: `Docs version: ${shown.label}` };
+      return variant === 'bar' ? (
+        <NavbarItemLink item={only} active={false} variant="bar" />
+      ) : (
+        <li className="menu__list-item">
+          <NavbarItemLink item={only} active={false} variant="menu" />
+        </li>
+      );
+    }
     return (
       <NavbarDropdown
-        label={shown?.label ?? versions[0]!.label}
+        label={shown.label}
+        heading={variant === 'menu' ? 'Versions' : undefined}
         ariaLabel="Docs version"
         links={links}
         variant={variant}
@@ -35,15 +58,27 @@ export default function NavbarDropdownItem({ kind, site, page, preferredVersion,
     );
   }
   const configs = site.locale.configs;
-  if (!configs || site.locale.locales.length < 2) return null;
+  if (!configs) return null;
   const current = page.locale ?? site.locale.defaultLocale;
-  const links: DropdownLink[] = site.locale.locales.map((locale) => ({
-    label: configs[locale]?.label ?? locale,
-    href: page.localeLinks?.[locale] ?? configs[locale]?.href ?? site.baseUrl,
-    active: locale === current,
-    lang: configs[locale]?.htmlLang ?? locale,
-  }));
+  const links: DropdownLink[] = [
+    ...before,
+    ...site.locale.locales.map((locale) => ({
+      label: configs[locale]?.label ?? locale,
+      href: page.localeLinks?.[locale] ?? configs[locale]?.href ?? site.baseUrl,
+      active: locale === current,
+      lang: configs[locale]?.htmlLang ?? locale,
+    })),
+    ...after,
+  ];
   return (
-    <NavbarDropdown label={configs[current]?.label ?? current} ariaLabel="Language" links={links} variant={variant} className="navbar-dropdown--locales" />
+    <NavbarDropdown
+      label={configs[current]?.label ?? current}
+      heading={variant === 'menu' ? 'Languages' : undefined}
+      icon={<LanguageIcon className="navbar-dropdown__icon" />}
+      ariaLabel="Language"
+      links={links}
+      variant={variant}
+      className="navbar-dropdown--locales"
+    />
   );
 }

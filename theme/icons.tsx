@@ -51,6 +51,17 @@ export function ChevronIcon(props: IconProps) {
   );
 }
 
+/** A globe: the language menu. */
+export function LanguageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M3.5 12h17" />
+      <path d="M12 3.5c2.3 2.4 3.4 5.2 3.4 8.5s-1.1 6.1-3.4 8.5c-2.3-2.4-3.4-5.2-3.4-8.5s1.1-6.1 3.4-8.5Z" />
+    </Icon>
+  );
+}
+
 export function DoubleChevronIcon(props: IconProps) {
   return (
     <Icon {...props}>

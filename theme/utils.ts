@@ -27,5 +27,5 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
-/** The media query that matches the desktop layout (the mobile layout is 996 px and below). */
-export const DESKTOP_QUERY = '(min-width: 997px)';
+/** The media query that matches the desktop layout (the mobile layout is below 996 px, as styles.css has it). */
+export const DESKTOP_QUERY = '(min-width: 996px)';

@@ -38,11 +38,16 @@ export const navbarItem = z
     message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
   });
 
-/** A navbar dropdown docsite fills itself: the docs versions, or the site's locales (as Docusaurus's navbar item types). */
+/**
+ * A navbar dropdown docsite fills itself: the docs versions, or the site's locales (as Docusaurus's
+ * navbar item types), with links of the site's own before and after them.
+ */
 export const navbarDropdown = z
   .object({
     type: z.enum(['docsVersionDropdown', 'localeDropdown']),
     position: z.enum(['left', 'right']).default('left'),
+    dropdownItemsBefore: z.array(linkTarget).default([]),
+    dropdownItemsAfter: z.array(linkTarget).default([]),
   })
   .strict();
 

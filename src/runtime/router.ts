@@ -1,7 +1,8 @@
 /**
  * Client router: internal links load the target route's chunk while the current page stays shown,
  * switch on success and reload the whole page on failure; scroll goes to the hash or the top (not on
- * a query-only change); a progress bar shows for slow navigations only, so quick ones do not flash.
+ * a query-only change), and back and forward, between pages or a page's hashes, return to where each
+ * entry was; a progress bar shows for slow navigations only, so quick ones do not flash.
  */
 import type { RouteModule } from '../shared/types';
 import { routeCandidates } from '../shared/route-candidates';
@@ -107,8 +108,10 @@ export function createRouter(options: RouterOptions) {
     if (target.origin !== window.location.origin) return;
     if (target.pathname.startsWith('/_docsite/') || /\.(xml|json|txt|pdf|zip|png|jpe?g|svg|gif|webp|ico)$/i.test(target.pathname)) return;
     const here = new URL(window.location.href);
-    // Same page, only the hash differs: let the browser jump (and keep history) natively.
+    // Same page, only the hash differs: let the browser jump (and keep history) natively, after
+    // noting where this entry is scrolled to, so back returns there.
     if (target.pathname === here.pathname && target.search === here.search && target.hash) {
+      saveScroll();
       current = target;
       return;
     }
@@ -119,11 +122,16 @@ export function createRouter(options: RouterOptions) {
 
   const onPopState = (event: PopStateEvent) => {
     const target = new URL(window.location.href);
+    const state = event.state as HistoryState | null;
     if (target.pathname === current.pathname && target.search === current.search) {
+      // Back or forward within the page (between its hashes): scroll restoration is manual, so the
+      // browser leaves the view where it is; put it where the entry was, as the browser would have.
+      // An entry left before its position was noted goes to its hash, or the top.
+      const previous = current;
       current = target;
+      scrollAfter(target, previous, state?.docsite ? state : undefined);
       return;
     }
-    const state = event.state as HistoryState | null;
     void navigate(target, 'pop', state?.docsite ? state : { docsite: true, scrollX: 0, scrollY: 0 });
   };
 

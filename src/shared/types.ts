@@ -135,6 +135,9 @@ export interface NavbarItem {
   ariaLabel?: string;
   /** A dropdown the theme fills from the site's docs versions or locales (its label and href are unused). */
   dropdown?: 'docsVersions' | 'locales';
+  /** The dropdown's links of the site's own, before and after the versions or locales. */
+  dropdownItemsBefore?: NavLink[];
+  dropdownItemsAfter?: NavLink[];
 }
 
 export interface FooterColumn {
@@ -157,7 +160,7 @@ export interface SiteData {
   navbarHideOnScroll?: boolean;
   footer: { columns: FooterColumn[]; copyright: string; logo?: { alt: string; src: string; href?: string; width?: number; height?: number } };
   locale: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl'; htmlLang: string; configs?: Record<string, LocaleView> };
-  /** The docs versions, newest first, on a site with more than one (absent otherwise). */
+  /** The docs versions, newest first, on a site with more than one or a version dropdown (absent otherwise). */
   docsVersions?: DocsVersionView[];
   /** URL of the JSON route manifest used by the client router. */
   manifest: string;

@@ -45,7 +45,7 @@ describe('the announcement bar in real Chromium', { skip }, () => {
 
   test('shows above the navbar, stays closed once closed, and comes back for a new announcement', async () => {
     // The service worker (tested on its own) would answer the reload from its cache.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 700 }, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       const errors: string[] = [];
@@ -58,6 +58,19 @@ describe('the announcement bar in real Chromium', { skip }, () => {
       assert.equal(await bar.evaluate((element) => getComputedStyle(element).color), 'rgb(9, 30, 66)');
       const [barBox, navBox] = [await bar.boundingBox(), await page.locator('nav[aria-label="Main"]').boundingBox()];
       assert.ok(barBox && navBox && barBox.y + barBox.height <= navBox.y + 1, 'the bar sits above the navbar');
+
+      // The sidebar's column fits under the bar: its collapse button is on screen, and neither it nor
+      // the expand button that takes its place (and the focus) scrolls the page.
+      for (const [name, next] of [
+        ['Collapse sidebar', 'Expand sidebar'],
+        ['Expand sidebar', 'Collapse sidebar'],
+      ] as const) {
+        const box = await page.locator(`button[aria-label="${name}"]`).boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= 800, `${name} is on screen: ${JSON.stringify(box)}`);
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height - 4);
+        await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, next);
+        assert.equal(await page.evaluate(() => window.scrollY), 0, `pressing ${name} scrolls nothing`);
+      }
 
       await page.click('button[aria-label="Close the announcement"]');
       assert.equal(await bar.count(), 0);

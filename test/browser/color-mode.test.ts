@@ -30,6 +30,13 @@ async function builtSite(colorMode?: string): Promise<{ base: string; server: Se
 const mode = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const toggleName = (page: Page) => page.getAttribute('button.color-mode-toggle', 'aria-label');
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+/** The alpha of the navbar's computed background: 1 when no text scrolling under it shows through. */
+const navbarAlpha = (page: Page) =>
+  page.evaluate(() => {
+    const colour = getComputedStyle(document.querySelector('nav.navbar')!).backgroundColor;
+    const parts = /^rgba?\(([^)]+)\)$/.exec(colour)![1]!.split(/[\s,/]+/);
+    return parts.length > 3 ? Number(parts[3]) : 1;
+  });
 
 describe('the colour mode in real Chromium', { skip }, () => {
   let browser: Browser;
@@ -54,6 +61,7 @@ describe('the colour mode in real Chromium', { skip }, () => {
       assert.equal(await mode(page), 'light');
       assert.equal(await toggleName(page), 'Switch to dark mode');
       const light = await background(page);
+      assert.equal(await navbarAlpha(page), 1, 'the navbar is opaque in light mode');
       const codeColours = () =>
         page.evaluate(() =>
           Array.from(document.querySelectorAll('pre.shiki, pre.shiki span'))
@@ -68,6 +76,7 @@ describe('the colour mode in real Chromium', { skip }, () => {
       assert.equal(await mode(page), 'dark');
       assert.equal(await toggleName(page), 'Switch to light mode');
       assert.notEqual(await background(page), light, 'the page is drawn in dark colours');
+      assert.equal(await navbarAlpha(page), 1, 'the navbar is opaque in dark mode');
       assert.notEqual(await codeColours(), lightCode, 'code blocks follow the mode');
       assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
 

@@ -71,7 +71,21 @@ describe('the built site in real Chromium', { skip }, () => {
     assert.deepEqual(problems, []);
   });
 
-  test('a link with a hash scrolls to its heading; a lazy category loads its items on expand', async () => {
+  test('a link with a hash scrolls to its heading, back and forward return to where each entry was; a lazy category loads its items on expand', async () => {
+    // Within the page: the browser jumps to the heading; back returns to the top the page was at.
+    await page.goto(`${base}/docs/intro`);
+    await page.waitForSelector('html[data-docsite-ready]');
+    await page.click('nav[aria-label="On this page"] a[href="#code-samples"]');
+    await page.waitForURL(`${base}/docs/intro#code-samples`);
+    await page.waitForFunction(() => window.scrollY > 100);
+    const atHeading = await page.evaluate(() => window.scrollY);
+    await page.goBack();
+    await page.waitForURL(`${base}/docs/intro`);
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    await page.goForward();
+    await page.waitForURL(`${base}/docs/intro#code-samples`);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, atHeading, { timeout: 5000 });
+
     await page.goto(`${base}/docs/guides/setup`);
     await page.waitForSelector('html[data-docsite-ready]');
     await page.click('a[href="/docs/intro#code-samples"]');
@@ -193,15 +207,27 @@ describe('the built site in real Chromium', { skip }, () => {
     }
   });
 
-  test('below 996 px the navbar collapses into a menu holding the sidebar', async () => {
-    const mobile = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  test('below 996 px the navbar collapses into a menu holding the sidebar; from 996 px on the layout is the desktop one', async () => {
+    const mobile = await browser.newPage({ viewport: { width: 996, height: 800 } });
     const errors: string[] = [];
     mobile.on('pageerror', (error) => errors.push(error.message));
     await mobile.goto(`${base}/docs/intro`);
     await mobile.waitForSelector('html[data-docsite-ready]');
-    assert.equal(await mobile.isVisible('aside.doc-sidebar'), false);
-    await mobile.click('button[aria-label="Toggle navigation bar"]');
+    const toggle = 'button[aria-label="Toggle navigation bar"]';
     const drawer = mobile.locator('[role="dialog"]');
+    assert.equal(await mobile.isVisible('aside.doc-sidebar'), true, 'at 996 px the sidebar is shown');
+    assert.equal(await mobile.isVisible(toggle), false, 'at 996 px there is no menu button');
+    await mobile.setViewportSize({ width: 995, height: 800 });
+    assert.equal(await mobile.isVisible('aside.doc-sidebar'), false, 'at 995 px the sidebar is in the menu');
+    // An open menu closes once the window is wide enough for the desktop layout.
+    await mobile.click(toggle);
+    await drawer.waitFor();
+    await mobile.setViewportSize({ width: 996, height: 800 });
+    await drawer.waitFor({ state: 'hidden', timeout: 5000 });
+
+    await mobile.setViewportSize({ width: 390, height: 800 });
+    assert.equal(await mobile.isVisible('aside.doc-sidebar'), false);
+    await mobile.click(toggle);
     await drawer.waitFor();
     assert.ok(await drawer.locator('a[href="/docs/guides/setup"]').isVisible());
     await mobile.keyboard.press('Escape');

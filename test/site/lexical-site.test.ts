@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * The Lexical site as built from this repo: every route of spec 2.1/2.2 is served, the docs sidebar
  * is in the agreed order, package pages carry their README titles, and internal links resolve.
@@ -10,6 +11,8 @@ import { after, before, describe, test } from 'node:test';
 import fg from 'fast-glob';
 import { Parser } from 'htmlparser2';
 import { unframeEntry } from '../../src/infra/entry-frame';
+import type { Browser } from 'playwright-core';
+import { browserSkipReason, launchChromium } from '../support/browser';
 import { CLI_TIMEOUT_MS, fetchWithin, repoRoot } from '../support/helpers';
 import { buildLexicalSite, serveBuild, type RunningSite } from './site-build';
 
@@ -188,9 +191,10 @@ describe('the Lexical site', () => {
     for (const page of [[], ['docs', 'intro'], ['docs', 'api', 'classes', 'lexical.LexicalEditor']]) {
       const html = read(...page);
       const nav = html.slice(html.indexOf('<nav aria-label="Main"'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Main"')));
-      const item = [...nav.matchAll(/<a [^>]*>[\s\S]*?<\/a>/g)].map((match) => match[0]).find((link) => /aria-label="Lexical v[^"]* documentation"/.test(link));
+      // The docs version dropdown's button names the version.
+      const item = [...nav.matchAll(/<button [^>]*>[\s\S]*?<\/button>/g)].map((match) => match[0]).find((button) => /aria-label="Docs version: /.test(button));
       assert.ok(item, `${page.join('/') || 'home'}: the version item is in the navbar`);
-      assert.match(item, new RegExp(`aria-label="Lexical v${version.replaceAll('.', '\\.')} documentation"`));
+      assert.match(item, new RegExp(`aria-label="Docs version: v${version.replaceAll('.', '\\.')}"`));
       assert.equal(shown(item).trim(), `v${version}`);
     }
     assert.ok(shown(read('docs', 'intro')).includes(`This documentation covers version ${version}.`));
@@ -444,6 +448,89 @@ describe('the Lexical site', () => {
       [],
     );
     assert.ok(pages.get('/docs/api/interfaces/lexical.ChildCaret/')?.has('iterator'), 'the [iterator] member has an anchor');
+  });
+
+  describe('the navbar in real Chromium', { skip: browserSkipReason() }, () => {
+    let browser: Browser;
+    before(async () => {
+      browser = await launchChromium();
+    });
+    after(() => browser?.close());
+
+    test('the docs version and language dropdowns open menus of their items; the chosen version is stored, a stale one cleared (spec 2.4, 4)', async () => {
+      const version = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'lexical', 'package.json'), 'utf8')).version as string;
+      // Docusaurus's key for the docs plugin `default`, so a visitor's choice carries over.
+      const PREFERRED_VERSION = 'docs-preferred-version-default';
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      try {
+        // A version stored by an earlier visit that the site no longer has (planted before the first load only).
+        await context.addInitScript((key) => {
+          if (!sessionStorage.getItem('planted')) {
+            localStorage.setItem(key, 'bogus-9.9');
+            sessionStorage.setItem('planted', '1');
+          }
+        }, PREFERRED_VERSION);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        const stored = () => page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION);
+        await page.goto(`${site.base}/docs/concepts/editor-state`);
+        await page.waitForSelector('html[data-docsite-ready]');
+        await page.waitForFunction((key) => localStorage.getItem(key) === null, PREFERRED_VERSION, { timeout: 5000 });
+
+        const menuOf = async (kind: string) => {
+          const dropdown = page.locator(`nav[aria-label="Main"] .navbar-dropdown--${kind}`);
+          const toggle = dropdown.locator('.navbar-dropdown__toggle');
+          const menu = dropdown.locator('.navbar-dropdown__menu');
+          assert.equal(await menu.isVisible(), false, `${kind}: the menu starts closed`);
+          await toggle.click();
+          assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+          await menu.waitFor();
+          const items = await menu
+            .locator('a')
+            .evaluateAll((links) =>
+              links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current'), link.getAttribute('lang')]),
+            );
+          return { label: (await toggle.innerText()).trim(), items, menu };
+        };
+
+        const versions = await menuOf('versions');
+        assert.equal(versions.label, `v${version}`);
+        assert.deepEqual(versions.items, [
+          [`v${version}`, '/docs/concepts/editor-state', 'true', null],
+          ['Release notes', `https://github.com/facebook/lexical/releases/tag/v${version}`, null, null],
+          ['All releases', 'https://github.com/facebook/lexical/releases', null, null],
+        ]);
+        await versions.menu.locator('a', { hasText: `v${version}` }).click();
+        assert.equal(await stored(), 'current');
+        assert.equal(page.url(), `${site.base}/docs/concepts/editor-state`, 'the version being read keeps the page');
+
+        const languages = await menuOf('locales');
+        assert.equal(languages.label, 'English');
+        assert.deepEqual(languages.items, [['English', '/docs/concepts/editor-state', 'true', 'en']]);
+        await page.keyboard.press('Escape');
+
+        // From 996 px up every navbar item has its room: the left items end before the right side starts.
+        for (const width of [996, 1100, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          const room = await page.evaluate(() => {
+            const lastLeft = Array.from(document.querySelectorAll('.navbar__side--left .navbar__items > *')).at(-1)!.getBoundingClientRect().right;
+            return document.querySelector('.navbar__side--right')!.getBoundingClientRect().left - lastLeft;
+          });
+          assert.ok(room >= 16, `${width} px: ${room} px between the left and right navbar items`);
+        }
+
+        // On a phone both are lists in the menu.
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.click('button[aria-label="Toggle navigation bar"]');
+        const drawer = page.locator('[role="dialog"]');
+        assert.deepEqual(await drawer.locator('ul[aria-label="Docs version"] a').allInnerTexts(), [`v${version}`, 'Release notes', 'All releases']);
+        assert.deepEqual(await drawer.locator('ul[aria-label="Language"] a').allInnerTexts(), ['English']);
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
   });
 });
 

@@ -6,8 +6,13 @@ import type { ResolvedConfig } from '../../config/load';
 import { withBase } from '../../core/paths';
 import { docsTag } from '../../shared/docs-versions';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../../shared/search/types';
-import type { SearchSiteData, SiteData } from '../../shared/types';
+import type { NavLink, SearchSiteData, SiteData } from '../../shared/types';
 import { CURRENT_VERSION } from '../../core/versions';
+
+/** A link of the config (a route in the site or an external URL) as pages carry it. */
+function navLink(baseUrl: string, link: { label: string; to?: string | undefined; href?: string | undefined }): NavLink {
+  return { label: link.label, href: link.href ?? withBase(baseUrl, link.to!) };
+}
 
 /** The site's data from its config alone, before the route table knows its versions and locales. */
 export function siteData(config: ResolvedConfig): SiteData {
@@ -33,6 +38,8 @@ export function siteData(config: ResolvedConfig): SiteData {
             href: '',
             position: item.position,
             dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
+            ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s.baseUrl, link)) } : {}),
+            ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s.baseUrl, link)) } : {}),
           }
         : {
             label: item.label,

@@ -1,6 +1,7 @@
 /**
- * The docs versions and locales of a site that has more than one: the site data's version and
- * locale dropdowns, and what each doc carries of them (its version, its counterparts, whether it is indexed).
+ * The docs versions and locales of a site that has more than one, or a navbar dropdown for them:
+ * the site data's version and locale dropdowns, and what each doc carries of them (its version, its
+ * counterparts, whether it is indexed).
  */
 import type { DocEntry } from '../../content/docs';
 import { CURRENT_VERSION, instanceKey } from '../../core/versions';
@@ -9,11 +10,16 @@ import type { PageData } from '../../shared/types';
 import type { RouteContext } from './context';
 import { mainDocOf, type DocsInstances } from './docs-instances';
 
+/** Whether the navbar has a dropdown of this kind: a site with one version or locale lists it there too. */
+function hasDropdown(ctx: RouteContext, kind: 'docsVersions' | 'locales'): boolean {
+  return ctx.site.navbar.some((item) => item.dropdown === kind);
+}
+
 /** Fills in the site data's versions and locales, each pointing at its main doc. */
 export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): void {
   const { config, model, site } = ctx;
   const mainDocs = new Map([...docs.byKey].map(([key, resolved]) => [key, mainDocOf(resolved, docs.docsOf.get(key) ?? [])]));
-  if (docs.versioned) {
+  if (docs.versioned || hasDropdown(ctx, 'docsVersions')) {
     site.docsVersions = model.instances
       .filter((instance) => !instance.locale)
       .map(({ version }) => ({
@@ -24,6 +30,8 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
         banner: version.banner,
         badge: version.badge,
       }));
+  }
+  if (docs.versioned && site.docsVersions) {
     // A site with no config has nowhere to ask for the dropdown: it gets one, as it gets a home page.
     if (!config.configFile && !site.navbar.some((item) => item.dropdown === 'docsVersions'))
       site.navbar = [...site.navbar, { label: '', href: '', position: 'right', dropdown: 'docsVersions' }];
@@ -39,7 +47,7 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
         ),
       };
   }
-  if (docs.localized) {
+  if (docs.localized || hasDropdown(ctx, 'locales')) {
     const { i18n, baseUrl } = config.site;
     const defaultVersion = docs.byKey.get(docs.defaultKey)?.instance.version.name;
     site.locale.configs = Object.fromEntries(
@@ -57,7 +65,8 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
 
 /** What a doc of a versioned or localized site carries: its version, its counterparts, whether it is indexed. */
 export function versionFacts(ctx: RouteContext, docs: DocsInstances, doc: DocEntry): Partial<PageData> {
-  const { versioned, localized } = docs;
+  const versioned = docs.versioned || hasDropdown(ctx, 'docsVersions');
+  const localized = docs.localized || hasDropdown(ctx, 'locales');
   if (!versioned && !localized) return {};
   const version = doc.version ?? CURRENT_VERSION;
   const own = docs.byKey.get(instanceKey(version, doc.locale))?.instance;
