@@ -82,11 +82,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     return state;
   };
 
-  /** The config: the last one while no file it was made from changed, loaded otherwise. */
+  /** The config stage, run on every update: the last config while no file it was made from changed, loaded otherwise. */
   const configure = async (changed: Set<string> | undefined): Promise<ResolvedConfig> => {
     const last = memory.lastScan;
     const kept = dev && changed && last && memory.configHolds(last.config, changed, options.config) ? last.config : undefined;
-    // The config stage runs on every update: it keeps the last config while none of its files changed.
     const config = options.resolved ?? (await stage('config', async () => kept ?? loadConfig(options)));
     siteDir = config.siteDir;
     options.onConfig?.(config);
