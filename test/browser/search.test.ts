@@ -3,8 +3,10 @@
  * Search as a visitor meets it, in real Chromium on a built fixture site: nothing of search loads
  * before the first interaction, the shortcuts, typing, arrows and Enter (Ctrl/Cmd+Enter in a new tab,
  * Shift+Enter in a new window), snippet lengths on a desktop and a phone, the footer's 'Search by',
- * recent and favourite searches across reloads, no results, the error and stalled states, modified
- * clicks, light and dark, a phone, and the search page.
+ * recent and favourite searches across reloads, no results, the error and stalled states, the error
+ * screen when the modal itself cannot be fetched and search once the network is back, modified clicks,
+ * a page's hit above its sections' hits, light and dark with every text's contrast, a phone, and the
+ * search page.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,47 @@ const NUMBAT_TEXT =
 /** The words a snippet shows, its ellipses left out. */
 const wordsOf = (text: string) => text.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean);
 
+/** An `rgb()` or `rgba()` colour as computed styles give it: red, green, blue (0-255) and alpha (0-1). */
+function rgba(value: string): number[] {
+  const parts = /^rgba?\((.*)\)$/
+    .exec(value)?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (!parts || parts.length < 3 || parts.some(Number.isNaN)) throw new Error(`not an rgb() colour: ${value}`);
+  return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+}
+
+const over = (top: number[], bottom: number[]) => bottom.map((channel, i) => (i < 3 ? top[i]! * top[3]! + channel * (1 - top[3]!) : 1));
+
+function luminance(colour: number[]): number {
+  const [r, g, b] = colour.slice(0, 3).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * WCAG's contrast ratio of the first element `selector` matches: its text colour over its background,
+ * the translucent backgrounds up the tree blended down to the first opaque one.
+ */
+async function contrastOf(page: Page, selector: string): Promise<number> {
+  const styles = await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const backgrounds: string[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) backgrounds.push(getComputedStyle(node).backgroundColor);
+      return { color: getComputedStyle(element).color, backgrounds };
+    });
+  const layers = styles.backgrounds.map(rgba);
+  const opaque = layers.findIndex((layer) => layer[3] === 1);
+  const background = layers.slice(0, opaque === -1 ? undefined : opaque + 1).reduceRight((below, layer) => over(layer, below), [255, 255, 255, 1]);
+  const [light, dark] = [luminance(over(rgba(styles.color), background)), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 describe('search in real Chromium', { skip }, () => {
   let server: ServerType;
   let browser: Browser;
@@ -40,6 +83,11 @@ describe('search in real Chromium', { skip }, () => {
     );
     // A section whose text is long enough to be cut into a snippet around the one word only it holds.
     writeFileSync(path.join(site, 'content/docs/01-guides/04-numbats.md'), `---\ntitle: Numbats\n---\n\n## Numbat diet\n\n${NUMBAT_TEXT}\n`);
+    // A section that says 'bilby' more often than its page, so the engine ranks it above the page.
+    writeFileSync(
+      path.join(site, 'content/docs/01-guides/05-bilby.md'),
+      '---\ntitle: Bilby\n---\n\nA desert marsupial.\n\n## Bilby burrows: a bilby digs, a bilby sleeps\n\nA bilby digs a spiral burrow, and the bilby sleeps there by day while another bilby keeps watch.\n',
+    );
     // Enough pages about wallabies for the search page to have more than one page of results.
     mkdirSync(path.join(site, 'content/docs/wallabies'), { recursive: true });
     for (let n = 1; n <= 20; n++)
@@ -76,6 +124,8 @@ describe('search in real Chromium', { skip }, () => {
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
+      // The browser's own line for each request a test cut off from the network on purpose.
+      if (/^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|ADDRESS_UNREACHABLE)$/.test(message.text())) return;
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
     await page.goto(`${base}${path}`);
@@ -127,6 +177,7 @@ describe('search in real Chromium', { skip }, () => {
       'the typed word is marked',
     );
     assert.equal(await page.getAttribute('.DocSearch-HitsFooter a', 'href'), '/search?q=installer', 'the footer leads to the search page');
+    assert.equal(await page.locator('.DocSearch-Hit :is([href], button, input, [tabindex])').count(), 0, 'a hit is one interactive element');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
@@ -196,10 +247,14 @@ describe('search in real Chromium', { skip }, () => {
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'installer');
     await page.waitForSelector('.DocSearch-Hit');
-    const opened = page.context().waitForEvent('page');
-    await page.click('.DocSearch-Hit a', { modifiers: ['Control'] });
-    await (await opened).close();
-    assert.equal(await page.locator('.DocSearch-Modal').count(), 1);
+    for (const click of [{ modifiers: ['Control'] as 'Control'[] }, { button: 'middle' as const }]) {
+      const opened = page.context().waitForEvent('page');
+      await page.click('.DocSearch-Hit a', click);
+      const other = await opened;
+      await other.waitForURL(`${base}/docs/guides/setup#install-the-package`);
+      await other.close();
+      assert.equal(await page.locator('.DocSearch-Modal').count(), 1);
+    }
     await page.context().close();
   });
 
@@ -248,7 +303,9 @@ describe('search in real Chromium', { skip }, () => {
       assert.match(text, /^….*…$/, `cut at both ends: ${text}`);
       assert.equal(wordsOf(text).length, words, text);
       assert.ok(NUMBAT_TEXT.includes(text.replace(/…/g, '')), `the words are the page's, in order: ${text}`);
-      assert.equal(await page.locator('.DocSearch-Hit a', { has: snippet }).getAttribute('href'), '/docs/guides/numbats#numbat-diet');
+      // A click on the hit goes where it points.
+      await snippet.click();
+      await page.waitForURL(`${base}/docs/guides/numbats#numbat-diet`);
       await page.context().close();
     });
 
@@ -288,6 +345,66 @@ describe('search in real Chromium', { skip }, () => {
     await page.context().close();
   });
 
+  test("a page's own hit comes first in its group, its sections' hits under it", async () => {
+    const page = await open();
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'bilby');
+    await page.waitForSelector('.DocSearch-Hit--Child');
+    const hits = await page
+      .locator('.DocSearch-Hit')
+      .evaluateAll((items) =>
+        items.map((item) => `${item.classList.contains('DocSearch-Hit--Child') ? '└ ' : ''}${item.querySelector('.DocSearch-Hit-title')?.textContent}`),
+      );
+    assert.deepEqual(hits, ['Bilby', '└ Bilby burrows: a bilby digs, a bilby sleeps']);
+    await page.context().close();
+  });
+
+  // The network fails before search was ever opened, so the modal's own code and styles cannot be fetched.
+  for (const key of ['Control+k', '/'])
+    test(`offline, Ctrl+K, / and the button open the error screen; back online, ${key} opens search and finds results`, async () => {
+      const page = await open();
+      await page.context().setOffline(true);
+      const unavailable = page.locator('.search-unavailable');
+      for (const [how, act] of [
+        ['Ctrl+K', () => page.keyboard.press('Control+k')],
+        ['/', () => page.keyboard.press('/')],
+        ['the button', () => page.click('.DocSearch-Button')],
+      ] as const) {
+        await act();
+        await unavailable.waitFor();
+        const text = await page.locator('.search-unavailable [role="alertdialog"]').innerText();
+        assert.match(text, /^Unable to fetch results\n+You might want to check your network connection\.\n/, how);
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Close', `${how}: the focus is in the dialog`);
+        await page.keyboard.press('Escape');
+        await unavailable.waitFor({ state: 'detached' });
+      }
+      await page.context().setOffline(false);
+      await page.keyboard.press(key);
+      await typeQuery(page, 'installer');
+      await page.waitForSelector('.DocSearch-Hit');
+      assert.equal(await unavailable.count(), 0);
+      await page.context().close();
+    });
+
+  test('the error screen gives way to search when the network comes back; a server out of reach shows it too', async () => {
+    const page = await open();
+    // The browser thinks it is online, but no request reaches the site.
+    const unreachable = (route: Route) => route.abort('addressunreachable');
+    await page.route(`${base}/**`, unreachable);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.search-unavailable >> text=Unable to fetch results');
+    await page.keyboard.press('Escape');
+    await page.unroute(`${base}/**`, unreachable);
+    await page.context().setOffline(true);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.search-unavailable');
+    await page.context().setOffline(false);
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit');
+    assert.equal(await page.locator('.search-unavailable').count(), 0, 'the modal took its place');
+    await page.context().close();
+  });
+
   test('a slow index puts the modal in its stalled state until results come', async () => {
     const page = await open();
     let release: () => void = () => undefined;
@@ -305,11 +422,35 @@ describe('search in real Chromium', { skip }, () => {
     await page.context().close();
   });
 
-  test('light and dark modal colours; on a phone the modal fills the screen', async () => {
+  /** The modal's texts, each of which must reach WCAG AA's 4.5:1 ('hops' finds a text hit on each wallaby page). */
+  const MODAL_TEXTS: [string, string][] = [
+    ['group header', '.DocSearch-Hit-source'],
+    ['hit title', '.DocSearch-Hit[aria-selected="false"] .DocSearch-Hit-title'],
+    ['hit path', '.DocSearch-Hit[aria-selected="false"] .DocSearch-Hit-path'],
+    ['highlighted match', '.DocSearch-Hit[aria-selected="false"] mark'],
+    ['selected hit title', '.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title'],
+    ['selected hit path', '.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-path'],
+    ['highlighted match in the selected hit', '.DocSearch-Hit[aria-selected="true"] mark'],
+    ['link to the search page', '.DocSearch-HitsFooter a'],
+    ["footer's 'Search by'", '.docsite-search-by .DocSearch-Label'],
+    ["footer's provider", '.docsite-search-by__name'],
+  ];
+  const assertModalContrast = async (page: Page, mode: string, texts: [string, string][]) => {
+    await typeQuery(page, 'hops');
+    await page.waitForSelector('.DocSearch-Hit[aria-selected="false"] mark');
+    for (const [name, selector] of texts) {
+      assert.ok(await page.locator(selector).first().isVisible(), `${mode}: the ${name} is shown`);
+      const ratio = await contrastOf(page, selector);
+      assert.ok(ratio >= 4.5, `${mode}: the ${name} has a contrast of ${ratio.toFixed(2)}:1, under 4.5:1`);
+    }
+  };
+
+  test('light and dark modal colours, every text at WCAG AA contrast; on a phone the modal fills the screen', async () => {
     const light = await open('/docs/intro');
     await light.keyboard.press('Control+k');
     await light.waitForSelector('.DocSearch-Modal');
     const lightBackground = await light.locator('.DocSearch-Modal').evaluate((element) => getComputedStyle(element).backgroundColor);
+    await assertModalContrast(light, 'light', [...MODAL_TEXTS, ["footer's key hints", '.DocSearch-Commands .DocSearch-Label']]);
     await light.context().close();
 
     const phone = await open('/docs/intro', { width: 390, dark: true });
@@ -324,6 +465,7 @@ describe('search in real Chromium', { skip }, () => {
     const box = (await phone.locator('.DocSearch-Modal').boundingBox())!;
     assert.equal(Math.round(box.width), 390);
     assert.ok(await phone.locator('.DocSearch-Cancel').isVisible(), 'a Cancel button closes it on a phone');
+    await assertModalContrast(phone, 'dark', [...MODAL_TEXTS, ['Cancel button', '.DocSearch-Cancel']]);
     await phone.context().close();
   });
 

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 /**
- * axe-core in real Chromium over the Lexical site's main kinds of page, in light and dark mode, on a
- * desktop and a phone width: no serious or critical violation.
+ * axe-core in real Chromium over the Lexical site's main kinds of page, the search page and the search
+ * modal with results, in light and dark mode, on a desktop and a phone width: no serious or critical
+ * violation.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -22,7 +23,13 @@ const PAGES = [
   '/blog',
   '/gallery',
   '/community/',
+  // The search page with its results.
+  '/search?q=editor',
 ];
+/** What a page shows once ready to be checked, when it is more than its HTML. */
+const READY: Record<string, string> = { '/search?q=editor': '.search-result' };
+/** Typed into the search modal, opened with Ctrl+K over the last page. */
+const MODAL_QUERY = 'editor';
 const MODES = ['light', 'dark'] as const;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -52,34 +59,43 @@ describe('accessibility of the Lexical site (axe-core in Chromium)', { skip }, (
 
   for (const viewport of VIEWPORTS) {
     for (const mode of MODES) {
-      test(`${viewport.name} ${mode}: no serious or critical violation on ${PAGES.length} pages`, async () => {
+      test(`${viewport.name} ${mode}: no serious or critical violation on ${PAGES.length} pages and the search modal`, async () => {
         const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
         // The site's colour-mode script reads the reader's stored choice before the first paint.
         await context.addInitScript((choice) => localStorage.setItem('theme', choice), mode);
         const page = await context.newPage();
         const found: string[] = [];
+        const check = async (route: string) => {
+          if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+          const results = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[]; passes: unknown[] }> } })
+              .axe;
+            const run = await axe.run(document, { resultTypes: ['violations'] });
+            return { violations: run.violations, passed: run.passes.length };
+          });
+          // Rules that found something to check and passed: an empty or broken page passes few.
+          assert.ok(results.passed > 20, `${route}: axe passed only ${results.passed} rules`);
+          for (const violation of results.violations) {
+            if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+            const where = violation.nodes
+              .slice(0, 5)
+              .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
+            found.push(`${route} ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${where.join('\n')}`);
+          }
+        };
         try {
           for (const route of PAGES) {
             const response = await page.goto(site.base + route, { waitUntil: 'load' });
             assert.equal(response?.status(), 200, route);
             assert.equal(await page.getAttribute('html', 'data-theme'), mode, `${route} is shown in ${mode} mode`);
-            await page.addScriptTag({ content: AXE_SOURCE });
-            const results = await page.evaluate(async () => {
-              const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[]; passes: unknown[] }> } })
-                .axe;
-              const run = await axe.run(document, { resultTypes: ['violations'] });
-              return { violations: run.violations, passed: run.passes.length };
-            });
-            // Rules that found something to check and passed: an empty or broken page passes few.
-            assert.ok(results.passed > 20, `${route}: axe passed only ${results.passed} rules`);
-            for (const violation of results.violations) {
-              if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-              const where = violation.nodes
-                .slice(0, 5)
-                .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`);
-              found.push(`${route} ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${where.join('\n')}`);
-            }
+            if (READY[route]) await page.waitForSelector(READY[route]);
+            await check(route);
           }
+          await page.waitForSelector('html[data-docsite-ready]');
+          await page.keyboard.press('Control+k');
+          await page.fill('.DocSearch-Input', MODAL_QUERY);
+          await page.waitForSelector('.DocSearch-Hit');
+          await check(`the search modal with results for "${MODAL_QUERY}"`);
         } finally {
           await context.close();
         }

@@ -1,13 +1,11 @@
 // The navbar's search button and shortcuts. The modal, its styles and the index load on the first
-// interaction (hover, focus, touch or a shortcut), so a page carries no search code before that.
+// interaction (hover, focus, touch or a shortcut), so a page carries no search code before that. When
+// they cannot be fetched, the button opens the error screen instead, and a later try loads them.
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchSiteData } from '../../src/shared/types';
 import type { SearchModalProps } from './SearchModal';
-
-interface ModalModule {
-  default: ComponentType<SearchModalProps>;
-  prepare(search: SearchSiteData): Promise<void>;
-}
+import SearchUnavailable from './SearchUnavailable';
+import { loadSearchModal, type ModalModule } from './load-modal';
 
 const isTextField = (element: Element | null) =>
   !!element &&
@@ -20,19 +18,23 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
+  // The last try to load the modal failed: while open, the error screen stands in for it.
+  const [failed, setFailed] = useState(false);
   const [apple, setApple] = useState(false);
   const loading = useRef<Promise<ModalModule> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => {
     if (!loading.current) {
-      const module = import('./SearchModal') as Promise<ModalModule>;
-      loading.current = module.then(async (loaded) => {
-        await loaded.prepare(search);
+      const attempt = loadSearchModal(search).then((loaded) => {
         setModal(() => loaded.default);
         return loaded;
       });
-      loading.current.catch(() => (loading.current = null));
+      loading.current = attempt;
+      attempt.catch(() => {
+        loading.current = null;
+        setFailed(true);
+      });
     }
     return loading.current;
   }, [search]);
@@ -41,6 +43,7 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
     (query?: string) => {
       setInitialQuery(query);
       setOpen(true);
+      setFailed(false);
       void load();
     },
     [load],
@@ -51,6 +54,17 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
   }, []);
 
   useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
+
+  // The error screen is up and the network comes back: the modal takes its place.
+  useEffect(() => {
+    if (!open || !failed) return;
+    const retry = () => {
+      setFailed(false);
+      void load();
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [open, failed, load]);
 
   // DocSearch's shortcuts: Ctrl/Cmd+K toggles, `/` opens outside text fields, Escape closes, and a
   // letter typed on the focused button opens the modal with that letter.
@@ -113,6 +127,7 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
         </span>
       </button>
       {open && Modal ? <Modal search={search} siteUrl={siteUrl} initialQuery={initialQuery} onClose={close} /> : null}
+      {open && !Modal && failed ? <SearchUnavailable onClose={close} /> : null}
     </>
   );
 }

@@ -1,13 +1,16 @@
-// The search modal: DocSearch v3's modal (@docsearch/react 3.9) on the site's search client. Loaded
-// with its stylesheet on the first interaction with the search button.
+// The search modal: DocSearch v3's modal (@docsearch/react 3.9) on the site's search client, its roles
+// corrected (modal-aria.ts) and its colours the site's (modal.css). Loaded, after its stylesheet
+// (load-modal.ts), on the first interaction with the search button.
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchResponse } from '../../src/shared/search/types';
 import type { SearchSiteData } from '../../src/shared/types';
+import { NetworkErrorIcon } from './SearchUnavailable';
 import { localUrl, searchClientFor, searchParametersOf } from './clients';
 import { createInsights, type ReportableHit } from './insights';
 import type { SearchBody, SearchClientLike } from './local-client';
+import { correctModalAria } from './modal-aria';
 
 export interface SearchModalProps {
   search: SearchSiteData;
@@ -16,24 +19,21 @@ export interface SearchModalProps {
   onClose(): void;
 }
 
-const stylesheets = new Map<string, Promise<void>>();
-
-/** Loads the modal's stylesheet and starts the search client (the worker and its index) before the modal opens. */
+/** Starts the search client (the worker and its index) before the modal opens. */
 export async function prepare(search: SearchSiteData): Promise<void> {
-  let stylesheet = stylesheets.get(search.css);
-  if (!stylesheet) {
-    stylesheet = new Promise<void>((resolve) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = search.css;
-      // Without its styles the modal would still work; it is not worth an error.
-      link.onload = link.onerror = () => resolve();
-      document.head.appendChild(link);
-    });
-    stylesheets.set(search.css, stylesheet);
-  }
   if (search.local) (await searchClientFor(search)).warm?.();
-  await stylesheet;
+}
+
+type Selected = { itemUrl: string; item: ReportableHit };
+type ModalHit = { url: string; type?: string };
+
+/**
+ * One page's hits (DocSearch groups them by page title and draws the sections as children of the
+ * page's own hit, with a tree line): the page's own hit first, so a section never sits above its page.
+ */
+function pageFirst<T extends ModalHit>(items: T[]): T[] {
+  const page = items.findIndex((item) => item.type === 'lvl1');
+  return page <= 0 ? items : [items[page]!, ...items.slice(0, page), ...items.slice(page + 1)];
 }
 
 function emptyResults(body: SearchBody): { results: SearchResponse[] } {
@@ -57,19 +57,7 @@ function ErrorScreen() {
   return (
     <div className="DocSearch-ErrorScreen" role="alert">
       <div className="DocSearch-Screen-Icon">
-        <svg
-          width="40"
-          height="40"
-          viewBox="0 0 20 20"
-          fill="none"
-          fillRule="evenodd"
-          stroke="currentColor"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
-        </svg>
+        <NetworkErrorIcon />
       </div>
       <p className="DocSearch-Title">Unable to fetch results</p>
       <p className="DocSearch-Help">You might want to check your network connection.</p>
@@ -120,26 +108,14 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
     [search],
   );
 
-  // Algolia mode with insights: click events come from the hit links and the keyboard's navigator below (see insights.ts).
+  // Algolia mode with insights: click events come from the navigator below, for the keyboard and the mouse (see insights.ts).
   const insights = useMemo(() => (search.algolia?.insights ? createInsights(search.algolia) : undefined), [search.algolia]);
-  const hitComponent = useMemo(
-    () =>
-      function HitLink({ hit, children }: { hit: ReportableHit & { url: string }; children: ReactNode }) {
-        return (
-          <a href={hit.url} onClick={() => insights?.clicked(hit)}>
-            {children}
-          </a>
-        );
-      },
-    [insights],
-  );
 
-  const transformItems = useCallback((items: { url: string }[]) => items.map((item) => ({ ...item, url: localUrl(item.url, siteUrl) })), [siteUrl]);
+  const transformItems = useCallback((items: ModalHit[]) => pageFirst(items).map((item) => ({ ...item, url: localUrl(item.url, siteUrl) })), [siteUrl]);
 
-  type Selected = { itemUrl: string; item: ReportableHit };
   const navigator = useMemo(
     () => ({
-      // Enter: the site's router takes the link, as it does a click.
+      // Enter: the site's router takes the link, as it does a click on a link.
       navigate({ itemUrl, item }: Selected) {
         insights?.clicked(item);
         const link = document.createElement('a');
@@ -159,6 +135,27 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
       },
     }),
     [insights],
+  );
+
+  // A hit is the list's option, the one element the arrows and Enter reach, with no link inside it
+  // (a link in an option is a second interactive element): a click goes where Enter goes, a click with
+  // Ctrl/Cmd or the middle button where Ctrl/Cmd+Enter goes, with Shift where Shift+Enter goes.
+  const hitComponent = useMemo(
+    () =>
+      function Hit({ hit, children }: { hit: ReportableHit & { url: string }; children: ReactNode }) {
+        const follow = (event: MouseEvent) => {
+          const selected = { itemUrl: hit.url, item: hit };
+          if (event.button === 1 || (event.button === 0 && (event.ctrlKey || event.metaKey))) navigator.navigateNewTab(selected);
+          else if (event.button === 0 && event.shiftKey) navigator.navigateNewWindow(selected);
+          else if (event.button === 0 && !event.altKey) navigator.navigate(selected);
+        };
+        return (
+          <a onClick={follow} onAuxClick={(event) => event.button === 1 && follow(event)}>
+            {children}
+          </a>
+        );
+      },
+    [navigator],
   );
 
   const resultsFooter = useCallback(
@@ -181,6 +178,8 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
     () => (search.missingResultsUrl ? ({ query }: { query: string }) => search.missingResultsUrl!.replace(/\{query\}/g, encodeURIComponent(query)) : undefined),
     [search.missingResultsUrl],
   );
+
+  useLayoutEffect(() => (host.current ? correctModalAria(host.current) : undefined), []);
 
   useLayoutEffect(() => {
     setDropdown(failed ? (host.current?.querySelector('.DocSearch-Dropdown') ?? null) : null);

@@ -21,12 +21,16 @@ export interface SearchStageInput {
 
 export function searchIndexStage(input: SearchStageInput): ReturnType<typeof createSearchOutput> {
   const { locations, site } = input;
+  const require = createRequire(path.join(locations.root, 'package.json'));
   return createSearchOutput({
     pages: input.pages,
     origin: `${site.url}${site.baseUrl}`,
     workerEntry: path.join(locations.root, 'src', 'runtime', 'search-worker.ts'),
+    // DocSearch's variables and modal, not its button's styles: the theme draws the navbar's button,
+    // and DocSearch's rules, loading later, would replace the theme's (and hide the button's name on a phone).
     stylesheets: [
-      createRequire(path.join(locations.root, 'package.json')).resolve('@docsearch/css/dist/style.css'),
+      require.resolve('@docsearch/css/dist/_variables.css'),
+      require.resolve('@docsearch/css/dist/modal.css'),
       path.join(locations.themeDir, 'search', 'modal.css'),
     ],
     ...(input.cache ? { cache: input.cache } : {}),
