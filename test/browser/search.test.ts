@@ -222,7 +222,7 @@ describe('search in real Chromium', { skip }, () => {
       await page.context().close();
     });
 
-  test('no results, then text from a page that holds markup shows as text', async () => {
+  test("no results; text from a page that holds markup shows as text; a page's hit comes before its sections' hits", async () => {
     const page = await open();
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'zzqqxx');
@@ -239,6 +239,15 @@ describe('search in real Chromium', { skip }, () => {
     assert.match(text, /<img src=x onerror/);
     assert.equal(await page.locator('.DocSearch-Modal img').count(), 0);
     assert.equal(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), undefined);
+    // The engine ranks the section above its page; the modal draws the page first, the section under it.
+    await typeQuery(page, 'bilby');
+    await page.waitForSelector('.DocSearch-Hit--Child');
+    const hits = await page
+      .locator('.DocSearch-Hit')
+      .evaluateAll((items) =>
+        items.map((item) => `${item.classList.contains('DocSearch-Hit--Child') ? '└ ' : ''}${item.querySelector('.DocSearch-Hit-title')?.textContent}`),
+      );
+    assert.deepEqual(hits, ['Bilby', '└ Bilby burrows: a bilby digs, a bilby sleeps']);
     await page.context().close();
   });
 
@@ -345,63 +354,59 @@ describe('search in real Chromium', { skip }, () => {
     await page.context().close();
   });
 
-  test("a page's own hit comes first in its group, its sections' hits under it", async () => {
+  // The network fails before search was ever opened, so the modal's own code and styles cannot be fetched.
+  test('offline, Ctrl+K, / and the button open the error screen; back online, the next / opens search and finds results', async () => {
     const page = await open();
-    await page.keyboard.press('Control+k');
-    await typeQuery(page, 'bilby');
-    await page.waitForSelector('.DocSearch-Hit--Child');
-    const hits = await page
-      .locator('.DocSearch-Hit')
-      .evaluateAll((items) =>
-        items.map((item) => `${item.classList.contains('DocSearch-Hit--Child') ? '└ ' : ''}${item.querySelector('.DocSearch-Hit-title')?.textContent}`),
-      );
-    assert.deepEqual(hits, ['Bilby', '└ Bilby burrows: a bilby digs, a bilby sleeps']);
+    await page.context().setOffline(true);
+    const errorScreen = page.getByRole('alertdialog', { name: 'Unable to fetch results' });
+    for (const [how, act] of [
+      ['Ctrl+K', () => page.keyboard.press('Control+k')],
+      ['/', () => page.keyboard.press('/')],
+      ['the button', () => page.click('.DocSearch-Button')],
+    ] as const) {
+      await act();
+      await errorScreen.waitFor();
+      assert.match(await errorScreen.innerText(), /^Unable to fetch results\n+You might want to check your network connection\.\n/, how);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Close', `${how}: the focus is in the dialog`);
+      await page.keyboard.press('Escape');
+      await errorScreen.waitFor({ state: 'detached' });
+    }
+    await page.context().setOffline(false);
+    await page.keyboard.press('/');
+    await typeQuery(page, 'installer');
+    await page.waitForSelector('.DocSearch-Hit');
+    assert.equal(await errorScreen.count(), 0);
     await page.context().close();
   });
 
-  // The network fails before search was ever opened, so the modal's own code and styles cannot be fetched.
-  for (const key of ['Control+k', '/'])
-    test(`offline, Ctrl+K, / and the button open the error screen; back online, ${key} opens search and finds results`, async () => {
-      const page = await open();
-      await page.context().setOffline(true);
-      const unavailable = page.locator('.search-unavailable');
-      for (const [how, act] of [
-        ['Ctrl+K', () => page.keyboard.press('Control+k')],
-        ['/', () => page.keyboard.press('/')],
-        ['the button', () => page.click('.DocSearch-Button')],
-      ] as const) {
-        await act();
-        await unavailable.waitFor();
-        const text = await page.locator('.search-unavailable [role="alertdialog"]').innerText();
-        assert.match(text, /^Unable to fetch results\n+You might want to check your network connection\.\n/, how);
-        assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Close', `${how}: the focus is in the dialog`);
-        await page.keyboard.press('Escape');
-        await unavailable.waitFor({ state: 'detached' });
-      }
-      await page.context().setOffline(false);
-      await page.keyboard.press(key);
-      await typeQuery(page, 'installer');
-      await page.waitForSelector('.DocSearch-Hit');
-      assert.equal(await unavailable.count(), 0);
-      await page.context().close();
-    });
-
-  test('the error screen gives way to search when the network comes back; a server out of reach shows it too', async () => {
+  test('a server out of reach shows the error screen too, even once the code failed to load; it gives way to search when the network comes back', async () => {
     const page = await open();
-    // The browser thinks it is online, but no request reaches the site.
+    const errorScreen = page.getByRole('alertdialog', { name: 'Unable to fetch results' });
+    // The browser thinks it is online, but no request reaches the site: nothing of the modal loads.
     const unreachable = (route: Route) => route.abort('addressunreachable');
     await page.route(`${base}/**`, unreachable);
     await page.keyboard.press('Control+k');
-    await page.waitForSelector('.search-unavailable >> text=Unable to fetch results');
+    await errorScreen.waitFor();
     await page.keyboard.press('Escape');
+    // Then the modal's stylesheet loads but not its code, whose address the browser then keeps as failed.
+    // (Each change of routes blocks first and unblocks after, as the button, given the focus back,
+    // starts a load, which must not succeed in between.)
+    await page.route(`${base}/assets/**`, unreachable);
     await page.unroute(`${base}/**`, unreachable);
-    await page.context().setOffline(true);
+    const codeFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/'));
     await page.keyboard.press('Control+k');
-    await page.waitForSelector('.search-unavailable');
+    await codeFailed;
+    await errorScreen.waitFor();
+    await page.keyboard.press('Escape');
+    // Offline, then the site back in reach: the error screen, then search in its place once online.
+    await page.context().setOffline(true);
+    await page.unroute(`${base}/assets/**`, unreachable);
+    await page.keyboard.press('Control+k');
+    await errorScreen.waitFor();
     await page.context().setOffline(false);
     await typeQuery(page, 'installer');
     await page.waitForSelector('.DocSearch-Hit');
-    assert.equal(await page.locator('.search-unavailable').count(), 0, 'the modal took its place');
+    assert.equal(await errorScreen.count(), 0, 'the modal took its place');
     await page.context().close();
   });
 

@@ -116,7 +116,9 @@ describe('versioned docs in real Chromium', { skip }, () => {
         await page.keyboard.press('Control+k');
         await page.fill('.DocSearch-Input', query);
         await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults');
-        const hits = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+        const hits = await page
+          .locator('.DocSearch-Hit a')
+          .evaluateAll((hits) => hits.map((hit) => new URL((hit as HTMLElement).dataset.url!, location.href).pathname));
         await page.keyboard.press('Escape');
         return hits;
       };

@@ -18,8 +18,9 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
-  // The last try to load the modal failed: while open, the error screen stands in for it.
-  const [failed, setFailed] = useState(false);
+  // The last try to load the modal failed, with the browser offline or not: while open, the error
+  // screen stands in for the modal.
+  const [failed, setFailed] = useState<'offline' | 'unreachable' | null>(null);
   const [apple, setApple] = useState(false);
   const loading = useRef<Promise<ModalModule> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -33,7 +34,7 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
       loading.current = attempt;
       attempt.catch(() => {
         loading.current = null;
-        setFailed(true);
+        setFailed(navigator.onLine ? 'unreachable' : 'offline');
       });
     }
     return loading.current;
@@ -43,7 +44,7 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
     (query?: string) => {
       setInitialQuery(query);
       setOpen(true);
-      setFailed(false);
+      setFailed(null);
       void load();
     },
     [load],
@@ -55,13 +56,15 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
 
   useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)), []);
 
-  // The error screen is up and the network comes back: the modal takes its place.
+  // The error screen is up for a browser that was offline, and the network comes back (perhaps
+  // already, before this effect ran): the modal takes its place.
   useEffect(() => {
-    if (!open || !failed) return;
+    if (!open || failed !== 'offline') return;
     const retry = () => {
-      setFailed(false);
+      setFailed(null);
       void load();
     };
+    if (navigator.onLine) return retry();
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [open, failed, load]);

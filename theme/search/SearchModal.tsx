@@ -150,7 +150,8 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
           else if (event.button === 0 && !event.altKey) navigator.navigate(selected);
         };
         return (
-          <a onClick={follow} onAuxClick={(event) => event.button === 1 && follow(event)}>
+          // data-url: where the hit leads, for tools and tests (no href, which would make it a link).
+          <a data-url={hit.url} onClick={follow} onAuxClick={(event) => event.button === 1 && follow(event)}>
             {children}
           </a>
         );
