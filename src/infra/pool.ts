@@ -16,13 +16,15 @@ export function workerFile(): string {
 }
 
 /**
- * The flags a docsite thread starts with: the process's, as Node's threads inherit them, except when
- * the thread runs from the TypeScript sources (tests). worker-dev.mjs registers tsx in the thread
- * itself, and the process's own preloads (`--import tsx`, the tests' temporary folder) each loaded
- * again in every thread: tsx's hooks chained twice, so every module a thread loaded went through both.
+ * The flags a docsite thread starts with: none when it runs from the TypeScript sources (tests),
+ * undefined otherwise, so the thread inherits the process's flags as Node's threads do (a list
+ * given is checked, and a flag such as --trace-gc is refused in one). worker-dev.mjs registers tsx
+ * in the thread itself, and the process's own preloads (`--import tsx`, the tests' temporary
+ * folder) each loaded again in every thread: tsx's hooks chained twice, and every module a thread
+ * loaded went through both.
  */
-export function workerExecArgv(): string[] {
-  return workerFile().endsWith('worker-dev.mjs') ? [] : process.execArgv;
+export function workerExecArgv(): string[] | undefined {
+  return workerFile().endsWith('worker-dev.mjs') ? [] : undefined;
 }
 
 /**
@@ -162,11 +164,6 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     maxThreads: threads,
     idleTimeout: 60_000,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    // An idle thread waits for its next task on its event loop, not blocked in Atomics.wait: blocked,
-    // it never ran the completions of I/O a task left running (the highlight store's listing of its
-    // folder, which a compile task does not wait for), and libuv's pool held each listing's names
-    // in C memory until the thread's next task: the dev server's memory grew with every edit.
-    useAtomics: false,
   });
 }
 

@@ -84,6 +84,11 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
       out.push({ key: item.key, ok: false, error: { code: error.code, message: error.message, hint: error.hint, loc: error.loc, frame: error.frame } });
     }
   }
+  // The highlight store's listing of its folder ends within the task, even when no page looked a
+  // block up. Between tasks a pool thread waits blocked (tinypool's Atomics.wait, which hands tasks
+  // over faster than the event loop), and a listing still open as its task ended kept its names in
+  // C memory: the dev server's memory grew with every edit.
+  await store?.names;
   return out;
 }
 

@@ -65,9 +65,12 @@ describe('the announcement bar in real Chromium', { skip }, () => {
         ['Collapse sidebar', 'Expand sidebar'],
         ['Expand sidebar', 'Collapse sidebar'],
       ] as const) {
-        const box = await page.locator(`button[aria-label="${name}"]`).boundingBox();
+        // Measured once the sidebar's width has stopped sliding, and pressed near its bottom edge.
+        const button = (await page.$(`button[aria-label="${name}"]`))!;
+        await button.waitForElementState('stable');
+        const box = await button.boundingBox();
         assert.ok(box && box.y >= 0 && box.y + box.height <= 800, `${name} is on screen: ${JSON.stringify(box)}`);
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height - 4);
+        await button.click({ position: { x: box.width / 2, y: box.height - 4 } });
         await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, next);
         assert.equal(await page.evaluate(() => window.scrollY), 0, `pressing ${name} scrolls nothing`);
       }
