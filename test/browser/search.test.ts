@@ -3,10 +3,10 @@
  * Search as a visitor meets it, in real Chromium on a built fixture site: nothing of search loads
  * before the first interaction, the shortcuts, typing, arrows and Enter (Ctrl/Cmd+Enter in a new tab,
  * Shift+Enter in a new window), snippet lengths on a desktop and a phone, the footer's 'Search by',
- * recent and favourite searches across reloads, no results, the error and stalled states, the error
- * screen when the modal itself cannot be fetched and search once the network is back, modified clicks,
- * a page's hit above its sections' hits, light and dark with every text's contrast, a phone, and the
- * search page.
+ * recent and favourite searches across reloads, saved and removed with the mouse and the keys, no
+ * results, the error and stalled states, the error screen when the modal itself cannot be fetched and
+ * search once the network is back, modified clicks, a page's hit above its sections' hits, light and
+ * dark with every text's contrast, a phone, and the search page.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -210,17 +210,65 @@ describe('search in real Chromium', { skip }, () => {
       await page.keyboard.press('Control+k');
       await page.waitForSelector('.DocSearch-Hit-source:has-text("Recent")');
       assert.match(await page.locator('.DocSearch-Hit').first().innerText(), /Quokka habitats/);
-      await page.click('button[title="Save this search"]');
+      await page.click('[title="Save this search"]');
       await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
       assert.equal(await page.locator('.DocSearch-Hit-source:has-text("Recent")').count(), 0, 'starring moves it out of Recent');
       await page.reload();
       await page.waitForSelector('html[data-docsite-ready]');
       await page.keyboard.press('Control+k');
       await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
-      await page.click('button[title="Remove this search from favorites"]');
+      await page.click('[title="Remove this search from favorites"]');
       await page.waitForSelector('text=No recent searches');
       await page.context().close();
     });
+
+  test('recent and favourite searches are saved and removed from the keyboard, and an entry holds no interactive element', async () => {
+    const page = await open();
+    /** The titles of one section's entries, and the selected entry's. */
+    const entries = (source: string) =>
+      page.locator(`section.DocSearch-Hits:has(.DocSearch-Hit-source:text-is("${source}")) .DocSearch-Hit-title`).allInnerTexts();
+    const selected = () => page.locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title').innerText();
+    const visited: string[] = [];
+    for (const query of ['quokka', 'numbat']) {
+      await page.keyboard.press('Control+k');
+      await typeQuery(page, query);
+      await page.waitForSelector('.DocSearch-Hit-source:has-text("Docs / Guides")');
+      visited.unshift(await selected());
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    }
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Hit-source:has-text("Recent")');
+    assert.deepEqual(await entries('Recent'), visited);
+    assert.equal(await page.locator('.DocSearch-Hit :is([href], button, input, [tabindex])').count(), 0, 'an entry is one interactive element');
+    assert.equal(await page.getAttribute('.DocSearch-Hit[aria-selected="true"]', 'aria-keyshortcuts'), 'Alt+Enter Delete');
+    assert.match(
+      await page.locator('.DocSearch-Footer').innerText(),
+      /Alt\s*↵\s*to save the selected search\s*Del\s*to remove it/,
+      'the footer shows the keys',
+    );
+
+    assert.equal(await selected(), visited[0]);
+    await page.keyboard.press('Alt+Enter');
+    await page.waitForSelector('.DocSearch-Hit-source:has-text("Favorite")');
+    assert.deepEqual(await entries('Favorite'), [visited[0]], 'Alt+Enter saves the selected search');
+    assert.deepEqual(await entries('Recent'), [visited[1]]);
+    assert.equal(await page.getAttribute('section.DocSearch-Hits:has-text("Favorite") .DocSearch-Hit', 'aria-keyshortcuts'), 'Delete');
+    assert.equal(await page.inputValue('.DocSearch-Input'), '', 'the keys type nothing');
+    assert.equal(await page.locator('.DocSearch-Modal').count(), 1, 'and the modal stays');
+
+    // Delete removes the selected entry, from Recent or Favorite.
+    while ((await page.locator('.DocSearch-Hit').count()) > 0) {
+      await page.waitForSelector('.DocSearch-Hit[aria-selected="true"]');
+      const removed = await selected();
+      const before = await page.locator('.DocSearch-Hit').count();
+      await page.keyboard.press('Delete');
+      await page.waitForFunction((count) => document.querySelectorAll('.DocSearch-Hit').length === count - 1, before);
+      assert.ok(!(await page.locator('.DocSearch-Hit-title').allInnerTexts()).includes(removed), `Delete removes "${removed}"`);
+    }
+    await page.waitForSelector('text=No recent searches');
+    await page.context().close();
+  });
 
   test("no results; text from a page that holds markup shows as text; a page's hit comes before its sections' hits", async () => {
     const page = await open();

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 /**
  * axe-core in real Chromium over the Lexical site's main kinds of page, the search page and the search
- * modal with results, in light and dark mode, on a desktop and a phone width: no serious or critical
- * violation.
+ * modal with results and with recent and favourite searches, in light and dark mode, on a desktop and
+ * a phone width: no serious or critical violation.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -30,6 +30,8 @@ const PAGES = [
 const READY: Record<string, string> = { '/search?q=editor': '.search-result' };
 /** Typed into the search modal, opened with Ctrl+K over the last page. */
 const MODAL_QUERY = 'editor';
+/** A second search from the modal, so that it lists a recent and a favourite search. */
+const SECOND_QUERY = 'selection';
 const MODES = ['light', 'dark'] as const;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -96,6 +98,23 @@ describe('accessibility of the Lexical site (axe-core in Chromium)', { skip }, (
           await page.fill('.DocSearch-Input', MODAL_QUERY);
           await page.waitForSelector('.DocSearch-Hit');
           await check(`the search modal with results for "${MODAL_QUERY}"`);
+          // Two hits visited from the modal, the last saved: opened again, the modal lists a recent and a favourite search.
+          await page.keyboard.press('Enter');
+          await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+          await page.keyboard.press('Control+k');
+          await page.fill('.DocSearch-Input', SECOND_QUERY);
+          await page.waitForSelector('.DocSearch-Hit');
+          await page.keyboard.press('Enter');
+          await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+          await page.keyboard.press('Control+k');
+          await page.click('.DocSearch-Hit [title="Save this search"]');
+          await page.waitForSelector('.DocSearch-Hit-source:text-is("Favorite")');
+          await page.keyboard.press('Escape');
+          await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+          await page.keyboard.press('Control+k');
+          await page.waitForSelector('.DocSearch-Hit-source:text-is("Recent")');
+          await page.waitForSelector('.DocSearch-Hit-source:text-is("Favorite")');
+          await check('the search modal with recent and favourite searches');
         } finally {
           await context.close();
         }

@@ -1,5 +1,6 @@
 // The search modal: DocSearch v3's modal (@docsearch/react 3.9) on the site's search client, its roles
-// corrected (modal-aria.ts) and its colours the site's (modal.css). Loaded, after its stylesheet
+// corrected (modal-aria.ts), its recent and favourite searches' actions out of their options
+// (saved-searches.tsx) and its colours the site's (modal.css). Loaded, after its stylesheet
 // (load-modal.ts), on the first interaction with the search button.
 import { DocSearchModal, type DocSearchTransformClient } from '@docsearch/react';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { localUrl, searchClientFor, searchParametersOf } from './clients';
 import { createInsights, type ReportableHit } from './insights';
 import type { SearchBody, SearchClientLike } from './local-client';
 import { correctModalAria } from './modal-aria';
+import { ActionKeyHints, listenForActionKeys, startScreenTranslations, withActionMarks } from './saved-searches';
 
 export interface SearchModalProps {
   search: SearchSiteData;
@@ -77,6 +79,8 @@ function LocalSearchBy() {
   );
 }
 
+const translations = { startScreen: startScreenTranslations };
+
 export default function SearchModal({ search, siteUrl, initialQuery, onClose }: SearchModalProps) {
   // DocSearch drops its error screen as soon as the failed request settles (autocomplete sets the
   // status back to idle), so failures are answered with no hits here and the error screen is drawn
@@ -84,6 +88,8 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
   const [failed, setFailed] = useState(false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   const [logo, setLogo] = useState<Element | null>(null);
+  const [footer, setFooter] = useState<Element | null>(null);
+  const [status, setStatus] = useState('');
   const host = useRef<HTMLDivElement>(null);
   const latest = useRef(0);
 
@@ -139,7 +145,8 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
 
   // A hit is the list's option, the one element the arrows and Enter reach, with no link inside it
   // (a link in an option is a second interactive element): a click goes where Enter goes, a click with
-  // Ctrl/Cmd or the middle button where Ctrl/Cmd+Enter goes, with Shift where Shift+Enter goes.
+  // Ctrl/Cmd or the middle button where Ctrl/Cmd+Enter goes, with Shift where Shift+Enter goes. A recent
+  // or favourite search's save and remove buttons become marks with no focus (saved-searches.tsx).
   const hitComponent = useMemo(
     () =>
       function Hit({ hit, children }: { hit: ReportableHit & { url: string }; children: ReactNode }) {
@@ -152,7 +159,7 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
         return (
           // data-url: where the hit leads, for tools and tests (no href, which would make it a link).
           <a data-url={hit.url} onClick={follow} onAuxClick={(event) => event.button === 1 && follow(event)}>
-            {children}
+            {withActionMarks(children)}
           </a>
         );
       },
@@ -181,6 +188,9 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
   );
 
   useLayoutEffect(() => (host.current ? correctModalAria(host.current) : undefined), []);
+  useLayoutEffect(() => (host.current ? listenForActionKeys(host.current, setStatus) : undefined), []);
+  useLayoutEffect(() => setFooter(host.current?.querySelector('.DocSearch-Footer') ?? null), []);
+  const apple = useMemo(() => /(Mac|iPhone|iPod|iPad)/i.test(window.navigator.platform), []);
 
   useLayoutEffect(() => {
     setDropdown(failed ? (host.current?.querySelector('.DocSearch-Dropdown') ?? null) : null);
@@ -209,9 +219,21 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onClose}
+        translations={translations}
       />
       {failed && dropdown ? createPortal(<ErrorScreen />, dropdown) : null}
       {logo ? createPortal(<LocalSearchBy />, logo) : null}
+      {footer
+        ? createPortal(
+            <>
+              <ActionKeyHints apple={apple} />
+              <p role="status" className="sr-only">
+                {status}
+              </p>
+            </>,
+            footer,
+          )
+        : null}
     </div>,
     document.body,
   );

@@ -3,9 +3,12 @@
  * makes its backdrop a button around the whole modal, gives every result list the same id, and has
  * the input control list ids that no element holds; here the backdrop has no role, the modal is a
  * dialog (its header and footer no landmarks of the page), each list has the id its options' ids are
- * made from, and the input is a combobox that controls the lists on screen. React leaves an attribute alone until its own value for it changes,
+ * made from, a recent or favourite search names its actions' keys, and the input is a combobox that
+ * controls the lists on screen. React leaves an attribute alone until its own value for it changes,
  * so an observer applies the corrections again after each render that sets them back.
  */
+
+import { ACTION_KEYS, type SavedSearchAction } from './saved-searches';
 
 const BACKDROP_ATTRIBUTES = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby'];
 
@@ -32,6 +35,13 @@ function correct(host: HTMLElement): void {
   for (const list of Array.from(host.querySelectorAll('[role="listbox"]'))) {
     const option = list.querySelector('[role="option"][id]')?.id.match(/^(.*)-item-\d+$/);
     if (option) set(list, 'id', `${option[1]}-list`);
+  }
+
+  // A recent or favourite search names the keys of its actions (saved-searches.tsx).
+  for (const option of Array.from(host.querySelectorAll('[role="option"]'))) {
+    const marks = Array.from(option.querySelectorAll<HTMLElement>('[data-search-action]'));
+    const keys = marks.map((mark) => ACTION_KEYS[mark.dataset.searchAction as SavedSearchAction]).filter(Boolean);
+    set(option, 'aria-keyshortcuts', keys.length > 0 ? keys.join(' ') : null);
   }
 
   const input = host.querySelector('.DocSearch-Input');
