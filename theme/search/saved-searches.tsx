@@ -1,7 +1,8 @@
 // The save and remove actions of the modal's recent and favourite searches, reached by the mouse and
 // by keys. An entry is a listbox option, and an option holds no interactive element (its content is
 // presentational to assistive technology, and a focusable control in it is a second stop that the
-// arrows and Enter skip): the actions are marks that take a click but no focus and stay out of the
+// arrows and Enter skip). A button with tabindex=-1 is still focusable, and axe still finds it nested
+// in the option; so the actions are marks that take a click but no focus and stay out of the
 // accessibility tree, and the keys below do the same on the selected entry from the search field.
 import { Children, cloneElement, Fragment, isValidElement, type MouseEvent, type ReactNode } from 'react';
 
