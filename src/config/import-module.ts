@@ -21,6 +21,29 @@ export interface ImportModuleOptions {
   source?: string;
   /** The file's text, when the caller has read it: bundled as it is, with imports resolved from the file's folder. */
   contents?: string;
+  /**
+   * Give the file the globals of a Node module where it lies (as a config written for Docusaurus
+   * expects, in CommonJS or ESM alike): `require` resolving from the file's folder (so from the site's
+   * own node_modules), `__dirname`, `__filename` and `import.meta.url` naming the file itself rather
+   * than the bundle in the cache. Modules it imports share the file's `__dirname`.
+   */
+  nodeGlobals?: boolean;
+}
+
+/** The esbuild options that give a bundled file the Node globals of its own place. */
+function nodeGlobalsOptions(file: string): { banner: { js: string }; define: Record<string, string> } {
+  const absolute = path.resolve(file);
+  return {
+    // esbuild renames a `require` the file declares itself, so this one never clashes with it.
+    banner: {
+      js: `import { createRequire as __docsiteCreateRequire } from 'node:module';\nconst require = __docsiteCreateRequire(${JSON.stringify(absolute)});`,
+    },
+    define: {
+      __dirname: JSON.stringify(path.dirname(absolute)),
+      __filename: JSON.stringify(absolute),
+      'import.meta.url': JSON.stringify(pathToFileURL(absolute).href),
+    },
+  };
 }
 
 /** Returns the module namespace. The bundle's name is its digest, so an unchanged file is not re-evaluated twice. */
@@ -54,6 +77,7 @@ export async function importModuleWithInputs(options: ImportModuleOptions): Prom
       target: 'node20',
       packages: 'external',
       alias: options.alias,
+      ...(options.nodeGlobals ? nodeGlobalsOptions(options.file) : {}),
       logLevel: 'silent',
       // Kept beside the bundle, not in it: a throw while loading is mapped back to the line of the site's file.
       sourcemap: 'external',

@@ -7,12 +7,15 @@ import type * as z from 'zod';
 import { DocsiteError, DocsiteErrorList, codeFrame, locateKey } from '../core/errors';
 import { isInsideFolder } from '../core/paths';
 import { claimCacheDir } from './cache-dir';
+import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, loadDocusaurusConfig } from './docusaurus/load';
 import { importModuleWithInputs } from './import-module';
 import { siteConfigSchema, type ParsedSiteConfig } from './schema';
 
 export interface ResolvedConfig {
   siteDir: string;
+  /** The folder the docs, blog, sidebars and versions paths of the config are relative to: `<site>/content`, or the site folder itself for a Docusaurus site. */
   contentDir: string;
+  layout: ContentLayout;
   outDir: string;
   /** Cache and scratch space: `<site>/.docsite`. */
   cacheDir: string;
@@ -24,6 +27,24 @@ export interface ResolvedConfig {
    */
   inputs: string[];
   site: ParsedSiteConfig;
+}
+
+/** Where a site's content lies besides the docs and blog folders the config names. */
+export interface ContentLayout {
+  /** `docsite`: everything under `<site>/content`; `docusaurus`: docs/, blog/, static/... at the site folder's root. */
+  kind: 'docsite' | 'docusaurus';
+  staticDir: string;
+  pagesDir: string;
+  /** Page files under pagesDir (Docusaurus's React pages are not read yet, only its Markdown ones). */
+  pagePatterns: string[];
+  /**
+   * The folders content is read from: the only places walked for links, watched by `serve`, and
+   * kept from the output folder. The content folder itself for docsite's layout; for a Docusaurus
+   * site, its docs, blog, static, i18n and versions folders, never node_modules, build/ or src/.
+   */
+  contentFolders: string[];
+  /** Content files outside those folders (a Docusaurus site's sidebars file and versions.json), watched and kept likewise. */
+  contentFiles: string[];
 }
 
 export interface LoadConfigOptions {
@@ -49,6 +70,13 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   const cacheDir = process.env.DOCSITE_CACHE_DIR ? path.resolve(process.env.DOCSITE_CACHE_DIR) : path.join(siteDir, '.docsite');
   await claimCacheDir(cacheDir, { chosenByUser: Boolean(process.env.DOCSITE_CACHE_DIR) });
   const configFile = findConfigFile(siteDir, options.config);
+  if (configFile && isDocusaurusConfig(configFile)) {
+    const loaded = await loadDocusaurusConfig({ siteDir, file: configFile, cacheDir: path.join(cacheDir, 'config') });
+    const site = validate(loaded.raw, loaded);
+    checkFilesExist(site, { ...loaded, siteDir });
+    const checked = site.customCss.map((file) => path.resolve(siteDir, file));
+    return finish(site, { siteDir, cacheDir, configFile, inputs: [...new Set([...loaded.inputs, ...checked])], outDir: options.outDir, docusaurus: true });
+  }
   let raw: unknown = { title: path.basename(siteDir) };
   if (configFile) {
     const source = await readFile(configFile, 'utf8');
@@ -103,11 +131,16 @@ function checkFilesExist(site: ParsedSiteConfig, at: { displayName: string; sour
   if (errors.length > 0) throw new DocsiteErrorList(errors, `${at.displayName} names missing files`);
 }
 
-function finish(site: ParsedSiteConfig, at: { siteDir: string; cacheDir: string; configFile?: string; inputs: string[]; outDir?: string }): ResolvedConfig {
+function finish(
+  site: ParsedSiteConfig,
+  at: { siteDir: string; cacheDir: string; configFile?: string; inputs: string[]; outDir?: string; docusaurus?: boolean },
+): ResolvedConfig {
+  const contentDir = at.docusaurus ? at.siteDir : path.join(at.siteDir, 'content');
   return Object.freeze({
     inputs: at.inputs,
     siteDir: at.siteDir,
-    contentDir: path.join(at.siteDir, 'content'),
+    contentDir,
+    layout: at.docusaurus ? docusaurusLayout(at.siteDir, site) : docsiteLayout(contentDir),
     outDir: path.resolve(at.siteDir, at.outDir ?? 'build'),
     cacheDir: at.cacheDir,
     configFile: at.configFile,
@@ -115,8 +148,36 @@ function finish(site: ParsedSiteConfig, at: { siteDir: string; cacheDir: string;
   });
 }
 
-/** The names a site's config file is looked for under, in this order. */
-export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+/** docsite's own layout: everything under `<site>/content`. */
+export function docsiteLayout(contentDir: string): ContentLayout {
+  return {
+    kind: 'docsite',
+    staticDir: path.join(contentDir, 'static'),
+    pagesDir: path.join(contentDir, 'pages'),
+    pagePatterns: ['**/*.{md,mdx,tsx}'],
+    contentFolders: [contentDir],
+    contentFiles: [],
+  };
+}
+
+/** Docusaurus keeps its content at the site's root: only the folders and files its config names (and its fixed ones) are content. */
+function docusaurusLayout(siteDir: string, site: ParsedSiteConfig): ContentLayout {
+  const stem = site.docs.sidebarPath.replace(/\.(ts|mts|js|mjs|cjs|json)$/, '');
+  const folders = [site.docs.path, site.blog.path, 'static', path.join('src', 'pages'), 'i18n', 'versioned_docs', 'versioned_sidebars'];
+  const files = ['versions.json', site.docs.sidebarPath, ...['ts', 'js', 'mjs'].map((ext) => `${stem}.${ext}`)];
+  const absolute = (names: string[]) => [...new Set(names.map((name) => path.resolve(siteDir, name)))];
+  return {
+    kind: 'docusaurus',
+    staticDir: path.join(siteDir, 'static'),
+    pagesDir: path.join(siteDir, 'src', 'pages'),
+    pagePatterns: ['**/*.{md,mdx}'],
+    contentFolders: absolute(folders),
+    contentFiles: absolute(files),
+  };
+}
+
+/** The names a site's config file is looked for under, in this order: docsite's own first, so a site that has both builds from it. */
+export const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs', ...DOCUSAURUS_CONFIG_NAMES];
 
 function findConfigFile(siteDir: string, given?: string): string | undefined {
   if (given) {

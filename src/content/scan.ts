@@ -25,23 +25,32 @@ export interface ScanOptions {
   docsPath: string;
   blogPath: string;
   reader: ContentReader;
+  /** Default: content/static and content/pages, with Markdown and TSX pages. */
+  staticDir?: string;
+  pagesDir?: string;
+  pagePatterns?: string[];
+  /** The folders content lies in, walked for links; default: the whole content folder. */
+  contentFolders?: string[];
 }
 
 const IGNORED_IN_DOCS = ['**/_*/**', '**/_*.{md,mdx}', '**/*.test.*', '**/__tests__/**'];
 
-export async function scanContent({ contentDir, docsPath, blogPath, reader }: ScanOptions): Promise<ContentFiles> {
+export async function scanContent(options: ScanOptions): Promise<ContentFiles> {
+  const { contentDir, docsPath, blogPath, reader } = options;
   const docsDir = path.join(contentDir, docsPath);
+  const pagesDir = options.pagesDir ?? path.join(contentDir, 'pages');
   const blogDir = path.join(contentDir, blogPath);
   const glob = (patterns: string[], cwd: string, ignore: string[] = []) => reader.glob(patterns, { cwd, ignore });
   const hasBlog = await reader.realPath(blogDir).then(Boolean, () => false);
   const [docs, categories, pages, statics, blog, rest] = await Promise.all([
     glob(['**/*.{md,mdx}'], docsDir, IGNORED_IN_DOCS),
     glob(['**/_category_.{json,yml,yaml}'], docsDir),
-    glob(['**/*.{md,mdx,tsx}'], path.join(contentDir, 'pages'), ['**/_*/**', '**/_*', '**/*.test.*']),
-    glob(['**/*'], path.join(contentDir, 'static')),
+    glob(options.pagePatterns ?? ['**/*.{md,mdx,tsx}'], pagesDir, ['**/_*/**', '**/_*', '**/*.test.*']),
+    glob(['**/*'], options.staticDir ?? path.join(contentDir, 'static')),
     glob(['*.{md,mdx}', '*/index.{md,mdx}'], blogDir, ['_*', '_*/**']),
-    // All of content/, only for its links: partials, components and ignored folders are not walked above.
-    glob(['**'], contentDir),
+    // All of the content, only for its links: partials, components and ignored folders are not walked
+    // above. A site whose content lies at its root (Docusaurus's layout) has only its content folders walked.
+    walkForLinks(reader, options.contentFolders ?? [contentDir]),
   ]);
   const errors = new Map<string, DocsiteError>();
   for (const result of [docs, categories, pages, statics, blog, rest]) for (const error of result.errors) errors.set(error.loc?.file ?? '', error);
@@ -50,6 +59,12 @@ export async function scanContent({ contentDir, docsPath, blogPath, reader }: Sc
     throw list.length === 1 ? list[0]! : new DocsiteErrorList(list);
   }
   return { docs: docs.files, categories: categories.files, pages: pages.files, static: statics.files, ...(hasBlog ? { blog: blog.files } : {}) };
+}
+
+/** Every file under `folders`, for the links the walk reports. */
+async function walkForLinks(reader: ContentReader, folders: string[]): Promise<{ files: string[]; errors: DocsiteError[] }> {
+  const results = await Promise.all(folders.map((dir) => reader.glob(['**'], { cwd: dir })));
+  return { files: results.flatMap((result) => result.files), errors: results.flatMap((result) => result.errors) };
 }
 
 /** The docs and `_category_` files of one docs folder (a version's, a locale's), relative to it. */

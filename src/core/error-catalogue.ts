@@ -13,6 +13,10 @@ export const ERROR_CATALOGUE = {
     hint: 'Remove it or correct its spelling; the error lists the keys allowed there.',
   },
   CONFIG_INVALID_VALUE: { title: 'A config value has the wrong type or shape', hint: 'See the SiteConfig type exported by docsite/config.' },
+  CONFIG_UNSUPPORTED: {
+    title: 'A Docusaurus config uses an option, preset or plugin docsite cannot build yet',
+    hint: 'Remove it from docusaurus.config.* to build with docsite; every such option is listed at once, and nothing is built until none is left.',
+  },
   CONFIG_FILE_MISSING: { title: 'The config names a file that does not exist', hint: 'Paths in the config are relative to the site folder.' },
   CACHE_DAMAGED: {
     title: 'A file in the cache was damaged; the build made it again',

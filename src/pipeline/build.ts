@@ -106,6 +106,7 @@ async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise
       siteDir: loaded.siteDir,
       outDir: loaded.outDir,
       contentDir: loaded.contentDir,
+      contentPaths: [...loaded.layout.contentFolders, ...loaded.layout.contentFiles],
       cacheDir: loaded.cacheDir,
       configFile: loaded.configFile,
       sourceFiles: loaded.site.customCss.map((file) => path.resolve(loaded.siteDir, file)),
@@ -170,7 +171,7 @@ interface RenderedNode {
 async function afterGraph(run: BuildRun): Promise<BuildSummary> {
   const { config, reporter, state } = run;
   const { table, model } = state;
-  const statics = { dir: path.join(config.contentDir, 'static'), files: model.staticFiles, siteDir: config.siteDir };
+  const statics = { dir: config.layout.staticDir, files: model.staticFiles, siteDir: config.siteDir };
   const warnings = [...state.warnings];
   // A new shared bundle changes what every page boots with, which the service worker precaches:
   // workbox-build will be needed, and loads in its thread while the pages render. A page edit only

@@ -107,7 +107,9 @@ export class GraphStore {
     const last = this.lastScan;
     if (!last || !this.configHolds(last.config, new Set(changed))) return ['config'];
     const stages = new Set<StageName>();
-    const inContent = (file: string) => isInsideFolder(last.config.contentDir, file) || this.externalFiles.includes(file);
+    const { contentFolders, contentFiles } = last.config.layout;
+    const inContent = (file: string) =>
+      contentFolders.some((folder) => isInsideFolder(folder, file)) || contentFiles.includes(file) || this.externalFiles.includes(file);
     if (changed.some(inContent)) stages.add('scan').add('compile');
     if (this.apiReference && changed.some((file) => this.apiReference!.files.has(file))) stages.add('api reference');
     const chunkInputs = [...this.site.chunks.values()].some((kept) => changed.some((file) => file in kept.digests));

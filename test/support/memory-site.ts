@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ResolvedConfig } from '../../src/config/load';
+import { docsiteLayout, type ResolvedConfig } from '../../src/config/load';
 import { siteConfigSchema, type SiteConfig } from '../../src/config/schema';
 import { DocsiteError, DocsiteErrorList, formatLocation } from '../../src/core/errors';
 import { bufferSource, type Store } from '../../src/infra/store';
@@ -19,6 +19,7 @@ export function memoryConfig(
   return Object.freeze({
     siteDir,
     contentDir: path.join(siteDir, 'content'),
+    layout: docsiteLayout(path.join(siteDir, 'content')),
     outDir: path.join(siteDir, 'build'),
     cacheDir,
     inputs: [],

@@ -20,6 +20,8 @@ export interface OutputDirOptions {
   siteDir: string;
   outDir: string;
   contentDir: string;
+  /** The folders and files content is read from, when the content folder is the site folder itself (a Docusaurus site): these are kept, not the whole site. */
+  contentPaths?: string[];
   cacheDir: string;
   configFile?: string;
   /** Further files the site is made from (stylesheets named by the config). */
@@ -40,7 +42,7 @@ export async function checkOutputDir(options: OutputDirOptions): Promise<string>
 
   // Folders that hold sources: the output may be neither one of them, nor inside one, nor around one.
   const sources = [
-    ['the content folder', options.contentDir],
+    ...contentSources(options),
     ['the cache folder', options.cacheDir],
     ['the config file', options.configFile],
     ['the src folder', path.join(options.siteDir, 'src')],
@@ -80,6 +82,12 @@ export async function checkOutputDir(options: OutputDirOptions): Promise<string>
     `The output folder ${shown} is not empty and was not written by docsite (it has no ${OUTPUT_MARKER} file), so it was left as it is.`,
     'Pass another --out-dir, empty the folder yourself, or run again with --force to replace it.',
   );
+}
+
+/** The content folder; for a site whose content lies at its root, which the output may lie in, each content folder and file. */
+function contentSources(options: OutputDirOptions): (readonly [string, string])[] {
+  if (path.resolve(options.contentDir) !== path.resolve(options.siteDir) || !options.contentPaths) return [['the content folder', options.contentDir]];
+  return options.contentPaths.map((place) => [`the content folder ${path.relative(options.siteDir, place)}`, place] as const);
 }
 
 /** Empty, or marked by an earlier build (a build from before the marker is known by its route manifest). */

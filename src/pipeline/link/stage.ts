@@ -88,6 +88,6 @@ export async function linkStage(pass: Pass): Promise<void> {
     digests,
     pages: ordered,
     renderer: current.server.renderer,
-    staticDir: path.join(config.contentDir, 'static'),
+    staticDir: config.layout.staticDir,
   };
 }

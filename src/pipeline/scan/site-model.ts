@@ -94,7 +94,17 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   });
   // Globs whose folders did not change since the last scan are not walked again.
   const reader = facts.remembering(siteFiles);
-  const files = await scanContent({ contentDir, docsPath: docsConfig.path, blogPath: config.site.blog.path, reader });
+  const { layout } = config;
+  const files = await scanContent({
+    contentDir,
+    docsPath: docsConfig.path,
+    blogPath: config.site.blog.path,
+    reader,
+    staticDir: layout.staticDir,
+    pagesDir: layout.pagesDir,
+    pagePatterns: layout.pagePatterns,
+    contentFolders: layout.contentFolders,
+  });
   const docsDir = path.join(contentDir, docsConfig.path);
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
   const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs, files: reader });
@@ -135,7 +145,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
         })
       : { docs: [], categories: new Map<string, CategoryMeta>() },
     sidebarsLoading,
-    Promise.all(files.pages.map((file) => loadPage({ pagesDir: path.join(contentDir, 'pages'), relativePath: file, config, reader, facts }))),
+    Promise.all(files.pages.map((file) => loadPage({ pagesDir: layout.pagesDir, relativePath: file, config, reader, facts }))),
     loadOtherInstances({ config, versions, docsDir, sharedDocs, files: reader, defaultSidebars: sidebarsLoading }),
   ]);
   await facts.save();

@@ -1,0 +1,110 @@
+/**
+ * The small vocabulary the Docusaurus mapping tables are written in: each option either goes to a
+ * docsite option, is accepted and has no effect, or is named as unsupported, unless its value is
+ * one that changes nothing (such as `false` or an empty list).
+ */
+import path from 'node:path';
+
+/** An option docsite cannot honour, named by its path in the Docusaurus config. */
+export interface Unsupported {
+  /** `presets[0].docs.showLastUpdateTime`, `plugins[1]`... */
+  path: string;
+  reason: string;
+  hint?: string;
+  /** A string written in the config (a plugin's name) that locates it better than its key. */
+  quoted?: string;
+}
+
+export interface MapContext {
+  /** docsite's config input being filled in. */
+  out: Record<string, unknown>;
+  unsupported: Unsupported[];
+  siteDir: string;
+  /** Whether a folder exists at this path relative to the site folder. */
+  hasFolder(name: string): boolean;
+}
+
+export interface Rule {
+  /** What the option becomes in docsite, for the reader of the table. */
+  docsite: string;
+  apply(value: unknown, ctx: MapContext, at: string): void;
+}
+
+export type Table = Record<string, Rule>;
+
+/** Sets `dotted` (such as `docs.path`) in docsite's config input. */
+export function setOption(out: Record<string, unknown>, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  let node = out;
+  for (const key of keys.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
+  node[keys[keys.length - 1]!] = value;
+}
+
+/** Copied as it is to docsite's option `dotted`, whose schema then checks it. */
+export function to(dotted: string, convert: (value: unknown, ctx: MapContext) => unknown = (value) => value): Rule {
+  return { docsite: dotted, apply: (value, ctx) => value !== undefined && setOption(ctx.out, dotted, convert(value, ctx)) };
+}
+
+/** Accepted without effect: `why` says why nothing is lost. */
+export function accepted(why: string): Rule {
+  return { docsite: `accepted, no effect (${why})`, apply: () => undefined };
+}
+
+/** A value that changes nothing: absent, false, null, an empty list or object. */
+export function isInert(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value as object).length === 0;
+}
+
+/** Not supported yet: named in the error unless its value changes nothing (`inert`, by default `isInert`). */
+export function unsupported(reason: string, inert: (value: unknown) => boolean = isInert): Rule {
+  return {
+    docsite: `unsupported: ${reason}`,
+    apply: (value, ctx, at) => {
+      if (!inert(value)) ctx.unsupported.push({ path: at, reason });
+    },
+  };
+}
+
+/** An object whose own keys are mapped by `table`; a key the table does not know is named as unsupported. */
+export function nested(table: Table, docsite = 'see its own table'): Rule {
+  return {
+    docsite,
+    apply: (value, ctx, at) => {
+      if (value === undefined) return;
+      if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        ctx.unsupported.push({ path: at, reason: 'expected an object here' });
+        return;
+      }
+      applyTable(table, value as Record<string, unknown>, ctx, at);
+    },
+  };
+}
+
+export function applyTable(table: Table, value: Record<string, unknown>, ctx: MapContext, at: string): void {
+  for (const [key, item] of Object.entries(value)) {
+    const where = at ? `${at}.${key}` : key;
+    const rule = Object.hasOwn(table, key) ? table[key] : undefined;
+    if (rule) rule.apply(item, ctx, where);
+    else if (item !== undefined) ctx.unsupported.push({ path: where, reason: 'not an option docsite knows' });
+  }
+}
+
+/**
+ * A path the config gives (`./sidebars.js`, or an absolute one from `require.resolve`) as docsite
+ * writes it: relative to the site folder, with forward slashes.
+ */
+export function sitePath(value: unknown, ctx: MapContext): unknown {
+  if (typeof value !== 'string') return value;
+  const relative = path.isAbsolute(value) ? path.relative(ctx.siteDir, value) : path.normalize(value);
+  return relative.split(path.sep).join('/');
+}
+
+/** A Docusaurus route base (`/docs`, `docs/`, `/`) as docsite writes one: no slash at either end. */
+export function routeBase(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(/^\/+|\/+$/g, '') : value;
+}
