@@ -1,0 +1,149 @@
+/**
+ * `docsite build` in a Docusaurus site's own folder: docusaurus.config.* is read (CommonJS with
+ * require and __dirname; TypeScript with an async config function and a JSON import), its options
+ * become the navbar, footer, stylesheet and routes, the content is read from the site folder's root,
+ * options docsite cannot honour stop the build with one located error, and site.config.ts wins.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { byClass, byTag, parseChecked, text, type Doc, type El } from '../../support/dom';
+import { copyFixture, readOut, runCli } from '../../support/helpers';
+
+const page = (site: string, route: string): Doc => parseChecked(readOut(site, `${route}/index.html`));
+const linkNamed = (root: Doc | El, label: string): El => {
+  const found = byTag(root, 'a').find((a) => text(a) === label);
+  assert.ok(found, `a link named "${label}"`);
+  return found;
+};
+/** The text of every stylesheet the page links to (the build writes assets at its root, whatever the base URL). */
+const stylesOf = (site: string, html: string, baseUrl = '/'): string =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)]
+    .map((match) => readFileSync(path.join(site, 'build', match[1]!.slice(baseUrl.length)), 'utf8'))
+    .join('\n');
+/** Whether any built file holds `needle` (the config's customFields travel in a script). */
+const builtFilesHold = (dir: string, needle: string): boolean =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).some(
+    (entry) => entry.isFile() && /\.(js|html|json)$/.test(entry.name) && readFileSync(path.join(entry.parentPath, entry.name), 'utf8').includes(needle),
+  );
+
+describe('a classic Docusaurus site with a CommonJS config', () => {
+  let site: string;
+  before(() => {
+    site = copyFixture('docusaurus-site');
+    // Folders a Docusaurus site has beside its content, which must not be read as content: a link
+    // that leads nowhere fails any walk that goes through it.
+    mkdirSync(path.join(site, 'node_modules', 'some-package'), { recursive: true });
+    symlinkSync(path.join(site, 'nowhere'), path.join(site, 'node_modules', 'some-package', 'broken'));
+    writeFileSync(path.join(site, 'node_modules', 'some-package', 'README.md'), '# Not a doc\n');
+    mkdirSync(path.join(site, 'src', 'components'), { recursive: true });
+    symlinkSync(path.join(site, 'nowhere'), path.join(site, 'src', 'components', 'broken'));
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+  });
+
+  test('the docs are at the configured routeBasePath, with the sidebar of sidebars.js; the blog and static files are built', () => {
+    for (const route of ['handbook/intro', 'handbook/guides/setup', 'handbook/guides/deploy', 'blog', 'blog/2024/05/01/welcome', 'blog/authors/ada']) {
+      assert.ok(existsSync(path.join(site, 'build', route, 'index.html')), route);
+    }
+    assert.ok(!existsSync(path.join(site, 'build', 'docs')), 'nothing at docsite’s default docs route');
+    assert.equal(readFileSync(path.join(site, 'build', 'img', 'logo.svg'), 'utf8'), readFileSync(path.join(site, 'static', 'img', 'logo.svg'), 'utf8'));
+    const sidebar = byClass(page(site, 'handbook/guides/setup'), 'sidebar')[0]!;
+    assert.deepEqual(byClass(sidebar, 'menu__label').map(text), ['Introduction', 'Guides', 'Setting up', 'Deploying']);
+    assert.equal(linkNamed(sidebar, 'Deploying').attribs.href, '/handbook/guides/deploy');
+    // node_modules is not content: its README did not become a page anywhere.
+    assert.ok(!builtFilesHold(path.join(site, 'build'), 'Not a doc'));
+  });
+
+  test('the navbar and footer come from themeConfig, the edit link from editUrl, the tagline from a required JSON file', () => {
+    const intro = page(site, 'handbook/intro');
+    const navbar = byClass(intro, 'navbar')[0]!;
+    assert.equal(text(byClass(navbar, 'navbar__title')[0]!), 'Fixture Docs');
+    assert.equal(byClass(navbar, 'navbar__logo')[0]!.attribs.src, '/img/logo.svg');
+    assert.equal(linkNamed(navbar, 'Handbook').attribs.href, '/handbook/intro');
+    assert.equal(linkNamed(navbar, 'News').attribs.href, '/blog');
+    assert.equal(linkNamed(navbar, 'Source code').attribs.href, 'https://github.com/example/fixture-docs');
+    const footer = byClass(intro, 'footer')[0]!;
+    assert.deepEqual(byClass(footer, 'footer__title').map(text), ['Learn', 'Elsewhere']);
+    assert.equal(linkNamed(footer, 'Getting started').attribs.href, '/handbook/intro');
+    assert.match(text(footer), /Made for the docsite tests/);
+    assert.equal(byClass(intro, 'edit-this-page')[0]!.attribs.href, 'https://github.com/example/fixture-docs/tree/main/docs/intro.md');
+    assert.match(readOut(site, 'handbook/guides/deploy/index.html'), /<meta name="description" content="Docs read straight from a Docusaurus config"/);
+    // customFields computed from __dirname inside the config.
+    assert.ok(
+      builtFilesHold(path.join(site, 'build'), `siteFolder:"${path.basename(site)}"`) ||
+        builtFilesHold(path.join(site, 'build'), `"siteFolder":"${path.basename(site)}"`),
+    );
+  });
+
+  test("the preset's theme.customCss (a require.resolve path) is in the page's stylesheet", () => {
+    const css = stylesOf(site, readOut(site, 'handbook/intro/index.html'));
+    assert.match(css, /--fixture-accent:\s*#2e8555/);
+    assert.match(css, /\.fixture-banner\s*\{/);
+  });
+});
+
+describe('a Docusaurus site with a TypeScript config exporting an async function', () => {
+  let site: string;
+  before(() => {
+    site = copyFixture('docusaurus-site-ts');
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+  });
+
+  test('docs from the configured path at routeBasePath "/" under the base URL, with values from the JSON import, __dirname and require.resolve', () => {
+    const start = page(site, 'typed/start');
+    assert.equal(linkNamed(byClass(start, 'navbar')[0]!, 'Release 4.5.6').attribs.href, '/typed/start');
+    assert.match(readOut(site, 'typed/start/index.html'), /data-theme="dark"/);
+    assert.ok(builtFilesHold(path.join(site, 'build'), `folder:"${path.basename(site)}",manifest:"package.json"`));
+    assert.match(stylesOf(site, readOut(site, 'typed/start/index.html'), '/typed/'), /\.typed-fixture-rule\s*\{\s*color:\s*(rebeccapurple|#639)/);
+  });
+});
+
+describe('a Docusaurus config with options docsite cannot honour', () => {
+  test('one error names every unsupported plugin and option at its line and column; exit 1 and no output', () => {
+    const site = copyFixture('docusaurus-site');
+    const file = path.join(site, 'docusaurus.config.js');
+    const config = readFileSync(file, 'utf8')
+      .replace(
+        '  future: { v4: true },\n',
+        "  future: { v4: true },\n  plugins: ['@docusaurus/plugin-ideal-image', ['docusaurus-plugin-sass', {}]],\n  scripts: ['https://example.com/extra.js'],\n",
+      )
+      .replace("          routeBasePath: '/handbook',\n", "          routeBasePath: '/handbook',\n          showLastUpdateTime: true,\n");
+    writeFileSync(file, config);
+    const at = (needle: string) => {
+      const offset = config.indexOf(needle);
+      assert.notEqual(offset, -1, needle);
+      const before = config.slice(0, offset).split('\n');
+      return `docusaurus.config.js:${before.length}:${before.at(-1)!.length + 1}`;
+    };
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 1, result.stderr);
+    for (const [where, name] of [
+      [at("'@docusaurus/plugin-ideal-image'"), '@docusaurus/plugin-ideal-image'],
+      [at("'docusaurus-plugin-sass'"), 'docusaurus-plugin-sass'],
+      [at('scripts:'), 'scripts'],
+      [at('showLastUpdateTime:'), 'showLastUpdateTime'],
+    ] as const) {
+      assert.ok(result.stderr.includes(where), `${name} at ${where}:\n${result.stderr}`);
+      assert.ok(result.stderr.includes(name), name);
+    }
+    assert.match(result.stderr, /4 errors: docusaurus\.config\.js uses what docsite cannot build yet/);
+    assert.match(result.stderr, /CONFIG_UNSUPPORTED/);
+    assert.ok(!existsSync(path.join(site, 'build')), 'no output folder');
+  });
+});
+
+describe('a folder with both site.config.ts and docusaurus.config.js', () => {
+  test("docsite's own config wins, with its content/ layout", () => {
+    const site = copyFixture('docusaurus-site');
+    writeFileSync(path.join(site, 'site.config.ts'), "export default { title: 'Native config' };\n");
+    mkdirSync(path.join(site, 'content', 'docs'), { recursive: true });
+    writeFileSync(path.join(site, 'content', 'docs', 'welcome.md'), '# Native welcome\n');
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(readOut(site, 'docs/welcome/index.html'), /<title>Native welcome \| Native config<\/title>/);
+    assert.ok(!existsSync(path.join(site, 'build', 'handbook')));
+  });
+});
