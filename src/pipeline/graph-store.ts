@@ -60,6 +60,14 @@ export class GraphStore {
   /** Files outside the content folder that the scan read, and the modules the config imports. */
   externalFiles: string[] = [];
   configInputs: string[] = [];
+  /** The content folders and files the last config names, watched by `serve`: content/, or a Docusaurus site's own. */
+  contentPaths: string[] | undefined;
+
+  /** What the watcher needs of the config just loaded: the modules it imports and where its content lies. */
+  rememberConfig(config: ResolvedConfig): void {
+    this.configInputs = config.inputs;
+    this.contentPaths = [...config.layout.contentFolders, ...config.layout.contentFiles];
+  }
   /** Whether a pass over the whole site has succeeded. */
   checkedOnce = false;
   /** The dev server's first pages being made, which the whole site's compile waits for between batches. */

@@ -60,8 +60,6 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     ...(options.onRenderer ? { onRenderer: options.onRenderer } : {}),
   };
   let siteDir = path.resolve(options.siteDir);
-  /** The content the last config names, watched by `serve`: content/, or a Docusaurus site's content folders and files. */
-  let contentWatched: string[] | undefined;
   let scratch: string | undefined;
 
   /** Runs the stages after the scan, in the list's order, over one scope. Undefined when a few pages were asked for that the site does not have. */
@@ -90,7 +88,6 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const kept = dev && changed && last && memory.configHolds(last.config, changed, options.config) ? last.config : undefined;
     const config = options.resolved ?? (await stage('config', async () => kept ?? loadConfig(options)));
     siteDir = config.siteDir;
-    contentWatched = [...config.layout.contentFolders, ...config.layout.contentFiles];
     options.onConfig?.(config);
     // The threads build their compilers while the scan runs. Without the results of an earlier build
     // every page compiles, and every thread loads the compiler. With them, a build compiles the few
@@ -128,7 +125,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const scanning = configuring.then(async (config) => {
       const model = await scan(config, changed);
       memory.externalFiles = model.externalFiles;
-      memory.configInputs = config.inputs;
+      memory.rememberConfig(config);
       if (dev) memory.lastScan = { config, model };
       return { config, model };
     });
@@ -152,7 +149,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     firstPages: first.pages,
     practise: first.practise,
     watchedPaths: () => [
-      ...(contentWatched ?? [path.join(siteDir, 'content')]),
+      ...(memory.contentPaths ?? [path.join(siteDir, 'content')]),
       path.join(siteDir, 'src', 'theme'),
       options.config ? path.resolve(siteDir, options.config) : path.join(siteDir, 'site.config.ts'),
       // The modules the config imports: an edit to one is an edit to the config.

@@ -135,6 +135,23 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
   });
 });
 
+describe('the output folder of a site whose content lies at its root', () => {
+  test('may not be one of its content folders, nor the site folder itself (exit 2, nothing written)', () => {
+    const site = copyFixture('docusaurus-site');
+    for (const [outDir, named] of [
+      ['docs', /content folder docs/],
+      ['static/out', /content folder static/],
+      ['.', /contains the content folder docs/],
+    ] as const) {
+      const result = runCli(['build', site, '--out-dir', outDir]);
+      assert.equal(result.status, 2, `${outDir}: ${result.stderr}`);
+      assert.match(result.stderr, named, outDir);
+    }
+    assert.ok(!existsSync(path.join(site, 'static', 'out')));
+    assert.ok(existsSync(path.join(site, 'docs', 'intro.md')));
+  });
+});
+
 describe('a folder with both site.config.ts and docusaurus.config.js', () => {
   test("docsite's own config wins, with its content/ layout", () => {
     const site = copyFixture('docusaurus-site');
