@@ -266,6 +266,7 @@ export function mapDocusaurusConfig(
   at: { siteDir: string; hasFolder(name: string): boolean },
 ): { raw: Record<string, unknown>; unsupported: Unsupported[] } {
   const ctx: MapContext = { out: {}, unsupported: [], ...at };
-  applyTable(TOP_LEVEL, config, ctx, '');
+  // The title first: the navbar's title is compared with it.
+  applyTable(TOP_LEVEL, { title: config.title, ...config }, ctx, '');
   return { raw: ctx.out, unsupported: ctx.unsupported };
 }

@@ -1,0 +1,84 @@
+/** What a Docusaurus config's options become in docsite's config, and which ones are named as unsupported. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map';
+import { siteConfigSchema } from '../../../src/config/schema';
+
+const map = (config: Record<string, unknown>, folders: string[] = []) =>
+  mapDocusaurusConfig(config, { siteDir: '/site', hasFolder: (name) => folders.includes(name) });
+
+test('prism themes known by their colours become Shiki themes; algolia, colour mode and the docs versions carry over', () => {
+  const { raw, unsupported } = map({
+    title: 'Mapped',
+    url: 'https://mapped.example.com',
+    presets: [
+      [
+        '@docusaurus/preset-classic',
+        {
+          docs: {
+            path: 'documentation',
+            routeBasePath: '/',
+            sidebarPath: '/site/sidebars.ts',
+            lastVersion: 'current',
+            versions: { current: { label: 'Next' } },
+          },
+        },
+      ],
+    ],
+    themeConfig: {
+      prism: { theme: { plain: { backgroundColor: '#f6f8fa' } }, darkTheme: { plain: { backgroundColor: '#282A36' } }, additionalLanguages: ['rust'] },
+      algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'mapped', contextualSearch: true },
+      colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+      tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 },
+      navbar: { title: 'Mapped', items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'search' }, { label: 'Docs', to: '/intro' }] },
+    },
+  });
+  assert.deepEqual(unsupported, []);
+  const site = siteConfigSchema.parse(raw);
+  assert.deepEqual(site.codeThemes, { light: 'github-light', dark: 'dracula' });
+  assert.deepEqual(
+    { appId: site.search.algolia?.appId, indexName: site.search.algolia?.indexName, contextual: site.search.algolia?.contextualSearch },
+    { appId: 'APP', indexName: 'mapped', contextual: true },
+  );
+  assert.equal(site.colorMode.defaultMode, 'dark');
+  assert.deepEqual(
+    [site.docs.path, site.docs.routeBasePath, site.docs.sidebarPath, site.docs.lastVersion, site.docs.tocMaxHeadingLevel],
+    ['documentation', '', 'sidebars.ts', 'current', 4],
+  );
+  assert.deepEqual(
+    site.navbar.items.map((item) => ('type' in item ? item.type : item.label)),
+    ['docsVersionDropdown', 'Docs'],
+  );
+});
+
+test('navbar item types, plugins, a second preset and options docsite lacks are each named by their path', () => {
+  const { unsupported } = map(
+    {
+      title: 'Mapped',
+      trailingSlash: false,
+      presets: [
+        ['classic', { blog: false, docs: { editUrl: () => 'https://x' } }],
+        ['some-company-preset', {}],
+      ],
+      plugins: [() => ({ name: 'inline' })],
+      themeConfig: {
+        navbar: { title: 'Other', items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }] },
+        footer: { links: [{ label: 'Flat', href: 'https://x' }] },
+      },
+    },
+    ['blog'],
+  );
+  assert.deepEqual(
+    unsupported.map((item) => item.path),
+    [
+      'trailingSlash',
+      'presets[0].blog',
+      'presets[0].docs.editUrl',
+      'presets[1]',
+      'plugins[0]',
+      'themeConfig.navbar.title',
+      'themeConfig.navbar.items[0]',
+      'themeConfig.footer.links[0]',
+    ],
+  );
+});
