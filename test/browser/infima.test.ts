@@ -66,7 +66,7 @@ describe('a site with Infima in real Chromium', { skip }, () => {
 
     await page.setViewportSize({ width: 390, height: 800 });
     await page.waitForFunction(() => {
-      const cols = [...document.querySelectorAll('.row > .col')].map((col) => col.getBoundingClientRect());
+      const cols = Array.from(document.querySelectorAll('.row > .col'), (col) => col.getBoundingClientRect());
       return cols.length === 3 && cols[0].bottom <= cols[1].top && cols[1].bottom <= cols[2].top;
     });
     const narrow = await columns();
