@@ -304,6 +304,12 @@ export const siteConfigSchema = z
     customFields: z.record(z.string(), z.json()).default({}),
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
+    /**
+     * Infima, the CSS framework of Docusaurus's classic theme, loaded before the theme's stylesheet: a
+     * site's `--ifm-*` variables and classes (`hero`, `row`, `col`, `button`, `alert`...) look as they
+     * do under Docusaurus, and the theme takes its colours from the same variables.
+     */
+    infima: z.boolean().default(false),
     onBrokenLinks: reportLevel.default('throw'),
     onBrokenAnchors: reportLevel.default('warn'),
     onBrokenMarkdownLinks: reportLevel.default('warn'),

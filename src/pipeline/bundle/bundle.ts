@@ -1,6 +1,7 @@
 /** What the bundle stage (chunks.ts) hands esbuild: its options, the virtual modules of the route table, images and partials, and its errors located in the site's files. */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { ERROR_CATALOGUE } from '../../core/error-catalogue';
@@ -22,6 +23,8 @@ export interface BundleInput {
   titleDelimiter: string;
   /** Absolute paths of the site's own stylesheets, bundled after the theme's. */
   customCss: string[];
+  /** The site's `infima` switch: Infima's stylesheet goes before the theme's. */
+  infima?: boolean;
   /** Compiles markdown files that code imports; shared by the client and server bundles. */
   mdxImports: MdxImportCompiler;
   /** The route a `.md` link in an imported markdown file points at (RouteTable.markdownRoute). */
@@ -116,9 +119,21 @@ export function virtualModules(read: () => { input: BundleInput; extra?: Record<
   };
 }
 
-/** One stylesheet for every page: the theme's rules first, so the site's own rules win on equal specificity. */
+/**
+ * One stylesheet for every page: the theme's rules first, so the site's own rules win on equal
+ * specificity. Infima, when the site turns it on, comes before the theme: the theme's chrome uses
+ * some of Infima's class names (navbar, menu, footer, pagination-nav) and keeps its own look where
+ * both set a property, while the classes only Infima styles (hero, row, col, card, badge) look as
+ * Infima draws them; the site's custom.css, last, overrides both, as under Docusaurus.
+ */
 function stylesEntry(input: BundleInput): string {
-  return [input.locations.themeCss, ...input.customCss].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
+  const infima = input.infima ? [infimaCss(input.locations.root)] : [];
+  return [...infima, input.locations.themeCss, ...input.customCss].map((file) => `@import ${JSON.stringify(file)};`).join('\n');
+}
+
+/** Infima's stylesheet as docsite's own dependency resolves it, whatever the site has installed. */
+function infimaCss(docsiteRoot: string): string {
+  return createRequire(path.join(docsiteRoot, 'package.json')).resolve('infima/dist/css/default/default.css');
 }
 
 const routeMaps = new WeakMap<RouteEntry[], Map<string, RouteEntry>>();

@@ -72,6 +72,7 @@ function sharedKeyOf(graph: GraphContext, config: ResolvedConfig, modules: Map<s
     JSON.stringify([...modules]),
     JSON.stringify(site),
     JSON.stringify(customCss),
+    String(config.site.infima),
     JSON.stringify([...findThemeOverrides(config.siteDir)]),
   );
 }
@@ -118,6 +119,7 @@ export function startThemeBundle(graph: GraphContext, config: ResolvedConfig, si
     locations: graph.locations,
     titleDelimiter: config.site.titleDelimiter,
     customCss,
+    infima: config.site.infima,
     mdxModules: [],
     mdxImports: graph.memory.mdxImportsFor(config, graph.pool),
     markdownRoute: () => undefined,
