@@ -89,11 +89,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const config = options.resolved ?? (await stage('config', async () => kept ?? loadConfig(options)));
     siteDir = config.siteDir;
     options.onConfig?.(config);
-    // The threads build their compilers while the scan runs. A build starts one thread here: with
-    // the results of an earlier build it compiles the few pages changed since, if any, and a small
-    // site's pages all fit one thread's task, where a second thread would cost a core the time it
-    // takes to load the compiler and save nothing. Once the scan shows a site of more pages than that
-    // and no earlier results, the other threads start too (see warmForSite).
+    // The threads build their compilers while the scan runs. A build starts one here: a small site's
+    // pages, or those changed since an earlier build, fit one thread's task (see warmForSite).
     if (dev && !memory.checkedOnce) warmCompilers(graph.pool, config);
     if (!dev) warmCompilers(graph.pool, config, undefined, 1);
     const workDir = workDirOf(graph, config);
@@ -170,7 +167,8 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
 /**
  * A build's other compile threads, started once the scan has found more pages than one thread's
  * task holds and the store keeps no results of an earlier build: every page then compiles, spread
- * over all the threads.
+ * over all the threads. A smaller site compiles on the one thread started ahead, as a second would
+ * keep a core busy loading the compiler, shiki and react-dom/server and save nothing.
  */
 function warmForSite(graph: GraphContext, config: ResolvedConfig, model: SiteModel): void {
   const pages = model.docs.length + model.pages.length + (model.blog?.posts.length ?? 0);
