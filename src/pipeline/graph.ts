@@ -15,7 +15,7 @@ import { NO_PROGRESS } from '../infra/reporter';
 import { createStore } from '../infra/store';
 import { bundlePages } from './bundle/chunks';
 import { createKeptBundler, oneShotBundler, startBundler } from './bundle/bundler';
-import { compilerOptions, hasCompiledSite, warmCompilers } from './compile/compile';
+import { COMPILE_BATCH, compilerOptions, hasCompiledSite, warmCompilers } from './compile/compile';
 import { createFirstPages } from './first-pages';
 import { GraphStore } from './graph-store';
 import { productOf, stageSignals, workDirOf, type GraphContext, type Pass, type Scope, type StageRun } from './pass';
@@ -89,12 +89,10 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const config = options.resolved ?? (await stage('config', async () => kept ?? loadConfig(options)));
     siteDir = config.siteDir;
     options.onConfig?.(config);
-    // The threads build their compilers while the scan runs. Without the results of an earlier build
-    // every page compiles, and every thread loads the compiler. With them, a build compiles the few
-    // pages changed since, if any: one thread loads it, so an edit's page does not wait for it after,
-    // and more start if more pages need them.
+    // The threads build their compilers while the scan runs. A build starts one here: a small site's
+    // pages, or those changed since an earlier build, fit one thread's task (see warmForSite).
     if (dev && !memory.checkedOnce) warmCompilers(graph.pool, config);
-    if (!dev) warmCompilers(graph.pool, config, undefined, hasCompiledSite(config, graph.workerFingerprint) ? 1 : undefined);
+    if (!dev) warmCompilers(graph.pool, config, undefined, 1);
     const workDir = workDirOf(graph, config);
     if (dev && scratch !== workDir) {
       // A dev server's folder from an earlier run (or one that was killed) goes before this one writes its own.
@@ -124,6 +122,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     const configuring = configure(changed);
     const scanning = configuring.then(async (config) => {
       const model = await scan(config, changed);
+      if (!dev) warmForSite(graph, config, model);
       memory.externalFiles = model.externalFiles;
       memory.rememberConfig(config);
       if (dev) memory.lastScan = { config, model };
@@ -163,6 +162,19 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
       if (dev && scratch) await rm(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A build's other compile threads, started once the scan has found more pages than one thread's
+ * task holds and the store keeps no results of an earlier build: every page then compiles, spread
+ * over all the threads. A smaller site compiles on the one thread started ahead, as a second would
+ * keep a core busy loading the compiler, shiki and react-dom/server and save nothing.
+ */
+function warmForSite(graph: GraphContext, config: ResolvedConfig, model: SiteModel): void {
+  const pages = model.docs.length + model.pages.length + (model.blog?.posts.length ?? 0);
+  const others = graph.pool.options.maxThreads - 1;
+  if (others < 1 || pages <= COMPILE_BATCH || hasCompiledSite(config, graph.workerFingerprint)) return;
+  warmCompilers(graph.pool, config, undefined, others);
 }
 
 /** The source map of an MDX page's Node module: the page compiled again with a map of its code, and its chunk bundled again with a map of the bundle. */

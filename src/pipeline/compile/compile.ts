@@ -68,7 +68,7 @@ export interface CompileStageResult {
   compiled: number;
 }
 
-const BATCH = 16;
+export const COMPILE_BATCH = 16;
 
 /**
  * Store kinds: one entry per page compiled, and the pack of a whole site's results. Coloured code
@@ -279,7 +279,7 @@ async function compileMisses(run: CompileRun, entries: PackedEntries<CompileResu
   const keepsBlocks = run.store.dir === path.join(options.cacheDir, 'store');
   // Names this run, so each worker lists the blocks kept once for it.
   const listing = `${process.pid}-${Date.now()}-${Math.random()}`;
-  const size = options.batchSize ?? BATCH;
+  const size = options.batchSize ?? COMPILE_BATCH;
   const batches = Array.from({ length: Math.ceil(misses.length / size) }, (_, i) => misses.slice(i * size, (i + 1) * size));
   // A few pages (an edit) wait for the thread warming up rather than start another.
   const few = batches.length === 1;
