@@ -265,7 +265,8 @@ export function mapDocusaurusConfig(
   config: Record<string, unknown>,
   at: { siteDir: string; hasFolder(name: string): boolean },
 ): { raw: Record<string, unknown>; unsupported: Unsupported[] } {
-  const ctx: MapContext = { out: {}, unsupported: [], ...at };
+  // Every Docusaurus site is styled with Infima: its custom.css sets --ifm-* variables and its pages use Infima's classes.
+  const ctx: MapContext = { out: { infima: true }, unsupported: [], ...at };
   // The title first: the navbar's title is compared with it.
   applyTable(TOP_LEVEL, { title: config.title, ...config }, ctx, '');
   return { raw: ctx.out, unsupported: ctx.unsupported };

@@ -82,6 +82,14 @@ describe('a classic Docusaurus site with a CommonJS config', () => {
     assert.match(css, /--fixture-accent:\s*#2e8555/);
     assert.match(css, /\.fixture-banner\s*\{/);
   });
+
+  test("the stylesheet holds Infima, before the site's custom CSS, as every Docusaurus site expects", () => {
+    const css = stylesOf(site, readOut(site, 'handbook/intro/index.html'));
+    const infima = css.indexOf('.hero__title');
+    assert.ok(infima >= 0, "Infima's rules are in the stylesheet");
+    assert.ok(/\.col--4\s*\{/.test(css), "Infima's grid is in the stylesheet");
+    assert.ok(infima < css.indexOf('.fixture-banner'), "the site's custom CSS comes after Infima, so it overrides it");
+  });
 });
 
 describe('a Docusaurus site with a TypeScript config exporting an async function', () => {
