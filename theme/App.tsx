@@ -9,7 +9,7 @@ import Navbar from './Navbar';
 import NotFound from './NotFound';
 import PlainPage from './PlainPage';
 import { SidebarCacheProvider } from './sidebar-cache';
-import { SiteContext } from './site-context';
+import { PageContext, SiteContext } from './site-context';
 import SkipToContent from './SkipToContent';
 
 export interface AppProps {
@@ -35,7 +35,8 @@ function PageBody({ site, page, Content }: AppProps) {
 export default function App({ site, page, Content }: AppProps) {
   return (
     <SiteContext.Provider value={site}>
-      <SidebarCacheProvider>
+      <PageContext.Provider value={page}>
+        <SidebarCacheProvider>
         <div className="site">
           <SkipToContent />
           {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
@@ -45,7 +46,8 @@ export default function App({ site, page, Content }: AppProps) {
           </div>
           <Footer footer={site.footer} />
         </div>
-      </SidebarCacheProvider>
+        </SidebarCacheProvider>
+      </PageContext.Provider>
     </SiteContext.Provider>
   );
 }

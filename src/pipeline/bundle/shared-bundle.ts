@@ -6,6 +6,7 @@ import type { Metafile, Plugin } from 'esbuild';
 import { oneShotBundler, type Bundler } from './bundler';
 import { assetFiles, boundedName, browserOnlyModules, bundleError, mdxImportsOf, sharedOptions, virtualModules, type BundleInput } from './bundle';
 import { siteBoundary } from './site-boundary';
+import { svgComponents } from './svg-components';
 import { themeOverrides } from './theme-overrides';
 import { importerOrder, type PageChunk, type SharedModule } from './chunks';
 
@@ -121,6 +122,7 @@ export async function bundleSharedClient(input: BundleInput, modules: Map<string
         virtualModules(read),
         plugin,
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),
+        svgComponents(),
         assetFiles(read),
         mdxImportsOf(read),
       ],
@@ -189,6 +191,7 @@ export async function bundleSharedServer(
         plugin,
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),
         browserOnlyModules(),
+        svgComponents(),
         assetFiles(read),
         mdxImportsOf(read),
       ],
