@@ -37,15 +37,15 @@ export default function App({ site, page, Content }: AppProps) {
     <SiteContext.Provider value={site}>
       <PageContext.Provider value={page}>
         <SidebarCacheProvider>
-        <div className="site">
-          <SkipToContent />
-          {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-          <Navbar site={site} page={page} />
-          <div className="site__body">
-            <PageBody site={site} page={page} Content={Content} />
+          <div className="site">
+            <SkipToContent />
+            {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+            <Navbar site={site} page={page} />
+            <div className="site__body">
+              <PageBody site={site} page={page} Content={Content} />
+            </div>
+            <Footer footer={site.footer} />
           </div>
-          <Footer footer={site.footer} />
-        </div>
         </SidebarCacheProvider>
       </PageContext.Provider>
     </SiteContext.Provider>

@@ -30,7 +30,7 @@ export default function DocCardList({ items, className }: DocCardListProps) {
     (item): item is Extract<SidebarItemView, { type: 'link' }> | (Category & { href: string }) => item.href !== undefined,
   );
   return (
-    <section className={cx("doc-card-list", className)}>
+    <section className={cx('doc-card-list', className)}>
       {shown.map((item) => (
         <article key={item.href}>
           <a className={cx('card', 'doc-card', item.type === 'category' && 'doc-card--category')} href={item.href}>

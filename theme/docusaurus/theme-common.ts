@@ -109,7 +109,11 @@ export function themeConfigOf(site: SiteData) {
       hideOnScroll: site.navbarHideOnScroll ?? false,
       items: site.navbar.map((item) => ({ label: item.label, href: item.href, position: item.position })),
     },
-    footer: { links: site.footer.columns.map((column) => ({ title: column.title, items: column.items.map((link) => ({ label: link.label, href: link.href })) })), copyright: site.footer.copyright, logo: site.footer.logo },
+    footer: {
+      links: site.footer.columns.map((column) => ({ title: column.title, items: column.items.map((link) => ({ label: link.label, href: link.href })) })),
+      copyright: site.footer.copyright,
+      logo: site.footer.logo,
+    },
     announcementBar: site.announcementBar,
     image: site.image,
     docs: { sidebar: { hideable: false, autoCollapseCategories: false }, versionPersistence: 'localStorage' as const },
