@@ -9,7 +9,7 @@ import Navbar from './Navbar';
 import NotFound from './NotFound';
 import PlainPage from './PlainPage';
 import { SidebarCacheProvider } from './sidebar-cache';
-import { SiteContext } from './site-context';
+import { PageContext, SiteContext } from './site-context';
 import SkipToContent from './SkipToContent';
 
 export interface AppProps {
@@ -35,17 +35,19 @@ function PageBody({ site, page, Content }: AppProps) {
 export default function App({ site, page, Content }: AppProps) {
   return (
     <SiteContext.Provider value={site}>
-      <SidebarCacheProvider>
-        <div className="site">
-          <SkipToContent />
-          {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-          <Navbar site={site} page={page} />
-          <div className="site__body">
-            <PageBody site={site} page={page} Content={Content} />
+      <PageContext.Provider value={page}>
+        <SidebarCacheProvider>
+          <div className="site">
+            <SkipToContent />
+            {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+            <Navbar site={site} page={page} />
+            <div className="site__body">
+              <PageBody site={site} page={page} Content={Content} />
+            </div>
+            <Footer footer={site.footer} />
           </div>
-          <Footer footer={site.footer} />
-        </div>
-      </SidebarCacheProvider>
+        </SidebarCacheProvider>
+      </PageContext.Provider>
     </SiteContext.Provider>
   );
 }

@@ -156,4 +156,41 @@ describe('a Docusaurus docs folder in real Chromium', { skip }, () => {
       await context.close();
     }
   });
+  test('after hydration: useColorMode flips the mode and ThemedImage follows; CSS module styles apply; the SVG component is drawn', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await open(page, '/docs/reference/modules');
+      const shown = () =>
+        page.$$eval('img[alt="Mode picture"]', (imgs) => imgs.filter((img) => getComputedStyle(img).display !== 'none').map((img) => img.getAttribute('src')));
+      assert.deepEqual(await shown(), ['/img/light.png']);
+      assert.equal(await page.textContent('.can-use-dom'), 'true');
+      await page.click('button.mode-flip');
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark' && document.querySelector('.mode-now')?.textContent === 'dark');
+      assert.deepEqual(await shown(), ['/img/dark.png']);
+      assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+      // The navbar's toggle changes the mode too, and the hook follows it.
+      await page.click('button.color-mode-toggle');
+      await page.waitForFunction(() => document.querySelector('.mode-now')?.textContent === document.documentElement.dataset.theme);
+
+      const badge = await page.$eval('.badge-plain', (element) => {
+        const style = getComputedStyle(element);
+        return {
+          border: style.borderLeftWidth,
+          colour: style.borderLeftColor,
+          padding: style.paddingTop,
+          spacing: getComputedStyle(element.lastElementChild!).letterSpacing,
+        };
+      });
+      assert.deepEqual(badge, { border: '7px', colour: 'rgb(200, 30, 40)', padding: '9px', spacing: '3px' });
+      const circle = await page.$eval('.badge-plain svg.badge-logo circle', (element) => {
+        const box = element.getBoundingClientRect();
+        return { width: box.width, fill: getComputedStyle(element).fill };
+      });
+      assert.ok(circle.width > 10, `the circle is drawn (${circle.width}px wide)`);
+      assert.equal(circle.fill, 'rgb(46, 133, 85)');
+    } finally {
+      await context.close();
+    }
+  });
 });

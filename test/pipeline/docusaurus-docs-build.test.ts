@@ -122,6 +122,62 @@ describe('a Docusaurus docs folder with no config', () => {
     assert.ok(readFileSync(path.join(site, 'build', image.attribs.src!)).length > 0);
   });
 
+  test('the Docusaurus module surface renders on the server: Translate, router, docs hooks, ThemedImage, DocCardList, CSS modules, JSON and SVG imports', () => {
+    const html = readOut(site, 'docs/reference/modules/index.html');
+    const body = article(parseChecked(html));
+    const one = (name: string) => text(byClass(body, name)[0]!);
+    assert.equal(one('translated'), 'Welcome, reader!');
+    assert.equal(byTag(byClass(body, 'translated')[0]!, 'b').length, 1, 'an element value stays an element');
+    assert.equal(one('translated-fn'), 'You have 3 pages');
+    assert.equal(one('interpolated'), 'Read the docs first.');
+    assert.equal(one('where'), '/docs/reference/modules');
+    assert.equal(one('doc-title'), 'Modules');
+    assert.equal(one('doc-description'), 'What a Docusaurus site imports.');
+    assert.equal(one('doc-front'), 'Modules');
+    assert.equal(one('doc-toc'), 'Translated words, Facts about this page, What it looks like, Nearby');
+    assert.equal(one('doc-plugin'), 'default');
+    assert.equal(one('doc-version'), 'current');
+    assert.equal(one('doc-all'), 'default');
+    assert.equal(one('others'), 'default object object');
+    assert.equal(one('spread'), 'has admonition spread');
+    // Both images are in the page; the stylesheet shows the one for the mode.
+    const themed = byTag(body, 'img').filter((img) => img.attribs.alt === 'Mode picture');
+    assert.deepEqual(
+      themed.map((img) => [img.attribs.src, img.attribs.class]),
+      [
+        ['/img/light.png', 'themed-img themed-img--light'],
+        ['/img/dark.png', 'themed-img themed-img--dark'],
+      ],
+    );
+    // The mode report renders the default mode; ThemeClassNames gives the class names sites style.
+    assert.equal(one('mode-now'), 'light');
+    assert.ok(byClass(body, 'theme-doc-markdown').length > 0);
+    assert.equal(one('can-use-dom'), 'false');
+    assert.deepEqual(
+      byTag(byClass(body, 'doc-card-list')[0]!, 'a').map((a) => [a.attribs.href, text(a)]),
+      [
+        ['/docs/reference/components', 'Components'],
+        ['/docs/reference/modules', 'Modules'],
+      ],
+    );
+    // The component's CSS module: scoped names in the HTML and the same names in the page's stylesheet.
+    const badge = byClass(body, 'badge-plain')[0]!;
+    const scoped = badge.attribs.class!.split(' ')[0]!;
+    assert.match(scoped, /^styles_badge__[0-9a-f]+$/);
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)]
+      .map((match) => readFileSync(path.join(site, 'build', match[1]!), 'utf8'))
+      .join('\n');
+    assert.ok(sheets.includes(`.${scoped}{`), 'the CSS module rules are in a stylesheet the page links');
+    assert.ok(sheets.includes('.badge-plain{'), 'the plain CSS import is in a stylesheet the page links');
+    assert.match(text(badge), /Latest: 3\.1\.4/, 'the JSON import');
+    // The SVG file imported by code is drawn inline, its attributes and the props on it.
+    const svg = byTag(badge, 'svg')[0]!;
+    assert.equal(svg.attribs.class, 'badge-logo');
+    assert.equal(svg.attribs.viewBox ?? svg.attribs.viewbox, '0 0 32 32');
+    assert.equal(svg.attribs.width, '20');
+    assert.equal(byTag(svg, 'circle').length, 1);
+  });
+
   test('src/theme/Admonition.tsx replaces the theme component everywhere, wrapping @theme-original/Admonition', () => {
     // Written as :::tip (the theme's own component map imports it), as <Admonition> (@theme/Admonition) and in a partial.
     const tip = byClass(article(page(site, 'docs/intro')), 'admonition-tip')[0]!;

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import type { SiteData } from '../../src/shared/types';
 import { useSiteData } from '../site-context';
+import { globalDataOf } from './useGlobalData';
 
 export interface DocusaurusContext {
   siteConfig: {
@@ -35,7 +36,7 @@ export function docusaurusContextOf(site: SiteData): DocusaurusContext {
       customFields: site.customFields ?? {},
     },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
-    globalData: {},
+    globalData: globalDataOf(site),
     i18n: {
       defaultLocale: locale.defaultLocale,
       locales: locale.locales,

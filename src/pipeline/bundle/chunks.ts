@@ -12,6 +12,8 @@ import { oneShotBundler, type Bundler } from './bundler';
 import { ASSET_FILTER, assetFiles, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
 import type { PartialLink } from './mdx-imports';
 import { PLAIN_RESOLVE, siteBoundary } from './site-boundary';
+import { cssModules } from './css-modules';
+import { svgComponents } from './svg-components';
 import { themeOverrides } from './theme-overrides';
 import { digestOf } from '../../infra/digest';
 
@@ -117,6 +119,8 @@ export async function bundlePages(
         virtualModules(read),
         sharedImports(found),
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),
+        svgComponents(),
+        cssModules(input.siteDir),
         assetFiles(read),
         mdxImportsOf(read, (links) => partialLinks.set(links[0]!.from, links)),
       ],

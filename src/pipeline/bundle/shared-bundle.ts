@@ -6,6 +6,8 @@ import type { Metafile, Plugin } from 'esbuild';
 import { oneShotBundler, type Bundler } from './bundler';
 import { assetFiles, boundedName, browserOnlyModules, bundleError, mdxImportsOf, sharedOptions, virtualModules, type BundleInput } from './bundle';
 import { siteBoundary } from './site-boundary';
+import { cssModules } from './css-modules';
+import { svgComponents } from './svg-components';
 import { themeOverrides } from './theme-overrides';
 import { importerOrder, type PageChunk, type SharedModule } from './chunks';
 
@@ -121,6 +123,8 @@ export async function bundleSharedClient(input: BundleInput, modules: Map<string
         virtualModules(read),
         plugin,
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),
+        svgComponents(),
+        cssModules(input.siteDir),
         assetFiles(read),
         mdxImportsOf(read),
       ],
@@ -189,6 +193,8 @@ export async function bundleSharedServer(
         plugin,
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),
         browserOnlyModules(),
+        svgComponents(),
+        cssModules(input.siteDir),
         assetFiles(read),
         mdxImportsOf(read),
       ],

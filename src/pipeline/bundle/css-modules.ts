@@ -1,0 +1,52 @@
+/**
+ * CSS modules (`import styles from './x.module.css'`) with class names made from the file and the
+ * class, the same in the browser bundles and the server's, so the built HTML, the stylesheet and the
+ * hydrated page agree (esbuild's own names change with minification). The rules go into the page's
+ * stylesheet; `:global(.name)` keeps a name as written.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+const NAMESPACE = 'docsite-css-module';
+const MODULE_CSS = /\.module\.css$/;
+
+/** Rewrites the class selectors of `css` outside strings, url() and :global(); returns the new text and the names. */
+export function scopeCssModule(css: string, file: string, siteDir: string): { css: string; names: Record<string, string> } {
+  const hash = createHash('sha256').update(path.relative(siteDir, file).split(path.sep).join('/')).digest('hex').slice(0, 6);
+  const stem = path.basename(file, '.module.css').replace(/[^\w-]/g, '_');
+  const names: Record<string, string> = {};
+  const kept = /\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|url\([^)]*\)|:global\(([^)]*)\)|(^|[^\w-])\.(-?[A-Za-z_][\w-]*)/g;
+  const out = css.replace(kept, (whole, global: string | undefined, before: string | undefined, name: string | undefined) => {
+    if (global !== undefined) return global;
+    if (name === undefined) return whole;
+    names[name] ??= `${stem}_${name}__${hash}`;
+    return `${before}.${names[name]}`;
+  });
+  return { css: out, names };
+}
+
+export function cssModules(siteDir: string): Plugin {
+  return {
+    name: 'docsite-css-modules',
+    setup(b) {
+      // The import from code becomes a small module: the names, and an import of the rewritten rules.
+      b.onResolve({ filter: MODULE_CSS }, (args) => {
+        if (args.namespace === NAMESPACE || args.kind !== 'import-statement') return undefined;
+        return { path: path.resolve(args.resolveDir, args.path), namespace: NAMESPACE };
+      });
+      b.onResolve({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ path: args.path, namespace: `${NAMESPACE}-css` }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+        const { names } = scopeCssModule(await readFile(args.path, 'utf8'), args.path, siteDir);
+        return { contents: `import ${JSON.stringify(args.path)};\nexport default ${JSON.stringify(names)};\n`, loader: 'js', watchFiles: [args.path] };
+      });
+      b.onLoad({ filter: /.*/, namespace: `${NAMESPACE}-css` }, async (args) => ({
+        contents: scopeCssModule(await readFile(args.path, 'utf8'), args.path, siteDir).css,
+        loader: 'css',
+        resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
+      }));
+    },
+  };
+}
