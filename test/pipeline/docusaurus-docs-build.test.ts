@@ -169,6 +169,10 @@ describe('a Docusaurus docs folder with no config', () => {
       .join('\n');
     assert.ok(sheets.includes(`.${scoped}{`), 'the CSS module rules are in a stylesheet the page links');
     assert.ok(sheets.includes('.badge-plain{'), 'the plain CSS import is in a stylesheet the page links');
+    // A CSS module imported through @site/ resolves like any import and is scoped the same way.
+    const framed = badge.attribs.class!.split(' ').find((name) => name.startsWith('shared_frame__'));
+    assert.ok(framed, 'the @site/ CSS module gives its scoped class');
+    assert.ok(sheets.includes(`.${framed}{`), 'the @site/ CSS module rules are in a stylesheet the page links');
     assert.match(text(badge), /Latest: 3\.1\.4/, 'the JSON import');
     // The SVG file imported by code is drawn inline, its attributes and the props on it.
     const svg = byTag(badge, 'svg')[0]!;

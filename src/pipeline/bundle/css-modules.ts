@@ -8,9 +8,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { PLAIN_RESOLVE } from './site-boundary';
 
 const NAMESPACE = 'docsite-css-module';
 const MODULE_CSS = /\.module\.css$/;
+/** Marks the resolve this plugin makes to learn where an import leads. */
+const SKIP = Symbol('docsite-css-module-resolve');
 
 /** Rewrites the class selectors of `css` outside strings, url() and :global(); returns the new text and the names. */
 export function scopeCssModule(css: string, file: string, siteDir: string): { css: string; names: Record<string, string> } {
@@ -32,9 +35,12 @@ export function cssModules(siteDir: string): Plugin {
     name: 'docsite-css-modules',
     setup(b) {
       // The import from code becomes a small module: the names, and an import of the rewritten rules.
-      b.onResolve({ filter: MODULE_CSS }, (args) => {
-        if (args.namespace === NAMESPACE || args.kind !== 'import-statement') return undefined;
-        return { path: path.resolve(args.resolveDir, args.path), namespace: NAMESPACE };
+      // Resolved the way any import is (`@site/...`, a package's file, the site boundary's check), then loaded here.
+      b.onResolve({ filter: MODULE_CSS }, async (args) => {
+        if (args.namespace === NAMESPACE || args.kind !== 'import-statement' || args.pluginData === SKIP || args.pluginData === PLAIN_RESOLVE) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SKIP });
+        if (found.errors.length > 0) return { errors: found.errors };
+        return { path: found.path, namespace: NAMESPACE };
       });
       b.onResolve({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ path: args.path, namespace: `${NAMESPACE}-css` }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
