@@ -29,3 +29,13 @@ export function prefersReducedMotion(): boolean {
 
 /** The media query that matches the desktop layout (the mobile layout is below 996 px, as styles.css has it). */
 export const DESKTOP_QUERY = '(min-width: 996px)';
+
+/** Goes to `href` the way a click on a link there does, so the site's client router takes it. */
+export function followLink(href: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { usePageData, useSiteData } from '../site-context';
+import { followLink } from '../utils';
 
 export interface Location {
   pathname: string;
@@ -43,16 +44,6 @@ export function useLocation(): Location {
   }, [href]);
 }
 
-/** Goes to `to` the way a click on a link there does, so the client router takes it. */
-function go(to: string): void {
-  const link = document.createElement('a');
-  link.href = to;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 export interface History {
   push(to: string): void;
   replace(to: string): void;
@@ -65,7 +56,7 @@ export function useHistory(): History {
   const location = useLocation();
   return useMemo(
     () => ({
-      push: go,
+      push: followLink,
       replace: (to: string) => window.location.replace(new URL(to, window.location.href).href),
       goBack: () => window.history.back(),
       goForward: () => window.history.forward(),

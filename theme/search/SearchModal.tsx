@@ -13,6 +13,7 @@ import { createInsights, type ReportableHit } from './insights';
 import type { SearchBody, SearchClientLike } from './local-client';
 import { correctModalAria } from './modal-aria';
 import { ActionKeyHints, listenForActionKeys, startScreenTranslations, withActionMarks } from './saved-searches';
+import { followLink } from '../utils';
 
 export interface SearchModalProps {
   search: SearchSiteData;
@@ -124,12 +125,7 @@ export default function SearchModal({ search, siteUrl, initialQuery, onClose }: 
       // Enter: the site's router takes the link, as it does a click on a link.
       navigate({ itemUrl, item }: Selected) {
         insights?.clicked(item);
-        const link = document.createElement('a');
-        link.href = itemUrl;
-        link.style.display = 'none';
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
+        followLink(itemUrl);
       },
       navigateNewTab({ itemUrl, item }: Selected) {
         insights?.clicked(item);
