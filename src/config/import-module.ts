@@ -28,6 +28,23 @@ export interface ImportModuleOptions {
    * than the bundle in the cache. Modules it imports share the file's `__dirname`.
    */
   nodeGlobals?: boolean;
+  /**
+   * Import specifiers answered with a module written here (CommonJS or ESM source), whether or not
+   * a package of that name is installed: docsite's stand-ins for packages whose work it does itself.
+   */
+  stubs?: Record<string, string>;
+}
+
+/** The esbuild plugin that answers each specifier of `stubs` with its source. */
+function stubsPlugin(stubs: Record<string, string>): import('esbuild').Plugin {
+  const names = Object.keys(stubs).map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return {
+    name: 'docsite-stubs',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'docsite-stub' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsite-stub' }, (args) => ({ contents: stubs[args.path], loader: 'js' }));
+    },
+  };
 }
 
 /** The esbuild options that give a bundled file the Node globals of its own place. */
@@ -77,6 +94,7 @@ export async function importModuleWithInputs(options: ImportModuleOptions): Prom
       target: 'node20',
       packages: 'external',
       alias: options.alias,
+      ...(options.stubs ? { plugins: [stubsPlugin(options.stubs)] } : {}),
       ...(options.nodeGlobals ? nodeGlobalsOptions(options.file) : {}),
       logLevel: 'silent',
       // Kept beside the bundle, not in it: a throw while loading is mapped back to the line of the site's file.

@@ -199,7 +199,7 @@ function findConfigFile(siteDir: string, given?: string): string | undefined {
 }
 
 /** The define module ships as TS in the repo and as JS in dist; pick whichever sits beside this file. */
-function resolveDefineModule(): string {
+export function resolveDefineModule(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   for (const candidate of ['define.ts', 'define.js', path.join('config', 'define.js')]) {
     const file = path.join(here, candidate);

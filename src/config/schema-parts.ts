@@ -97,3 +97,21 @@ export const allowedHostEntry = z
     /^\.?[a-z\d_-]+(\.[a-z\d_-]+)*$/i,
     'must be a host name such as docs.example.com, or .example.com for a domain and its subdomains (no scheme, port or path)',
   );
+
+/** A unified plugin as a remark, rehype or recma list takes it: the function, or `[function, options]`. */
+const unifiedPlugin = z.union([
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'must be a plugin function'),
+  z.tuple([z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'must be a plugin function')], z.unknown()),
+]);
+
+/**
+ * The site's own plugins, as Docusaurus's content plugins take them: the `beforeDefault` lists run
+ * before docsite's own remark and rehype plugins, the others after them.
+ */
+export const pluginListFields = {
+  beforeDefaultRemarkPlugins: z.array(unifiedPlugin).optional(),
+  remarkPlugins: z.array(unifiedPlugin).optional(),
+  beforeDefaultRehypePlugins: z.array(unifiedPlugin).optional(),
+  rehypePlugins: z.array(unifiedPlugin).optional(),
+  recmaPlugins: z.array(unifiedPlugin).optional(),
+};

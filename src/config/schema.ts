@@ -12,6 +12,7 @@ import {
   docsVersionOptions,
   sourceLinkTemplate,
   allowedHostEntry,
+  pluginListFields,
 } from './schema-parts';
 
 export { SOURCE_LINK_PLACEHOLDERS, allowedHostEntry } from './schema-parts';
@@ -116,6 +117,8 @@ export const siteConfigSchema = z
         includeCurrentVersion: z.boolean().default(true),
         /** Ignore versions.json: only the docs folder is built. */
         disableVersioning: z.boolean().default(false),
+        /** The site's own remark, rehype and recma plugins for the docs (see pluginListFields). */
+        ...pluginListFields,
       })
       .strict()
       .default({
@@ -213,6 +216,8 @@ export const siteConfigSchema = z
         description: z.string().default('Blog'),
         /** A tag that tags.yml does not declare. */
         onInlineTags: reportLevel.default('warn'),
+        /** The site's own remark, rehype and recma plugins for the blog's posts. */
+        ...pluginListFields,
       })
       .strict()
       .default({
@@ -242,6 +247,8 @@ export const siteConfigSchema = z
           .optional(),
         /** `mdx` compiles every file as MDX; `md` every file as CommonMark; `detect` `.md` as CommonMark and `.mdx` as MDX. */
         format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+        /** The site's own remark, rehype and recma plugins for every page; a section's own lists run after these. */
+        ...pluginListFields,
       })
       .strict()
       .default({ mermaid: false, format: 'mdx' }),

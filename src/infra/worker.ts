@@ -1,7 +1,7 @@
 /** Worker-thread tasks: MDX compilation and page prerendering, each kept warm across tasks. */
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import type { CompileResult, MdxCompiler, MdxCompilerOptions } from '../mdx';
+import type { CompileInput, CompileResult, MdxCompiler, MdxCompilerOptions } from '../mdx';
 import type { ApiPage } from '../api/pages';
 import type { ApiPagesTask } from '../api';
 import { workerHighlightStore } from './highlight-store';
@@ -25,7 +25,7 @@ const renderModules = async () => ({
 export interface CompileTask {
   compilerOptions: MdxCompilerOptions;
   /** `partial`: a file imported from another, compiled for the mdx-imports plugin. */
-  files: { key: string; file: string; source: string; partial?: boolean }[];
+  files: { key: string; file: string; source: string; partial?: boolean; section?: CompileInput['section'] }[];
   /**
    * The cache folder whose store keeps coloured code blocks, the fingerprint of the code that
    * colours them, and the compile stage's run (its folder is listed once per run): a block found
@@ -75,7 +75,7 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
   for (const [i, item] of task.files.entries()) {
     at(i);
     try {
-      const result = await compiler.compile({ source: item.source, file: item.file, partial: item.partial, highlights });
+      const result = await compiler.compile({ source: item.source, file: item.file, partial: item.partial, section: item.section, highlights });
       const blocks = store?.take();
       const damaged = store?.takeDamaged();
       out.push({ key: item.key, ok: true, result, ...(blocks?.length ? { blocks } : {}), ...(damaged?.length ? { damaged } : {}) });

@@ -1,10 +1,11 @@
 /** The MDX compiler stage: one processor and one highlighter per compiler, one `compile` call per page. */
-import { createProcessor } from '@mdx-js/mdx';
+import { createProcessor, type ProcessorOptions } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import type RehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import type { TocItem } from '../shared/types';
+import type { PluginLists, PluginSection, SitePluginsSource } from '../config/site-plugins';
 import { codeFrame, DocsiteError } from '../core/errors';
 import { toCompileError } from './compile-error';
 import { createCodeHighlighter, type CodeThemes, type KeptHighlights } from './highlighter';
@@ -24,6 +25,9 @@ import { remarkUnusedDirectives } from './remark-unused-directives';
 import { createFacts, type MarkdownLink, type MdLinkRef } from './types';
 
 export type { MarkdownLink, MdLinkRef } from './types';
+
+type PluggableList = NonNullable<ProcessorOptions['remarkPlugins']>;
+type Pluggable = PluggableList[number];
 
 export interface MdxCompilerOptions {
   /** Shiki theme names, e.g. `github-light` and `dracula`. */
@@ -45,6 +49,11 @@ export interface MdxCompilerOptions {
   format?: 'mdx' | 'md' | 'detect';
   /** Docusaurus's `markdown.mermaid`: ```mermaid fences become diagrams. */
   mermaid?: boolean;
+  /**
+   * The site has remark, rehype or recma plugins of its own: the compiler loads the config again
+   * from here to get them. `digest` changes with the config and the site's modules it imports.
+   */
+  sitePlugins?: SitePluginsSource & { digest: string };
 }
 
 export interface CompileInput {
@@ -54,6 +63,11 @@ export interface CompileInput {
   file: string;
   /** A file imported from another (a partial): its user may pass it components, so none are checked. */
   partial?: boolean;
+  /**
+   * The part of the site the page belongs to, whose own plugins run on it; a file compiled without
+   * one (a partial a page imports) takes the docs' plugins, as partials mostly sit in the docs.
+   */
+  section?: PluginSection;
   /** Where the page's coloured code blocks are looked up and filed; their keys come back in `highlights`. */
   highlights?: Omit<KeptHighlights, 'used'>;
   /** Also make a source map of the code (to find where in the file a page threw; not made on the way to a page that builds). */
@@ -94,19 +108,30 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   // rehype-raw brings a whole HTML parser (parse5) that only CommonMark pages need:
   // loaded when the first one is compiled, not by every thread that compiles MDX.
   let rehypeRaw: typeof RehypeRaw | undefined;
-  // Plugins keep no state between files (per-page state lives in the VFile), so one processor per format serves every page.
-  const makeProcessor = (format: 'mdx' | 'md', SourceMapGenerator?: typeof import('source-map').SourceMapGenerator) =>
+  // The site's own plugins, loaded with the first page that needs them.
+  let sitePlugins: Promise<(section: PluginSection) => PluginLists> | undefined;
+  const listsFor = async (section: PluginSection): Promise<PluginLists> => {
+    if (!options.sitePlugins) return NO_PLUGINS;
+    const source = options.sitePlugins;
+    sitePlugins ??= import('../config/site-plugins').then(({ loadSitePlugins }) => loadSitePlugins(source));
+    return (await sitePlugins)(section);
+  };
+  // Plugins keep no state between files (per-page state lives in the VFile), so one processor per format and section serves every page.
+  const makeProcessor = (format: 'mdx' | 'md', site: PluginLists, SourceMapGenerator?: typeof import('source-map').SourceMapGenerator) =>
     createProcessor({
       format,
       ...(SourceMapGenerator ? { SourceMapGenerator } : {}),
       outputFormat: 'program',
       jsxImportSource: 'react',
       development: false,
+      // Syntax extensions first (they only teach the parser), then the site's `beforeDefault` plugins,
+      // docsite's own, and the site's others last, as Docusaurus orders them.
       remarkPlugins: [
         remarkNestingLimit,
         remarkFrontmatter,
         remarkGfm,
         remarkDirective,
+        ...(site.beforeDefaultRemarkPlugins as PluggableList),
         remarkReferences,
         remarkAdmonitions,
         remarkUnusedDirectives,
@@ -116,18 +141,26 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         [remarkCodeBlocks, { highlighter }],
         [remarkLinks, { siteUrl: options.siteUrl }],
         remarkLocalImages,
+        ...(site.remarkPlugins as PluggableList),
       ],
       // CommonMark keeps its HTML: parsed into elements (as Docusaurus does), with the JSX our plugins add passed through.
-      rehypePlugins: format === 'md' ? [[rehypeRaw!, { passThrough: MDX_NODE_TYPES }]] : [],
-      recmaPlugins: [recmaComponentLookups],
+      rehypePlugins: [
+        ...(site.beforeDefaultRehypePlugins as PluggableList),
+        ...(format === 'md' ? [[rehypeRaw!, { passThrough: MDX_NODE_TYPES }] as Pluggable] : []),
+        ...(site.rehypePlugins as PluggableList),
+      ],
+      // The component lookups are read from the program as the site's recma plugins leave it.
+      recmaPlugins: [...(site.recmaPlugins as PluggableList), recmaComponentLookups],
     });
   const processors = new Map<string, ReturnType<typeof createProcessor>>();
-  const processorFor = async (format: 'mdx' | 'md', sourceMap = false) => {
-    const key = `${format}${sourceMap ? '+map' : ''}`;
+  const processorFor = async (format: 'mdx' | 'md', sourceMap: boolean, section: PluginSection) => {
+    // Without plugins of its own, every section compiles alike.
+    const key = `${format}${sourceMap ? '+map' : ''}${options.sitePlugins ? `:${section}` : ''}`;
     let processor = processors.get(key);
     if (!processor) {
+      const site = await listsFor(section);
       // The source map package is loaded only by a compile that asks for a map.
-      processor = makeProcessor(format, sourceMap ? (await import('source-map')).SourceMapGenerator : undefined);
+      processor = makeProcessor(format, site, sourceMap ? (await import('source-map')).SourceMapGenerator : undefined);
       processors.set(key, processor);
     }
     return processor;
@@ -140,7 +173,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
   const provided = options.providedComponents ? new Set(options.providedComponents) : undefined;
 
   return {
-    async compile({ source, file, partial, highlights, sourceMap }) {
+    async compile({ source, file, partial, section, highlights, sourceMap }) {
       const format = formatOf(file);
       if (format === 'md') rehypeRaw ??= (await import('rehype-raw')).default;
       const tooDeep = nestingBeyondLimit(source);
@@ -151,7 +184,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
       let map: object | undefined;
       try {
         const output = await (
-          await processorFor(format, sourceMap)
+          await processorFor(format, sourceMap ?? false, section ?? 'docs')
         ).process({ value: preprocessed.text, path: file, data: { docsite: facts, docsiteHighlights: highlights } });
         code = String(output.value);
         map = output.map as object | undefined;
@@ -195,6 +228,8 @@ function nestingError(at: NestingTooDeep, source: string, file: string): Docsite
     ...((source.split('\n', at.line)[at.line - 1]?.length ?? 0) <= 200 ? { frame: codeFrame(source, at.line, at.column) } : {}),
   });
 }
+
+const NO_PLUGINS: PluginLists = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], recmaPlugins: [] };
 
 const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 

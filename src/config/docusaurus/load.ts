@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DocsiteError, DocsiteErrorList, codeFrame, locateKey, locateQuoted, type SourceLocation } from '../../core/errors';
 import { importModuleWithInputs } from '../import-module';
 import { mapDocusaurusConfig, type Unsupported } from './map';
+import { PLUGIN_STUBS } from './markdown-plugins';
 
 /** The names Docusaurus looks its config up under; docsite's own site.config.* come before them. */
 export const DOCUSAURUS_CONFIG_NAMES = [
@@ -34,7 +35,14 @@ export interface LoadedDocusaurusConfig {
 export async function loadDocusaurusConfig(options: { siteDir: string; file: string; cacheDir: string }): Promise<LoadedDocusaurusConfig> {
   const source = await readFile(options.file, 'utf8');
   const displayName = path.relative(options.siteDir, options.file) || options.file;
-  const { module: mod, inputs } = await importModuleWithInputs({ file: options.file, cacheDir: options.cacheDir, displayName, source, nodeGlobals: true });
+  const { module: mod, inputs } = await importModuleWithInputs({
+    file: options.file,
+    cacheDir: options.cacheDir,
+    displayName,
+    source,
+    nodeGlobals: true,
+    stubs: PLUGIN_STUBS,
+  });
   const config = await configObject(mod, displayName);
   const { raw, unsupported } = mapDocusaurusConfig(config, { siteDir: options.siteDir, hasFolder: (name) => existsSync(path.join(options.siteDir, name)) });
   if (unsupported.length > 0) throw unsupportedError(unsupported, { displayName, source });

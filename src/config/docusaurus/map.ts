@@ -6,10 +6,21 @@
 import { THEME_CONFIG } from './theme-config';
 import { accepted, applyTable, nested, routeBase, sitePath, to, unsupported, type MapContext, type Rule, type Table, type Unsupported } from './rules';
 
+import { pluginList } from './markdown-plugins';
+
 export type { Unsupported } from './rules';
 
 const NO_PLUGINS = 'docsite does not run Docusaurus plugins yet';
 const DOCS_ONLY_STRING = 'docsite takes a string here, not a function';
+
+/** The five plugin lists of a content plugin's options, run on that plugin's pages. */
+const pluginLists = (section: 'docs' | 'blog'): Table =>
+  Object.fromEntries(
+    ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins', 'recmaPlugins'].map((name) => [
+      name,
+      pluginList(`${section}.${name}`),
+    ]),
+  );
 
 /** The docs options of the classic preset (and of @docusaurus/plugin-content-docs). */
 export const DOCS_OPTIONS: Table = {
@@ -42,11 +53,7 @@ export const DOCS_OPTIONS: Table = {
   editLocalizedFiles: unsupported('edit links to translated files are not supported yet'),
   showLastUpdateTime: unsupported('last-update dates from git are not supported yet'),
   showLastUpdateAuthor: unsupported('last-update authors from git are not supported yet'),
-  remarkPlugins: unsupported("the site's own remark plugins are not run yet"),
-  rehypePlugins: unsupported("the site's own rehype plugins are not run yet"),
-  recmaPlugins: unsupported("the site's own recma plugins are not run yet"),
-  beforeDefaultRemarkPlugins: unsupported("the site's own remark plugins are not run yet"),
-  beforeDefaultRehypePlugins: unsupported("the site's own rehype plugins are not run yet"),
+  ...pluginLists('docs'),
   admonitions: unsupported('custom admonition keywords are not supported yet'),
   include: unsupported('docsite reads every .md and .mdx file of the docs folder'),
   exclude: unsupported('docsite leaves out `_` files and folders and tests only'),
@@ -85,10 +92,7 @@ export const BLOG_OPTIONS: Table = {
   onUntruncatedBlogPosts: accepted('a check docsite does not make'),
   authorsMapPath: unsupported('docsite reads authors.yml from the blog folder', (value) => value === undefined || value === 'authors.yml'),
   editUrl: unsupported('edit links of blog posts are not supported yet'),
-  remarkPlugins: unsupported("the site's own remark plugins are not run yet"),
-  rehypePlugins: unsupported("the site's own rehype plugins are not run yet"),
-  beforeDefaultRemarkPlugins: unsupported("the site's own remark plugins are not run yet"),
-  beforeDefaultRehypePlugins: unsupported("the site's own rehype plugins are not run yet"),
+  ...pluginLists('blog'),
   truncateMarker: unsupported('a custom truncate marker is not supported yet'),
   archiveBasePath: unsupported('a custom archive route is not supported yet', (value) => value === undefined || value === 'archive'),
   tagsBasePath: unsupported('a custom tags route is not supported yet', (value) => value === undefined || value === 'tags'),

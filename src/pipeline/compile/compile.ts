@@ -14,6 +14,7 @@ import { noteDamaged } from '../../infra/damage';
 import { createStore, type Store } from '../../infra/store';
 import type { CompileResult, MdxCompilerOptions } from '../../mdx';
 import type { MdxSource } from '../scan/site-model';
+import type { PluginSection } from '../../config/site-plugins';
 import { runAfterWarmUp, runTimed, TaskTimedOut, timeLimitError, warmWorkers, type WorkerPool } from '../../infra/pool';
 import { fileHighlight, HIGHLIGHT_KIND } from '../../infra/highlight-store';
 import { decodePack, encodePack } from '../../infra/code-pack';
@@ -53,6 +54,8 @@ export interface CompileStageOptions {
   wholeSite?: boolean;
   /** Told how many pages go to the compiler, and of each batch as it comes back. */
   progress?: StageProgress;
+  /** The part of the site each page belongs to (by key), whose own markdown plugins run on it; the docs' when not named. */
+  sections?: Map<string, PluginSection>;
 }
 
 export interface CompileStageResult {
@@ -286,7 +289,10 @@ async function compileMisses(run: CompileRun, entries: PackedEntries<CompileResu
   const runBatch = async (batch: MdxSource[]) => {
     const task: CompileTask = {
       compilerOptions: options.compilerOptions,
-      files: batch.map((s) => ({ key: s.key, file: s.display, source: run.texts.get(s.key)! })),
+      files: batch.map((s) => {
+        const section = options.sections?.get(s.key);
+        return { key: s.key, file: s.display, source: run.texts.get(s.key)!, ...(section ? { section } : {}) };
+      }),
       ...(keepsBlocks ? { highlights: { cacheDir: options.cacheDir, salt: options.fingerprint, listing } } : {}),
     };
     let outcomes: CompileOutcome[];

@@ -1,6 +1,9 @@
 /** What of a site's config the compiler takes: its options, the components pages use without importing them, and the markdown preprocessor. */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ResolvedConfig } from '../../config/load';
+import { hasSitePlugins } from '../../config/site-plugins';
 import { DocsiteError } from '../../core/errors';
 import type { MdxCompilerOptions } from '../../mdx';
 
@@ -23,7 +26,34 @@ export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
     providedComponents: THEME_MDX_COMPONENTS,
     ...(markdown.format !== 'mdx' ? { format: markdown.format } : {}),
     ...(markdown.mermaid ? { mermaid: true } : {}),
+    ...(config.configFile && hasSitePlugins(config.site) ? { sitePlugins: sitePluginsOf(config, config.configFile) } : {}),
   };
+}
+
+const pluginDigests = new WeakMap<ResolvedConfig, string>();
+
+/**
+ * Where a compile thread loads the site's own plugins from, and a digest of the config and the
+ * site's modules it imports (its plugin files among them): a change to any of them changes the
+ * key of every page's result, so no page is served compiled with other plugins. Stylesheets the
+ * config names are not code and stay out.
+ */
+function sitePluginsOf(config: ResolvedConfig, configFile: string): NonNullable<MdxCompilerOptions['sitePlugins']> {
+  let digest = pluginDigests.get(config);
+  if (digest === undefined) {
+    const hash = createHash('sha256');
+    for (const file of config.inputs.filter((input) => !/\.css$/i.test(input)).sort()) {
+      hash.update(`${path.relative(config.siteDir, file)}\0`);
+      try {
+        hash.update(readFileSync(file));
+      } catch {
+        hash.update('(unreadable)');
+      }
+    }
+    digest = hash.digest('hex').slice(0, 32);
+    pluginDigests.set(config, digest);
+  }
+  return { configFile, siteDir: config.siteDir, cacheDir: path.join(config.cacheDir, 'config'), digest };
 }
 
 function isLoopbackUrl(url: string): boolean {

@@ -4,6 +4,7 @@ import { excerptKey } from '../../blog/load';
 import type { DocEntry } from '../../content/docs';
 import { textDigest } from '../../infra/digest';
 import type { MdxSource, SiteModel } from '../scan/site-model';
+import type { PluginSection } from '../../config/site-plugins';
 
 function docSource(doc: DocEntry): MdxSource {
   return { key: doc.source, file: doc.absolutePath, display: doc.source, readText: doc.readText, digest: doc.digest };
@@ -26,4 +27,13 @@ function postSource(post: BlogPost): MdxSource {
 
 function excerptSource(post: BlogPost): MdxSource {
   return { key: excerptKey(post), file: post.absolutePath, display: post.source, readText: async () => post.excerpt, digest: textDigest(post.excerpt) };
+}
+
+/** The part of the site each source belongs to, by key, so that part's own markdown plugins run on it. */
+export function mdxSections(model: SiteModel): Map<string, PluginSection> {
+  return new Map<string, PluginSection>([
+    ...model.docs.map((doc) => [doc.source, 'docs'] as const),
+    ...model.pages.flatMap((page) => (page.mdx ? [[page.mdx.key, 'pages'] as const] : [])),
+    ...(model.blog?.posts ?? []).flatMap((post) => [[post.source, 'blog'] as const, ...(post.truncated ? [[excerptKey(post), 'blog'] as const] : [])]),
+  ]);
 }

@@ -1,5 +1,5 @@
 /** The compile stage: every MDX page, post and excerpt of the pass compiled in the worker pool, from the store where it can be. */
-import { mdxSources } from './sources';
+import { mdxSections, mdxSources } from './sources';
 import type { Pass } from '../pass';
 import type { StageProgress } from '../../infra/reporter';
 import { compileSources, compilerOptions, markdownPreprocessor } from './compile';
@@ -16,6 +16,8 @@ export async function compileStage(pass: Pass, progress: StageProgress): Promise
     store: pass.store,
     compilerOptions: compilerOptions(config),
     ...(config.site.markdown.preprocessor ? { preprocess: markdownPreprocessor(config)! } : {}),
+    // Only a site with plugins of its own compiles its parts differently.
+    ...(compilerOptions(config).sitePlugins ? { sections: mdxSections(model) } : {}),
     fingerprint: graph.workerFingerprint,
     memory: scope.kept.compiled,
     // While the dev server compiles the whole site, a page asked for meanwhile goes next.
