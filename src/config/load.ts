@@ -35,7 +35,7 @@ export interface ContentLayout {
   kind: 'docsite' | 'docusaurus';
   staticDir: string;
   pagesDir: string;
-  /** Page files under pagesDir (Docusaurus's React pages are not read yet, only its Markdown ones). */
+  /** Page files under pagesDir: Markdown and React components (TSX for docsite's layout; JS, JSX, TS and TSX for a Docusaurus site). */
   pagePatterns: string[];
   /**
    * The folders content is read from: the only places walked for links, watched by `serve`, and
@@ -170,7 +170,7 @@ function docusaurusLayout(siteDir: string, site: ParsedSiteConfig): ContentLayou
     kind: 'docusaurus',
     staticDir: path.join(siteDir, 'static'),
     pagesDir: path.join(siteDir, 'src', 'pages'),
-    pagePatterns: ['**/*.{md,mdx}'],
+    pagePatterns: ['**/*.{md,mdx,js,jsx,ts,tsx}'],
     contentFolders: absolute(folders),
     contentFiles: absolute(files),
   };

@@ -7,6 +7,7 @@ import {
   reportLevel,
   linkTarget,
   navbarItem,
+  navbarDocItem,
   navbarDropdown,
   localeConfig,
   docsVersionOptions,
@@ -29,7 +30,7 @@ export const siteConfigSchema = z
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
     /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up. */
     navbar: z
-      .object({ items: z.array(z.union([navbarDropdown, navbarItem])).default([]), hideOnScroll: z.boolean().default(false) })
+      .object({ items: z.array(z.union([navbarDropdown, navbarDocItem, navbarItem])).default([]), hideOnScroll: z.boolean().default(false) })
       .strict()
       .default({ items: [], hideOnScroll: false }),
     footer: z
@@ -213,6 +214,8 @@ export const siteConfigSchema = z
         description: z.string().default('Blog'),
         /** A tag that tags.yml does not declare. */
         onInlineTags: reportLevel.default('warn'),
+        /** Where a post's source can be edited, as for the docs: this URL followed by the post's path under the content folder (`blog/2024-05-01-welcome.md`). */
+        editUrl: z.url({ protocol: /^https?$/ }).optional(),
       })
       .strict()
       .default({

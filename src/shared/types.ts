@@ -131,6 +131,8 @@ export interface NavbarItem {
   external?: boolean;
   /** Route prefix that marks the item active, e.g. `/docs/` for Docs. */
   activeBasePath?: string;
+  /** The item is active on every page of the docs sidebar of this name (Docusaurus's doc and docSidebar items). */
+  activeSidebar?: string;
   /** ARIA label for icon-only items. */
   ariaLabel?: string;
   /** A dropdown the theme fills from the site's docs versions or locales (its label and href are unused). */

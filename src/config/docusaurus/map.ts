@@ -84,7 +84,14 @@ export const BLOG_OPTIONS: Table = {
   onInlineAuthors: accepted('a check docsite does not make'),
   onUntruncatedBlogPosts: accepted('a check docsite does not make'),
   authorsMapPath: unsupported('docsite reads authors.yml from the blog folder', (value) => value === undefined || value === 'authors.yml'),
-  editUrl: unsupported('edit links of blog posts are not supported yet'),
+  editUrl: {
+    docsite: 'blog.editUrl (a string; a function is unsupported, as for the docs)',
+    apply: (value, ctx, at) => {
+      if (typeof value === 'function') ctx.unsupported.push({ path: at, reason: DOCS_ONLY_STRING });
+      else to('blog.editUrl').apply(value, ctx, at);
+    },
+  },
+  editLocalizedFiles: unsupported('edit links to translated files are not supported yet'),
   remarkPlugins: unsupported("the site's own remark plugins are not run yet"),
   rehypePlugins: unsupported("the site's own rehype plugins are not run yet"),
   beforeDefaultRemarkPlugins: unsupported("the site's own remark plugins are not run yet"),
@@ -114,7 +121,7 @@ const CLASSIC_PRESET: Table = {
     },
   },
   pages: {
-    docsite: 'Markdown pages of src/pages (React pages are not read yet)',
+    docsite: 'the pages of src/pages: React components (.js .jsx .ts .tsx) and Markdown (.md .mdx)',
     apply: (value, ctx, at) => {
       if (value === false || value === undefined) return;
       nested({ path: unsupported('docsite reads pages from src/pages', (path) => path === undefined || sitePath(path, ctx) === 'src/pages') }).apply(

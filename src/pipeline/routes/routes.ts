@@ -17,6 +17,7 @@ import { routeContext, type RouteContext } from './context';
 import { resolveDocsInstances, type DocsInstances } from './docs-instances';
 import { apiRoute, badPathRoute, defaultHomeRoute, notFoundRoute, searchRoute } from './generated-pages';
 import { createLinker } from './markdown-links';
+import { resolveNavbarDocItems } from './navbar-docs';
 import { createNavigator } from './navigation';
 import { redirectPages } from './redirects';
 import type { MdxModule, RouteEntry, RouteTable, RouteTableMemo, RouteTableOptions } from './types';
@@ -37,6 +38,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const ctx = routeContext(config, model, compiled);
   const docs = resolveDocsInstances(ctx, options.api);
   addVersionsAndLocales(ctx, docs);
+  resolveNavbarDocItems(ctx, docs);
   const navigator = createNavigator(ctx, docs, options.memo);
   const linker = createLinker(ctx, docs, options);
 

@@ -31,7 +31,10 @@ export function siteData(config: ResolvedConfig): SiteData {
       : {}),
     ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
     navbar: s.navbar.items.map((item) =>
-      'type' in item
+      'type' in item && (item.type === 'doc' || item.type === 'docSidebar')
+        ? // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
+          { label: item.label ?? '', href: '', position: item.position }
+        : 'type' in item
         ? {
             // Filled by the theme from the versions and locales the route table settles.
             label: '',
