@@ -97,6 +97,15 @@ export function createProgram(): Command {
     });
 
   program
+    .command('init')
+    .description('write a small site to start from (config, two docs, a blog post, a home page, custom CSS) into a new or empty folder')
+    .argument('[dir]', 'the folder to write the site into', '.')
+    .action(async (dir: string) => {
+      const { runInit } = await import('./init');
+      runInit({ dir });
+    });
+
+  program
     .command('docs:version')
     .description('copy the docs and their sidebars into a new version (versioned_docs/version-<version>/) and list it first in versions.json')
     .argument('<version>', 'the version name, such as 1.0')

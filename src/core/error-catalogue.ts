@@ -27,6 +27,7 @@ export const ERROR_CATALOGUE = {
     title: 'The output folder cannot be replaced safely',
     hint: 'Pass an --out-dir of its own; --force replaces a folder docsite did not write, never the sources.',
   },
+  INIT_NOT_EMPTY: { title: 'The folder for a new site is not empty', hint: 'Name a new or empty folder: `docsite init my-docs`.' },
   PREVIEW_NO_BUILD: { title: 'There is no build to preview', hint: 'Run `docsite build` first.' },
   CONTENT_LINK_OUTSIDE: { title: 'A symbolic link leads outside the site folder', hint: 'Copy what you need into the site folder, or remove the link.' },
   CONTENT_LINK_BROKEN: { title: 'A symbolic link leads nowhere, or round in a loop', hint: 'Fix or remove the link.' },
