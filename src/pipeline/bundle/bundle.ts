@@ -23,6 +23,8 @@ export interface BundleInput {
   titleDelimiter: string;
   /** Absolute paths of the site's own stylesheets, bundled after the theme's. */
   customCss: string[];
+  /** Absolute paths of the site's client modules, which every page imports in the browser before it hydrates. */
+  clientModules?: string[];
   /** The site's `infima` switch: Infima's stylesheet goes before the theme's. */
   infima?: boolean;
   /** Compiles markdown files that code imports; shared by the client and server bundles. */
@@ -99,7 +101,9 @@ export function virtualModules(read: () => { input: BundleInput; extra?: Record<
       b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
         const { input, extra = {} } = read();
         const { routes, site } = input;
-        if (args.path === 'site-data') return { contents: JSON.stringify(site), loader: 'json' };
+        // The tags written into the HTML are the renderer's: pages do not carry them.
+        if (args.path === 'site-data') return { contents: JSON.stringify({ ...site, htmlTags: undefined }), loader: 'json' };
+        if (args.path === 'client-modules') return { contents: clientModulesEntry(input.clientModules ?? []), loader: 'js', resolveDir: input.siteDir };
         if (args.path === 'styles') return { contents: stylesEntry(input), loader: 'css', resolveDir: input.siteDir };
         if (extra[args.path] !== undefined) return { contents: extra[args.path], loader: 'js', resolveDir: input.siteDir };
         const slash = args.path.indexOf('/');
@@ -117,6 +121,11 @@ export function virtualModules(read: () => { input: BundleInput; extra?: Record<
       });
     },
   };
+}
+
+/** The site's client modules, imported in their order before the runtime hydrates the page. */
+function clientModulesEntry(files: string[]): string {
+  return files.map((file) => `import ${JSON.stringify(file)};`).join('\n');
 }
 
 /**
