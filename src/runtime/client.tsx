@@ -1,6 +1,4 @@
 /** Browser entry: hydrates the prerendered page, then hands navigation to the client router. */
-// The site's client modules run first, before the page hydrates.
-import 'docsite:client-modules';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import App from '@theme/App';

@@ -5,9 +5,6 @@ declare module 'docsite:site-data' {
   export default site;
 }
 
-/** The site's client modules, each imported for what it does when it runs. */
-declare module 'docsite:client-modules' {}
-
 /** Markdown imported from code compiles to a component, like a page's content (see src/pipeline/bundle/mdx-imports.ts). */
 declare module '*.mdx' {
   import type { ComponentType } from 'react';

@@ -103,7 +103,7 @@ export function virtualModules(read: () => { input: BundleInput; extra?: Record<
         const { routes, site } = input;
         // The tags written into the HTML are the renderer's: pages do not carry them.
         if (args.path === 'site-data') return { contents: JSON.stringify({ ...site, htmlTags: undefined }), loader: 'json' };
-        if (args.path === 'client-modules') return { contents: clientModulesEntry(input.clientModules ?? []), loader: 'js', resolveDir: input.siteDir };
+        if (args.path === CLIENT_RUNTIME.slice('docsite:'.length)) return { contents: clientRuntime(input), loader: 'js', resolveDir: input.siteDir };
         if (args.path === 'styles') return { contents: stylesEntry(input), loader: 'css', resolveDir: input.siteDir };
         if (extra[args.path] !== undefined) return { contents: extra[args.path], loader: 'js', resolveDir: input.siteDir };
         const slash = args.path.indexOf('/');
@@ -123,9 +123,19 @@ export function virtualModules(read: () => { input: BundleInput; extra?: Record<
   };
 }
 
-/** The site's client modules, imported in their order before the runtime hydrates the page. */
-function clientModulesEntry(files: string[]): string {
-  return files.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+/** The browser's runtime entry of a site with client modules: each of them imported, in order, before the runtime itself. */
+export const CLIENT_RUNTIME = 'docsite:client-runtime';
+
+function clientRuntime(input: BundleInput): string {
+  return (
+    [...(input.clientModules ?? []), input.locations.runtimeEntry].map((file) => `import ${JSON.stringify(file)};`).join('\n') +
+    `\nexport * from ${JSON.stringify(input.locations.runtimeEntry)};\n`
+  );
+}
+
+/** The runtime's entry: docsite's own, or the one that runs the site's client modules first (a site without any keeps its bundle as it was). */
+export function runtimeEntryOf(input: BundleInput): string {
+  return input.clientModules?.length ? CLIENT_RUNTIME : input.locations.runtimeEntry;
 }
 
 /**
