@@ -126,7 +126,7 @@ export function unsupportedError(list: Unsupported[], at: { displayName: string;
   const errors = list.map((item) => {
     const pos = locate(item, at);
     return new DocsiteError({
-      code: 'CONFIG_UNSUPPORTED',
+      code: item.failed ? 'PLUGIN_FAILED' : 'CONFIG_UNSUPPORTED',
       message: `${item.path}: ${item.reason}`,
       hint: item.hint ?? 'Remove it from the config to build with docsite, or keep building this site with Docusaurus until docsite supports it.',
       loc: pos,

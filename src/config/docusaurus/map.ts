@@ -218,7 +218,13 @@ function isOfficialPlugin(name: unknown, siteDir: string): name is string {
 /** An official plugin: named as unsupported until docsite maps it (a build with --skip-unsupported-plugins leaves it out). */
 export function officialPlugin(name: string, options: unknown, ctx: MapContext, at: string): void {
   void options;
-  ctx.unsupported.push({ path: at, reason: `the plugin ${name} cannot run: ${NO_PLUGINS}`, quoted: name, plugin: name });
+  ctx.unsupported.push({
+    path: at,
+    reason: `the plugin ${name} cannot run: ${NO_PLUGINS}`,
+    hint: 'Remove it from the config, or build without it with --skip-unsupported-plugins, until docsite maps it.',
+    quoted: name,
+    plugin: name,
+  });
 }
 
 const PLUGINS: Rule = {

@@ -18,6 +18,8 @@ export interface Unsupported {
   near?: string;
   /** The plugin this is about: the build may leave such a plugin out (--skip-unsupported-plugins) and go on. */
   plugin?: string;
+  /** A plugin that ran and failed, rather than an option docsite lacks. */
+  failed?: boolean;
 }
 
 export interface MapContext {

@@ -3,7 +3,8 @@
  * the route a plugin adds renders its component with createData's JSON, global data reaches every
  * page, injected and configured tags are in every page's HTML, client modules run in the browser
  * before hydration, postBuild writes into the output, skipped lifecycles are named in the summary,
- * and a plugin that cannot run stops the build at its line unless --skip-unsupported-plugins is given.
+ * a plugin that cannot run stops the build at its line unless --skip-unsupported-plugins is given,
+ * and serve runs the plugins again when the config or a plugin file changes.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { browserSkipReason, launchChromium } from '../../support/browser';
 import { byClass, byTag, parseChecked, text } from '../../support/dom';
-import { copyFixture, previewBuild, readOut, runCli } from '../../support/helpers';
+import { copyFixture, fetchWithin, previewBuild, readOut, runCli, startServe, stopProcess, until } from '../../support/helpers';
 
 describe("a Docusaurus site's own plugins", () => {
   let site: string;
@@ -108,6 +109,8 @@ describe('a plugin docsite cannot run', () => {
     assert.match(failed.stderr, /the plugin greeting cannot run: its loadContent threw: the greetings service is down/);
     assert.ok(failed.stderr.includes(at("'@docusaurus/plugin-ideal-image'")), failed.stderr);
     assert.match(failed.stderr, /--skip-unsupported-plugins/);
+    assert.match(failed.stderr, /PLUGIN_FAILED/);
+    assert.match(failed.stderr, /CONFIG_UNSUPPORTED/);
     assert.match(failed.stderr, /2 errors: docusaurus\.config\.js uses what docsite cannot build yet/);
     assert.ok(!existsSync(path.join(site, 'build')), 'no output folder');
 
@@ -120,5 +123,35 @@ describe('a plugin docsite cannot run', () => {
     assert.ok(!existsSync(path.join(site, 'build', 'greeting')));
     assert.doesNotMatch(readOut(site, 'docs/intro/index.html'), /plugin-meta/);
     assert.equal(text(byClass(parseChecked(readOut(site, 'docs/intro/index.html')), 'global-greeting')[0]!), 'no global data');
+
+    // A postBuild that throws fails the build at the plugin's line, after the output was written.
+    const plugin = path.join(site, 'src', 'plugins', 'stats-plugin.js');
+    writeFileSync(plugin, readFileSync(plugin, 'utf8').replace('      const report =', "      throw new Error('no disk space left');\n      const report ="));
+    const late = runCli(['build', site, '--skip-unsupported-plugins']);
+    assert.equal(late.status, 1, late.stderr);
+    assert.ok(late.stderr.includes(at("'./src/plugins/stats-plugin'")), late.stderr);
+    assert.match(late.stderr, /the plugin stats failed: its postBuild threw: no disk space left/);
+  });
+});
+
+describe('serve', () => {
+  test('runs the plugins again when the config changes, and when a plugin file does', async () => {
+    const site = copyFixture('docusaurus-plugins');
+    const { base, child } = await startServe(site);
+    try {
+      const greeting = async () => text(byClass(parseChecked(await (await fetchWithin(`${base}/greeting`)).text()), 'greeting-data')[0]!);
+      assert.equal(await greeting(), 'Hello from a plugin (en, /)');
+      const config = path.join(site, 'docusaurus.config.js');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("greeting: 'Hello from a plugin'", "greeting: 'Hello again'"));
+      assert.deepEqual(await until(async () => ((await greeting()) === 'Hello again (en, /)' ? [] : ['the old greeting']), 30_000), []);
+      // The path plugin's client module is named anew: the page boots a new runtime with it.
+      const plugin = path.join(site, 'src', 'plugins', 'stats-plugin.js');
+      const runtimeOf = async () => /modulepreload" href="([^"]*runtime-[^"]+)"/.exec(await (await fetchWithin(`${base}/greeting`)).text())?.[1];
+      const before = await runtimeOf();
+      writeFileSync(plugin, readFileSync(plugin, 'utf8').replace("'../client/count-visits.js'", "'../client/mark-html.js'"));
+      assert.deepEqual(await until(async () => ((await runtimeOf()) !== before ? [] : ['the same runtime']), 30_000), []);
+    } finally {
+      await stopProcess(child);
+    }
   });
 });

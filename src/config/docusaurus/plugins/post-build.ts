@@ -21,6 +21,7 @@ export async function runPostBuild(config: ResolvedConfig, routesPaths: string[]
         hint: 'The output folder is complete but for what this postBuild should have written. Fix the plugin, or remove it from the config.',
         quoted: hook.quoted,
         plugin: hook.plugin,
+        failed: true,
         near: hook.near,
       });
     }
@@ -28,5 +29,5 @@ export async function runPostBuild(config: ResolvedConfig, routesPaths: string[]
   if (failures.length === 0 || !config.configFile) return;
   const displayName = path.relative(config.siteDir, config.configFile);
   const source = await readFile(config.configFile, 'utf8').catch(() => '');
-  throw unsupportedError(failures, { displayName, source }, `a plugin's postBuild failed after ${config.outDir} was written`);
+  throw unsupportedError(failures, { displayName, source }, `a plugin's postBuild failed once the output folder was written`);
 }

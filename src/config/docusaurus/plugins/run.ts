@@ -60,6 +60,7 @@ export async function runSitePlugins(options: RunPluginsOptions): Promise<{ plug
       hint: 'Fix the plugin, or build without it: remove it from the config, or pass --skip-unsupported-plugins.',
       quoted: entry.quoted,
       plugin: name,
+      failed: true,
       near: typeof entry.plugin === 'function' ? entry.plugin.name : undefined,
     });
   // The generated files of an earlier run go: createData writes them again.
