@@ -17,6 +17,10 @@ export const ERROR_CATALOGUE = {
     title: 'A Docusaurus config uses an option, preset or plugin docsite cannot build yet',
     hint: 'Remove it from docusaurus.config.* to build with docsite; every such option is listed at once, and nothing is built until none is left.',
   },
+  PLUGIN_FAILED: {
+    title: "A Docusaurus site's own plugin failed to load or threw in a lifecycle",
+    hint: 'Fix the plugin, or build without it: remove it from the config, or pass --skip-unsupported-plugins.',
+  },
   CONFIG_FILE_MISSING: { title: 'The config names a file that does not exist', hint: 'Paths in the config are relative to the site folder.' },
   CACHE_DAMAGED: {
     title: 'A file in the cache was damaged; the build made it again',

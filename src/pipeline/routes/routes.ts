@@ -18,6 +18,7 @@ import { resolveDocsInstances, type DocsInstances } from './docs-instances';
 import { apiRoute, badPathRoute, defaultHomeRoute, notFoundRoute, searchRoute } from './generated-pages';
 import { createLinker } from './markdown-links';
 import { createNavigator } from './navigation';
+import { pluginRoutes } from './plugin-routes';
 import { redirectPages } from './redirects';
 import type { MdxModule, RouteEntry, RouteTable, RouteTableMemo, RouteTableOptions } from './types';
 import { addVersionsAndLocales } from './versions-locales';
@@ -40,7 +41,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const navigator = createNavigator(ctx, docs, options.memo);
   const linker = createLinker(ctx, docs, options);
 
-  const routes = [...contentRoutes(ctx, docs, navigator, linker), ...generatedIndexRoutes(ctx, docs, navigator)];
+  const routes = [...contentRoutes(ctx, docs, navigator, linker), ...generatedIndexRoutes(ctx, docs, navigator), ...pluginRoutes(ctx)];
   const mdxModules: MdxModule[] = [];
   const blog = model.blog ? blogPages(ctx, model.blog, linker, mdxModules) : undefined;
   if (blog) routes.push(...blog.routes);
