@@ -32,6 +32,15 @@ const CONCURRENCY = 3;
 const found = (await fg(['test/**/*.test.ts', 'content/docs/*/*.test.ts'], { cwd: repoRoot, ignore: ['test/fixtures/**'] })).sort();
 const rank = (file) => (LONGEST_FIRST.includes(file) ? LONGEST_FIRST.indexOf(file) : LONGEST_FIRST.length);
 const files = [...found].sort((a, b) => rank(a) - rank(b));
-const args = ['--import', 'tsx', '--import', './test/support/temp-root.mjs', '--test', `--test-concurrency=${CONCURRENCY}`, '--test-force-exit', '--test-timeout=480000'];
+const args = [
+  '--import',
+  'tsx',
+  '--import',
+  './test/support/temp-root.mjs',
+  '--test',
+  `--test-concurrency=${CONCURRENCY}`,
+  '--test-force-exit',
+  '--test-timeout=480000',
+];
 const result = spawnSync(process.execPath, [...args, ...files], { cwd: repoRoot, stdio: 'inherit' });
 process.exit(result.status ?? 1);
