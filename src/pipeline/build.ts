@@ -143,11 +143,7 @@ async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise
         serviceWorker: serviceWorkerReady,
       });
       // A Docusaurus site's plugins may add to the finished output folder.
-      await runPostBuild(
-        config,
-        state.table.routes.map((entry) => entry.route),
-      );
-      return { ...summary, ...(config.plugins ? { plugins: config.plugins.notes } : {}) };
+      return { ...summary, plugins: await runPostBuild(config, state.table.routes) };
     } finally {
       // workbox-build's thread, when the build started it and then did not need it.
       await serviceWorkerReady?.dispose();

@@ -8,7 +8,9 @@ import type { ResolvedConfig } from '../../load';
 import { unsupportedError } from '../load';
 import type { Unsupported } from '../rules';
 
-export async function runPostBuild(config: ResolvedConfig, routesPaths: string[]): Promise<void> {
+/** Runs the postBuild hooks; resolves with the plugins' notes for the build summary (what was skipped or left out). */
+export async function runPostBuild(config: ResolvedConfig, routes: { route: string }[]): Promise<string[] | undefined> {
+  const routesPaths = routes.map((entry) => entry.route);
   const hooks = config.plugins?.postBuild ?? [];
   const failures: Unsupported[] = [];
   for (const hook of hooks) {
@@ -26,7 +28,7 @@ export async function runPostBuild(config: ResolvedConfig, routesPaths: string[]
       });
     }
   }
-  if (failures.length === 0 || !config.configFile) return;
+  if (failures.length === 0 || !config.configFile) return config.plugins?.notes;
   const displayName = path.relative(config.siteDir, config.configFile);
   const source = await readFile(config.configFile, 'utf8').catch(() => '');
   throw unsupportedError(failures, { displayName, source }, `a plugin's postBuild failed once the output folder was written`);
