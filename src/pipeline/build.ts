@@ -142,7 +142,6 @@ async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise
         renderCache,
         serviceWorker: serviceWorkerReady,
       });
-      // A Docusaurus site's plugins may add to the finished output folder.
       return { ...summary, plugins: await runPostBuild(config, state.table.routes) };
     } finally {
       // workbox-build's thread, when the build started it and then did not need it.

@@ -8,7 +8,7 @@ import type { ResolvedConfig } from '../../load';
 import { unsupportedError } from '../load';
 import type { Unsupported } from '../rules';
 
-/** Runs the postBuild hooks; resolves with the plugins' notes for the build summary (what was skipped or left out). */
+/** Runs the postBuild hooks, which may add to the finished output folder; resolves with the plugins' notes for the build summary (what was skipped or left out). */
 export async function runPostBuild(config: ResolvedConfig, routes: { route: string }[]): Promise<string[] | undefined> {
   const routesPaths = routes.map((entry) => entry.route);
   const hooks = config.plugins?.postBuild ?? [];
