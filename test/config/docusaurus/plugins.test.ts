@@ -131,6 +131,8 @@ describe('a plugin docsite cannot run', () => {
     assert.equal(late.status, 1, late.stderr);
     assert.ok(late.stderr.includes(at("'./src/plugins/stats-plugin'")), late.stderr);
     assert.match(late.stderr, /the plugin stats failed: its postBuild threw: no disk space left/);
+    assert.match(late.stderr, /The new output was written before these errors\.\n$/);
+    assert.doesNotMatch(late.stderr, /previous build output was left/);
   });
 });
 

@@ -31,5 +31,7 @@ export async function runPostBuild(config: ResolvedConfig, routes: { route: stri
   if (failures.length === 0 || !config.configFile) return config.plugins?.notes;
   const displayName = path.relative(config.siteDir, config.configFile);
   const source = await readFile(config.configFile, 'utf8').catch(() => '');
-  throw unsupportedError(failures, { displayName, source }, `a plugin's postBuild failed once the output folder was written`);
+  const error = unsupportedError(failures, { displayName, source }, `a plugin's postBuild failed once the output folder was written`);
+  error.outputWritten = true;
+  throw error;
 }
