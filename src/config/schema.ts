@@ -308,6 +308,16 @@ export const siteConfigSchema = z
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
     /**
+     * Markup written into every page as it is: in the head, right after `<body>`, and last in the
+     * body (Docusaurus's scripts, stylesheets, headTags and what its plugins inject).
+     */
+    htmlTags: z
+      .object({ head: z.array(z.string()).default([]), preBody: z.array(z.string()).default([]), postBody: z.array(z.string()).default([]) })
+      .strict()
+      .default({ head: [], preBody: [], postBody: [] }),
+    /** Modules of the site, relative to the site folder, that every page imports in the browser before it hydrates. */
+    clientModules: z.array(z.string().min(1)).default([]),
+    /**
      * Infima, the CSS framework of Docusaurus's classic theme, loaded before the theme's stylesheet: a
      * site's `--ifm-*` variables and classes (`hero`, `row`, `col`, `button`, `alert`...) look as they
      * do under Docusaurus, and the theme takes its colours from the same variables.

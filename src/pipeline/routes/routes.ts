@@ -19,6 +19,7 @@ import { apiRoute, badPathRoute, defaultHomeRoute, notFoundRoute, searchRoute } 
 import { createLinker } from './markdown-links';
 import { resolveNavbarDocItems } from './navbar-docs';
 import { createNavigator } from './navigation';
+import { pluginRoutes } from './plugin-routes';
 import { redirectPages } from './redirects';
 import type { MdxModule, RouteEntry, RouteTable, RouteTableMemo, RouteTableOptions } from './types';
 import { addVersionsAndLocales } from './versions-locales';
@@ -42,7 +43,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const navigator = createNavigator(ctx, docs, options.memo);
   const linker = createLinker(ctx, docs, options);
 
-  const routes = [...contentRoutes(ctx, docs, navigator, linker), ...generatedIndexRoutes(ctx, docs, navigator)];
+  const routes = [...contentRoutes(ctx, docs, navigator, linker), ...generatedIndexRoutes(ctx, docs, navigator), ...pluginRoutes(ctx)];
   const mdxModules: MdxModule[] = [];
   const blog = model.blog ? blogPages(ctx, model.blog, linker, mdxModules) : undefined;
   if (blog) routes.push(...blog.routes);

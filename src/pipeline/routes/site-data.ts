@@ -86,6 +86,8 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
     ...(s.gtag ? { gtag: s.gtag } : {}),
     ...(Object.keys(s.customFields).length > 0 ? { customFields: s.customFields } : {}),
+    ...(config.plugins && Object.keys(config.plugins.globalData).length > 0 ? { globalData: config.plugins.globalData } : {}),
+    ...(s.htmlTags.head.length + s.htmlTags.preBody.length + s.htmlTags.postBody.length > 0 ? { htmlTags: s.htmlTags } : {}),
   };
 }
 

@@ -116,7 +116,7 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
     const config = readFileSync(file, 'utf8')
       .replace(
         '  future: { v4: true },\n',
-        "  future: { v4: true },\n  plugins: ['@docusaurus/plugin-ideal-image', ['docusaurus-plugin-sass', {}]],\n  scripts: ['https://example.com/extra.js'],\n",
+        "  future: { v4: true },\n  plugins: ['@docusaurus/plugin-ideal-image', ['docusaurus-plugin-sass', {}]],\n  webpack: { jsLoader: 'babel' },\n",
       )
       .replace("          routeBasePath: '/handbook',\n", "          routeBasePath: '/handbook',\n          showLastUpdateTime: true,\n");
     writeFileSync(file, config);
@@ -131,7 +131,7 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
     for (const [where, name] of [
       [at("'@docusaurus/plugin-ideal-image'"), '@docusaurus/plugin-ideal-image'],
       [at("'docusaurus-plugin-sass'"), 'docusaurus-plugin-sass'],
-      [at('scripts:'), 'scripts'],
+      [at('webpack:'), 'webpack'],
       [at('showLastUpdateTime:'), 'showLastUpdateTime'],
     ] as const) {
       assert.ok(result.stderr.includes(where), `${name} at ${where}:\n${result.stderr}`);
