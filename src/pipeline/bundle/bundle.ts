@@ -234,6 +234,9 @@ export function sharedOptions(input: BundleInput): BuildOptions {
     bundle: true,
     format: 'esm',
     jsx: 'automatic',
+    // Docusaurus sites write React components in .js files (src/pages/index.js): JSX is allowed there
+    // as Docusaurus allows it. A .js file without JSX bundles to the same code either way.
+    loader: { '.js': 'jsx' },
     absWorkingDir: input.siteDir,
     alias: {
       '@theme': input.locations.themeDir,

@@ -62,7 +62,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
       ],
       plugins: ['@docusaurus/plugin-ideal-image', () => ({ name: 'inline' })],
       themeConfig: {
-        navbar: { title: 'Other', items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }] },
+        navbar: { title: 'Other', items: [{ type: 'html', value: '<b>Docs</b>' }] },
         footer: { links: [{ label: 'Flat', href: 'https://x' }] },
       },
     },
