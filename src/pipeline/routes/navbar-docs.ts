@@ -78,4 +78,3 @@ function located(ctx: RouteContext, key: string, id: string): { loc: SourceLocat
   const loc = quoted ? { file, ...positionAt(source, quoted.index) } : locateKey(file, source, key);
   return loc.line ? { loc, frame: codeFrame(source, loc.line, loc.column) } : { loc };
 }
-

@@ -35,27 +35,27 @@ export function siteData(config: ResolvedConfig): SiteData {
         ? // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
           { label: item.label ?? '', href: '', position: item.position }
         : 'type' in item
-        ? {
-            // Filled by the theme from the versions and locales the route table settles.
-            label: '',
-            href: '',
-            position: item.position,
-            dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
-            ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s.baseUrl, link)) } : {}),
-            ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s.baseUrl, link)) } : {}),
-          }
-        : {
-            label: item.label,
-            href: item.href ?? withBase(s.baseUrl, item.to!),
-            position: item.position,
-            ...(item.href ? { external: true } : {}),
-            ...(item.activeBasePath
-              ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
-              : item.to
-                ? { activeBasePath: withBase(s.baseUrl, item.to) }
-                : {}),
-            ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
-          },
+          ? {
+              // Filled by the theme from the versions and locales the route table settles.
+              label: '',
+              href: '',
+              position: item.position,
+              dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
+              ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s.baseUrl, link)) } : {}),
+              ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s.baseUrl, link)) } : {}),
+            }
+          : {
+              label: item.label,
+              href: item.href ?? withBase(s.baseUrl, item.to!),
+              position: item.position,
+              ...(item.href ? { external: true } : {}),
+              ...(item.activeBasePath
+                ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
+                : item.to
+                  ? { activeBasePath: withBase(s.baseUrl, item.to) }
+                  : {}),
+              ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+            },
     ),
     footer: {
       columns: s.footer.columns.map((column) => ({
