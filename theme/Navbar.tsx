@@ -62,7 +62,7 @@ export default function Navbar({ site, page }: NavbarProps) {
   );
 
   const items = site.navbar;
-  const activeIndex = activeNavbarIndex(items, page.route);
+  const activeIndex = activeNavbarIndex(items, page.route, page.sidebar?.id);
   const dropdown = (item: NavbarItem, variant: 'bar' | 'menu') => (
     <NavbarDropdownItem item={item} site={site} page={page} preferredVersion={preferredVersion} savePreferredVersion={savePreferredVersion} variant={variant} />
   );

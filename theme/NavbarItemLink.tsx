@@ -32,17 +32,19 @@ function matchesBase(route: string, base: string): boolean {
 }
 
 /**
- * The index of the item the current route belongs to: the longest matching `activeBasePath`
- * (so `/docs/api/` wins over `/docs/` on API pages), or an internal item whose href is the route.
+ * The index of the item the current route belongs to: an item for the page's docs sidebar, else the
+ * longest matching `activeBasePath` (so `/docs/api/` wins over `/docs/` on API pages), or an internal
+ * item whose href is the route.
  */
-export function activeNavbarIndex(items: readonly NavbarItem[], route: string): number {
+export function activeNavbarIndex(items: readonly NavbarItem[], route: string, sidebar?: string): number {
   let best = -1;
   let bestLength = -1;
   items.forEach((item, index) => {
     if (item.dropdown) return;
     const external = item.external ?? isExternalHref(item.href);
     let length = -1;
-    if (item.activeBasePath && matchesBase(route, item.activeBasePath)) length = item.activeBasePath.length;
+    if (sidebar !== undefined && item.activeSidebar === sidebar) length = Number.MAX_SAFE_INTEGER;
+    else if (item.activeBasePath && matchesBase(route, item.activeBasePath)) length = item.activeBasePath.length;
     else if (!external && item.href.replace(/\/$/, '') === route.replace(/\/$/, '')) length = item.href.length;
     if (length > bestLength) {
       best = index;

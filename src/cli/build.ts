@@ -8,7 +8,13 @@ import { printWarning } from './print-error';
 /** What a first visit may download ahead of need (the service worker's precache); the summary prints the precache against it. */
 export const PRECACHE_BUDGET_BYTES = 400 * 1024;
 
-export async function runBuild(options: { siteDir: string; outDir: string; config?: string; force?: boolean }): Promise<void> {
+export async function runBuild(options: {
+  siteDir: string;
+  outDir: string;
+  config?: string;
+  force?: boolean;
+  skipUnsupportedPlugins?: boolean;
+}): Promise<void> {
   const started = performance.now();
   const reporter = createReporter();
   const summary = await buildSite({
@@ -37,6 +43,7 @@ export async function runBuild(options: { siteDir: string; outDir: string; confi
         : '  service worker: off (sw.js unregisters any earlier worker)',
       `  output: ${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(2)} MB; peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
       `  precompressed: ${count(summary.compressed, 'copy', 'copies')} (.br and .gz beside the text files of 1 KB or more)`,
+      ...(summary.plugins ?? []).map((note) => `  ${note}`),
       '',
     ].join('\n'),
   );

@@ -62,7 +62,8 @@ export function createProgram(): Command {
     .option('-o, --out-dir <dir>', 'output folder, relative to the site folder', 'build')
     .option('-c, --config <file>', 'config file, relative to the site folder')
     .option('-f, --force', "replace the output folder even if docsite did not write it (never the site's sources)")
-    .action(async (siteDir: string, opts: { outDir: string; config?: string; force?: boolean }) => {
+    .option('--skip-unsupported-plugins', 'build a Docusaurus site without the plugins docsite cannot run, and name them in the summary')
+    .action(async (siteDir: string, opts: { outDir: string; config?: string; force?: boolean; skipUnsupportedPlugins?: boolean }) => {
       const { runBuild } = await import('./build');
       await runBuild({ siteDir, ...opts });
     });
@@ -76,11 +77,18 @@ export function createProgram(): Command {
     .option('-c, --config <file>', 'config file, relative to the site folder')
     .option('--allowed-hosts <hosts>', ALLOWED_HOSTS_HELP)
     .option('--verbose', 'print the time each stage took on each update')
-    .action(async (siteDir: string, opts: { port: number; host: string; config?: string; allowedHosts?: string; verbose?: boolean }, command: Command) => {
-      const hosts = await allowedHosts(command, opts.allowedHosts);
-      const { runServe } = await import('./serve');
-      await runServe({ siteDir, ...opts, allowedHosts: hosts });
-    });
+    .option('--skip-unsupported-plugins', 'serve a Docusaurus site without the plugins docsite cannot run')
+    .action(
+      async (
+        siteDir: string,
+        opts: { port: number; host: string; config?: string; allowedHosts?: string; verbose?: boolean; skipUnsupportedPlugins?: boolean },
+        command: Command,
+      ) => {
+        const hosts = await allowedHosts(command, opts.allowedHosts);
+        const { runServe } = await import('./serve');
+        await runServe({ siteDir, ...opts, allowedHosts: hosts });
+      },
+    );
 
   program
     .command('preview')
@@ -94,6 +102,15 @@ export function createProgram(): Command {
       const hosts = await allowedHosts(command, opts.allowedHosts);
       const { runPreview } = await import('./preview');
       await runPreview({ siteDir, ...opts, allowedHosts: hosts });
+    });
+
+  program
+    .command('init')
+    .description('write a small site to start from (config, two docs, a blog post, a home page, custom CSS) into a new or empty folder')
+    .argument('[dir]', 'the folder to write the site into', '.')
+    .action(async (dir: string) => {
+      const { runInit } = await import('./init');
+      runInit({ dir });
     });
 
   program

@@ -38,7 +38,8 @@ export function printError(error: unknown, stream: NodeJS.WritableStream = proce
     for (const item of error.errors) annotate('error', item);
     for (const item of error.errors) stream.write(`${formatForTerminal(item)}\n\n`);
     const count = `${error.errors.length} errors`;
-    stream.write(`${pc.red(count)}${error.message === count ? '' : `: ${printable(error.message)}`}. The previous build output was left as it was.\n`);
+    const output = error.outputWritten ? 'The new output was written before these errors.' : 'The previous build output was left as it was.';
+    stream.write(`${pc.red(count)}${error.message === count ? '' : `: ${printable(error.message)}`}. ${output}\n`);
     return;
   }
   if (isDocsiteError(error)) {

@@ -21,6 +21,8 @@ export interface ServeOptions {
   allowedHosts?: AllowedHosts;
   /** `--verbose`: each update also prints the time each stage of the site graph took. */
   verbose?: boolean;
+  /** `--skip-unsupported-plugins`: serve a Docusaurus site without the plugins docsite cannot run. */
+  skipUnsupportedPlugins?: boolean;
 }
 
 export async function runServe(options: ServeOptions): Promise<void> {

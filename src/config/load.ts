@@ -8,6 +8,7 @@ import { DocsiteError, DocsiteErrorList, codeFrame, locateKey } from '../core/er
 import { isInsideFolder } from '../core/paths';
 import { claimCacheDir } from './cache-dir';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, loadDocusaurusConfig } from './docusaurus/load';
+import type { SitePlugins } from './docusaurus/plugins/types';
 import { importModuleWithInputs } from './import-module';
 import { siteConfigSchema, type ParsedSiteConfig } from './schema';
 
@@ -27,6 +28,8 @@ export interface ResolvedConfig {
    */
   inputs: string[];
   site: ParsedSiteConfig;
+  /** What a Docusaurus site's own plugins made (global data, routes, postBuild); none for other sites. */
+  plugins?: SitePlugins;
 }
 
 /** Where a site's content lies besides the docs and blog folders the config names. */
@@ -35,7 +38,7 @@ export interface ContentLayout {
   kind: 'docsite' | 'docusaurus';
   staticDir: string;
   pagesDir: string;
-  /** Page files under pagesDir (Docusaurus's React pages are not read yet, only its Markdown ones). */
+  /** Page files under pagesDir: Markdown and React components (TSX for docsite's layout; JS, JSX, TS and TSX for a Docusaurus site). */
   pagePatterns: string[];
   /**
    * The folders content is read from: the only places walked for links, watched by `serve`, and
@@ -52,6 +55,8 @@ export interface LoadConfigOptions {
   /** Config path relative to siteDir (or absolute). Default: site.config.ts when present. */
   config?: string;
   outDir?: string;
+  /** Build without the plugins docsite cannot run (a Docusaurus site's), naming them in the summary. */
+  skipUnsupportedPlugins?: boolean;
 }
 
 /** Absolute path of the `defineConfig` module, so configs can `import { defineConfig } from 'docsite/config'`. */
@@ -71,11 +76,18 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   await claimCacheDir(cacheDir, { chosenByUser: Boolean(process.env.DOCSITE_CACHE_DIR) });
   const configFile = findConfigFile(siteDir, options.config);
   if (configFile && isDocusaurusConfig(configFile)) {
-    const loaded = await loadDocusaurusConfig({ siteDir, file: configFile, cacheDir: path.join(cacheDir, 'config') });
+    const loaded = await loadDocusaurusConfig({
+      siteDir,
+      file: configFile,
+      cacheDir,
+      outDir: path.resolve(siteDir, options.outDir ?? 'build'),
+      skipUnsupportedPlugins: options.skipUnsupportedPlugins,
+    });
     const site = validate(loaded.raw, loaded);
     checkFilesExist(site, { ...loaded, siteDir });
     const checked = site.customCss.map((file) => path.resolve(siteDir, file));
-    return finish(site, { siteDir, cacheDir, configFile, inputs: [...new Set([...loaded.inputs, ...checked])], outDir: options.outDir, docusaurus: true });
+    const inputs = [...new Set([...loaded.inputs, ...checked])];
+    return finish(site, { siteDir, cacheDir, configFile, inputs, outDir: options.outDir, docusaurus: true, plugins: loaded.plugins });
   }
   let raw: unknown = { title: path.basename(siteDir) };
   if (configFile) {
@@ -133,7 +145,7 @@ function checkFilesExist(site: ParsedSiteConfig, at: { displayName: string; sour
 
 function finish(
   site: ParsedSiteConfig,
-  at: { siteDir: string; cacheDir: string; configFile?: string; inputs: string[]; outDir?: string; docusaurus?: boolean },
+  at: { siteDir: string; cacheDir: string; configFile?: string; inputs: string[]; outDir?: string; docusaurus?: boolean; plugins?: SitePlugins },
 ): ResolvedConfig {
   const contentDir = at.docusaurus ? at.siteDir : path.join(at.siteDir, 'content');
   return Object.freeze({
@@ -145,6 +157,7 @@ function finish(
     cacheDir: at.cacheDir,
     configFile: at.configFile,
     site,
+    ...(at.plugins ? { plugins: at.plugins } : {}),
   });
 }
 
@@ -170,7 +183,7 @@ function docusaurusLayout(siteDir: string, site: ParsedSiteConfig): ContentLayou
     kind: 'docusaurus',
     staticDir: path.join(siteDir, 'static'),
     pagesDir: path.join(siteDir, 'src', 'pages'),
-    pagePatterns: ['**/*.{md,mdx}'],
+    pagePatterns: ['**/*.{md,mdx,js,jsx,ts,tsx}'],
     contentFolders: absolute(folders),
     contentFiles: absolute(files),
   };

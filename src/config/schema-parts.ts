@@ -39,6 +39,25 @@ export const navbarItem = z
   });
 
 /**
+ * A navbar link to a doc (`type: 'doc'`, by its id) or to the first page of a sidebar
+ * (`type: 'docSidebar'`, by the sidebar's name), as Docusaurus's navbar item types: the route
+ * table settles where it leads and its label, and it is active on every page of that sidebar.
+ */
+export const navbarDocItem = z.discriminatedUnion('type', [
+  z
+    .object({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1).optional(), position: z.enum(['left', 'right']).default('left') })
+    .strict(),
+  z
+    .object({
+      type: z.literal('docSidebar'),
+      sidebarId: z.string().min(1),
+      label: z.string().min(1).optional(),
+      position: z.enum(['left', 'right']).default('left'),
+    })
+    .strict(),
+]);
+
+/**
  * A navbar dropdown docsite fills itself: the docs versions, or the site's locales (as Docusaurus's
  * navbar item types), with links of the site's own before and after them.
  */

@@ -7,6 +7,7 @@ import {
   reportLevel,
   linkTarget,
   navbarItem,
+  navbarDocItem,
   navbarDropdown,
   localeConfig,
   docsVersionOptions,
@@ -30,7 +31,7 @@ export const siteConfigSchema = z
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
     /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up. */
     navbar: z
-      .object({ items: z.array(z.union([navbarDropdown, navbarItem])).default([]), hideOnScroll: z.boolean().default(false) })
+      .object({ items: z.array(z.union([navbarDropdown, navbarDocItem, navbarItem])).default([]), hideOnScroll: z.boolean().default(false) })
       .strict()
       .default({ items: [], hideOnScroll: false }),
     footer: z
@@ -216,6 +217,8 @@ export const siteConfigSchema = z
         description: z.string().default('Blog'),
         /** A tag that tags.yml does not declare. */
         onInlineTags: reportLevel.default('warn'),
+        /** Where a post's source can be edited, as for the docs: this URL followed by the post's path under the content folder (`blog/2024-05-01-welcome.md`). */
+        editUrl: z.url({ protocol: /^https?$/ }).optional(),
         /** The site's own remark, rehype and recma plugins for the blog's posts. */
         ...pluginListFields,
       })
@@ -311,6 +314,16 @@ export const siteConfigSchema = z
     customFields: z.record(z.string(), z.json()).default({}),
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
+    /**
+     * Markup written into every page as it is: in the head, right after `<body>`, and last in the
+     * body (Docusaurus's scripts, stylesheets, headTags and what its plugins inject).
+     */
+    htmlTags: z
+      .object({ head: z.array(z.string()).default([]), preBody: z.array(z.string()).default([]), postBody: z.array(z.string()).default([]) })
+      .strict()
+      .default({ head: [], preBody: [], postBody: [] }),
+    /** Modules of the site, relative to the site folder, that every page imports in the browser before it hydrates. */
+    clientModules: z.array(z.string().min(1)).default([]),
     /**
      * Infima, the CSS framework of Docusaurus's classic theme, loaded before the theme's stylesheet: a
      * site's `--ifm-*` variables and classes (`hero`, `row`, `col`, `button`, `alert`...) look as they

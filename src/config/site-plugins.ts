@@ -4,7 +4,7 @@
  * and takes the lists from the same options.
  */
 import path from 'node:path';
-import { isDocusaurusConfig, loadDocusaurusConfig } from './docusaurus/load';
+import { isDocusaurusConfig, mappedDocusaurusConfig } from './docusaurus/load';
 import { importModule } from './import-module';
 import { resolveDefineModule } from './load';
 
@@ -32,7 +32,7 @@ export interface SitePluginsSource {
 export async function loadSitePlugins(at: SitePluginsSource): Promise<(section: PluginSection) => PluginLists> {
   const displayName = path.relative(at.siteDir, at.configFile) || at.configFile;
   const raw = isDocusaurusConfig(at.configFile)
-    ? (await loadDocusaurusConfig({ siteDir: at.siteDir, file: at.configFile, cacheDir: at.cacheDir })).raw
+    ? await mappedDocusaurusConfig({ siteDir: at.siteDir, file: at.configFile, configCacheDir: at.cacheDir })
     : ((await importModule({ file: at.configFile, cacheDir: at.cacheDir, displayName, alias: { 'docsite/config': resolveDefineModule() } })).default as Record<
         string,
         unknown

@@ -45,7 +45,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentFiles> {
   const [docs, categories, pages, statics, blog, rest] = await Promise.all([
     glob(['**/*.{md,mdx}'], docsDir, IGNORED_IN_DOCS),
     glob(['**/_category_.{json,yml,yaml}'], docsDir),
-    glob(options.pagePatterns ?? ['**/*.{md,mdx,tsx}'], pagesDir, ['**/_*/**', '**/_*', '**/*.test.*']),
+    glob(options.pagePatterns ?? ['**/*.{md,mdx,tsx}'], pagesDir, ['**/_*/**', '**/_*', '**/*.test.*', '**/__tests__/**']),
     glob(['**/*'], options.staticDir ?? path.join(contentDir, 'static')),
     glob(['*.{md,mdx}', '*/index.{md,mdx}'], blogDir, ['_*', '_*/**']),
     // All of the content, only for its links: partials, components and ignored folders are not walked

@@ -17,6 +17,10 @@ export const ERROR_CATALOGUE = {
     title: 'A Docusaurus config uses an option, preset or plugin docsite cannot build yet',
     hint: 'Remove it from docusaurus.config.* to build with docsite; every such option is listed at once, and nothing is built until none is left.',
   },
+  PLUGIN_FAILED: {
+    title: "A Docusaurus site's own plugin failed to load or threw in a lifecycle",
+    hint: 'Fix the plugin, or build without it: remove it from the config, or pass --skip-unsupported-plugins.',
+  },
   CONFIG_FILE_MISSING: { title: 'The config names a file that does not exist', hint: 'Paths in the config are relative to the site folder.' },
   CACHE_DAMAGED: {
     title: 'A file in the cache was damaged; the build made it again',
@@ -27,6 +31,7 @@ export const ERROR_CATALOGUE = {
     title: 'The output folder cannot be replaced safely',
     hint: 'Pass an --out-dir of its own; --force replaces a folder docsite did not write, never the sources.',
   },
+  INIT_NOT_EMPTY: { title: 'The folder for a new site is not empty', hint: 'Name a new or empty folder: `docsite init my-docs`.' },
   PREVIEW_NO_BUILD: { title: 'There is no build to preview', hint: 'Run `docsite build` first.' },
   CONTENT_LINK_OUTSIDE: { title: 'A symbolic link leads outside the site folder', hint: 'Copy what you need into the site folder, or remove the link.' },
   CONTENT_LINK_BROKEN: { title: 'A symbolic link leads nowhere, or round in a loop', hint: 'Fix or remove the link.' },

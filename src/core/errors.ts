@@ -42,6 +42,8 @@ export class DocsiteError extends Error {
 /** Several errors found in one pass (broken links on many pages, many bad files): reported together. */
 export class DocsiteErrorList extends Error {
   readonly errors: DocsiteError[];
+  /** Set when the errors came after the new output was in place (a plugin's postBuild), so the report does not say it was left alone. */
+  outputWritten = false;
   constructor(errors: DocsiteError[], summary?: string) {
     super(summary ?? `${errors.length} error${errors.length === 1 ? '' : 's'}`);
     this.name = 'DocsiteErrorList';

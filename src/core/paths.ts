@@ -66,9 +66,9 @@ export function routeToFile(route: string): string {
   return `${clean}/index.html`;
 }
 
-/** Route of a page file under content/pages: `index.tsx` -> `/`, `community/index.tsx` -> `/community/`. */
+/** Route of a page file under content/pages (or src/pages): `index.tsx` -> `/`, `community/index.js` -> `/community/`. */
 export function pageRoute(relativePath: string): string {
-  const stem = relativePath.replace(/\.(mdx?|tsx?)$/, '');
+  const stem = relativePath.replace(/\.(mdx?|[jt]sx?)$/, '');
   const segments = stem.split('/');
   if (segments[segments.length - 1] === 'index') {
     segments.pop();

@@ -2,6 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiCounts } from '../api';
+import { runPostBuild } from '../config/docusaurus/plugins/post-build';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteError, throwIfAny } from '../core/errors';
 import { piecesBody, type Body, type LazyBody } from '../infra/body';
@@ -52,6 +53,8 @@ export interface BuildSummary {
   search: SearchFilesSummary;
   /** The service worker's precache (what a first visit downloads ahead), or that the worker is off. */
   serviceWorker: ServiceWorkerSummary;
+  /** A Docusaurus site's plugins: the lifecycles docsite skipped and the plugins it left out. */
+  plugins?: string[];
 }
 
 /** Runs after the first that found a damaged cache file only once it relied on it: each run finds the ones it read, gone for the next. */
@@ -128,7 +131,7 @@ async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise
       const renderCache = createRenderCache(store);
       renderCache.prefetch?.();
       const state = await graph.update().finally(() => graph.dispose());
-      return await afterGraph({
+      const summary = await afterGraph({
         config,
         reporter: options.reporter,
         pool,
@@ -139,6 +142,7 @@ async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise
         renderCache,
         serviceWorker: serviceWorkerReady,
       });
+      return { ...summary, plugins: await runPostBuild(config, state.table.routes) };
     } finally {
       // workbox-build's thread, when the build started it and then did not need it.
       await serviceWorkerReady?.dispose();

@@ -136,8 +136,11 @@ export function documentHead(input: Omit<DocumentInput, 'body'>): string {
     page.kind === 'notFound' ? '' : `<script>${baseUrlCheckScript(site, page)}</script>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...[assets.runtime, assets.route, ...assets.preload].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    // The site's own tags (its config's scripts, stylesheets and head tags, and its plugins'), last, as written.
+    ...(site.htmlTags?.head ?? []),
   ];
-  return `<!DOCTYPE html>\n<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}" data-theme="${site.colorMode?.defaultMode ?? 'light'}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n<div id="__docsite">`;
+  const preBody = site.htmlTags?.preBody.length ? `${site.htmlTags.preBody.join('\n')}\n` : '';
+  return `<!DOCTYPE html>\n<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}" data-theme="${site.colorMode?.defaultMode ?? 'light'}">\n<head>\n${tags.filter(Boolean).join('\n')}\n</head>\n<body>\n${preBody}<div id="__docsite">`;
 }
 
 /** The language and direction a page is written in: its locale's, or the site's. */
@@ -149,7 +152,8 @@ function documentLocale(site: SiteData, page: PageData): { htmlLang: string; dir
 export function documentTail(input: Omit<DocumentInput, 'body'>): string {
   const { assets } = input;
   const boot = `import{start}from${JSON.stringify(assets.runtime)};start({route:${JSON.stringify(assets.route)}});`;
-  return `</div>\n<script type="module">${boot}</script>${assets.bodyEnd ?? ''}\n</body>\n</html>\n`;
+  const postBody = input.site.htmlTags?.postBody.length ? `\n${input.site.htmlTags.postBody.join('\n')}` : '';
+  return `</div>\n<script type="module">${boot}</script>${assets.bodyEnd ?? ''}${postBody}\n</body>\n</html>\n`;
 }
 
 /**

@@ -131,6 +131,8 @@ export interface NavbarItem {
   external?: boolean;
   /** Route prefix that marks the item active, e.g. `/docs/` for Docs. */
   activeBasePath?: string;
+  /** The item is active on every page of the docs sidebar of this name (Docusaurus's doc and docSidebar items). */
+  activeSidebar?: string;
   /** ARIA label for icon-only items. */
   ariaLabel?: string;
   /** A dropdown the theme fills from the site's docs versions or locales (its label and href are unused). */
@@ -175,6 +177,10 @@ export interface SiteData {
   gtag?: { trackingID: string; anonymizeIP: boolean };
   /** The site config's customFields; absent when it has none. */
   customFields?: Record<string, unknown>;
+  /** What the site's plugins shared with every page (useGlobalData), by plugin name and instance id; absent when none did. */
+  globalData?: Record<string, Record<string, unknown>>;
+  /** Markup written into every page's HTML (see the config's htmlTags); absent when there is none. Left out of the browser's copy. */
+  htmlTags?: { head: string[]; preBody: string[]; postBody: string[] };
 }
 
 export interface AnnouncementBarSettings {

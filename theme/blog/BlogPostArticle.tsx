@@ -1,8 +1,9 @@
-// A blog post: header (title, date, reading time, authors), the post's content, tags, then newer/older links.
+// A blog post: header (title, date, reading time, authors), the post's content, tags and edit link, then newer/older links.
 import type { BlogPageData } from '../../src/shared/blog-views';
 import type { PageData } from '../../src/shared/types';
 import type { ContentComponent } from '../content-types';
 import ErrorBoundary from '../ErrorBoundary';
+import { PencilIcon } from '../icons';
 import { mdxComponents } from '../mdx-components';
 import BlogAuthors from './BlogAuthors';
 import BlogPostMetaLine from './BlogPostMetaLine';
@@ -29,9 +30,15 @@ export default function BlogPostArticle({ page, post, Content }: BlogPostArticle
             <Content components={mdxComponents} />
           </ErrorBoundary>
         </div>
-        {post.tags.length > 0 ? (
+        {post.tags.length > 0 || page.editUrl ? (
           <footer className="blog-post__footer">
-            <BlogTags tags={post.tags} />
+            {post.tags.length > 0 ? <BlogTags tags={post.tags} /> : null}
+            {page.editUrl ? (
+              <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                <PencilIcon />
+                Edit this page
+              </a>
+            ) : null}
           </footer>
         ) : null}
       </article>

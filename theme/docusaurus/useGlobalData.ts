@@ -1,13 +1,12 @@
-// Docusaurus's global data hooks: what plugins shared with every page, by plugin name and instance id.
-// Read from the site data's `globalData` when the build put one there; empty otherwise.
+// Docusaurus's global data hooks: what the site's plugins shared with setGlobalData, by plugin name
+// and instance id. The build puts it in the site data every page carries; empty when no plugin did.
 import type { SiteData } from '../../src/shared/types';
 import { useSiteData } from '../site-context';
 
 export type GlobalData = Record<string, Record<string, unknown>>;
 
 export function globalDataOf(site: SiteData): GlobalData {
-  const data = (site as SiteData & { globalData?: GlobalData }).globalData;
-  return data && typeof data === 'object' ? data : {};
+  return site.globalData ?? {};
 }
 
 export default function useGlobalData(): GlobalData {

@@ -10,6 +10,9 @@ import { DocsiteError, DocsiteErrorList, codeFrame, locateKey, locateQuoted, typ
 import { importModuleWithInputs } from '../import-module';
 import { mapDocusaurusConfig, type Unsupported } from './map';
 import { PLUGIN_STUBS } from './markdown-plugins';
+import type { PluginContext } from './plugins/load-plugin';
+import { runSitePlugins } from './plugins/run';
+import type { SitePlugins } from './plugins/types';
 
 /** The names Docusaurus looks its config up under; docsite's own site.config.* come before them. */
 export const DOCUSAURUS_CONFIG_NAMES = [
@@ -30,23 +33,97 @@ export interface LoadedDocusaurusConfig {
   inputs: string[];
   displayName: string;
   source: string;
+  /** What the site's own plugins made; their tags and client modules are already in `raw`. */
+  plugins: SitePlugins;
 }
 
-export async function loadDocusaurusConfig(options: { siteDir: string; file: string; cacheDir: string }): Promise<LoadedDocusaurusConfig> {
+export interface LoadDocusaurusConfigOptions {
+  siteDir: string;
+  file: string;
+  /** docsite's cache folder: the config and its plugins are bundled, and createData writes, under it. */
+  cacheDir: string;
+  /** The output folder, absolute, as plugins are told it. */
+  outDir: string;
+  /** Leave out the plugins docsite cannot run, and name them in the build summary, instead of stopping. */
+  skipUnsupportedPlugins?: boolean;
+}
+
+/**
+ * The config mapped onto docsite's input, without running the site's plugins or checking what docsite
+ * cannot honour: what a compile thread reads its markdown plugin lists from, once the main thread has
+ * loaded the config whole.
+ */
+export async function mappedDocusaurusConfig(options: { siteDir: string; file: string; configCacheDir: string }): Promise<Record<string, unknown>> {
+  const displayName = path.relative(options.siteDir, options.file) || options.file;
+  const source = await readFile(options.file, 'utf8');
+  const cacheDir = options.configCacheDir;
+  const { module: mod } = await importModuleWithInputs({ file: options.file, cacheDir, displayName, source, nodeGlobals: true, stubs: PLUGIN_STUBS });
+  const config = await configObject(mod, displayName);
+  return mapDocusaurusConfig(config, { siteDir: options.siteDir, hasFolder: (name) => existsSync(path.join(options.siteDir, name)) }).raw;
+}
+
+export async function loadDocusaurusConfig(options: LoadDocusaurusConfigOptions): Promise<LoadedDocusaurusConfig> {
   const source = await readFile(options.file, 'utf8');
   const displayName = path.relative(options.siteDir, options.file) || options.file;
+  const configCache = path.join(options.cacheDir, 'config');
   const { module: mod, inputs } = await importModuleWithInputs({
     file: options.file,
-    cacheDir: options.cacheDir,
+    cacheDir: configCache,
     displayName,
     source,
     nodeGlobals: true,
     stubs: PLUGIN_STUBS,
   });
   const config = await configObject(mod, displayName);
-  const { raw, unsupported } = mapDocusaurusConfig(config, { siteDir: options.siteDir, hasFolder: (name) => existsSync(path.join(options.siteDir, name)) });
-  if (unsupported.length > 0) throw unsupportedError(unsupported, { displayName, source });
-  return { raw, inputs, displayName, source };
+  const mapped = mapDocusaurusConfig(config, { siteDir: options.siteDir, hasFolder: (name) => existsSync(path.join(options.siteDir, name)) });
+  const { plugins, failures } = await runSitePlugins({
+    entries: mapped.sitePlugins,
+    context: pluginContext(config, options),
+    cacheDir: configCache,
+  });
+  const problems = [...mapped.unsupported, ...failures];
+  // With the flag, a plugin docsite cannot run is left out and named in the summary; any other problem still stops the build.
+  const left = options.skipUnsupportedPlugins ? problems.filter((item) => item.plugin === undefined) : problems;
+  if (left.length > 0) throw unsupportedError(left, { displayName, source });
+  for (const item of problems) if (item.plugin !== undefined) plugins.notes.push(`plugin ${item.plugin} left out (--skip-unsupported-plugins): ${item.reason}`);
+  addPluginOutput(mapped.raw, plugins, options.siteDir);
+  return { raw: mapped.raw, inputs: [...new Set([...inputs, ...plugins.inputs])], displayName, source, plugins };
+}
+
+/** The context a plugin function is called with, as Docusaurus makes it (in the default locale). */
+function pluginContext(config: Record<string, unknown>, options: LoadDocusaurusConfigOptions): PluginContext {
+  const i18n = (config.i18n ?? {}) as { defaultLocale?: string; locales?: string[]; path?: string; localeConfigs?: Record<string, unknown> };
+  const defaultLocale = i18n.defaultLocale ?? 'en';
+  return {
+    siteDir: options.siteDir,
+    siteConfig: config,
+    siteConfigPath: options.file,
+    outDir: options.outDir,
+    baseUrl: typeof config.baseUrl === 'string' ? config.baseUrl : '/',
+    generatedFilesDir: path.join(options.cacheDir, 'generated'),
+    i18n: {
+      currentLocale: defaultLocale,
+      defaultLocale,
+      locales: i18n.locales ?? [defaultLocale],
+      path: i18n.path ?? 'i18n',
+      localeConfigs: i18n.localeConfigs ?? {},
+    },
+    localizationDir: path.join(options.siteDir, i18n.path ?? 'i18n', defaultLocale),
+    codeTranslations: {},
+    siteVersion: undefined,
+  };
+}
+
+/** The tags plugins inject and their client modules, added to docsite's options after the config's own. */
+function addPluginOutput(raw: Record<string, unknown>, plugins: SitePlugins, siteDir: string): void {
+  const tags = (raw.htmlTags ?? {}) as Partial<Record<'head' | 'preBody' | 'postBody', string[]>>;
+  raw.htmlTags = {
+    head: [...(tags.head ?? []), ...plugins.htmlTags.head],
+    preBody: [...(tags.preBody ?? []), ...plugins.htmlTags.preBody],
+    postBody: [...(tags.postBody ?? []), ...plugins.htmlTags.postBody],
+  };
+  const modules = plugins.clientModules.map((file) => path.relative(siteDir, file).split(path.sep).join('/'));
+  if (modules.length > 0) raw.clientModules = [...((raw.clientModules as string[] | undefined) ?? []), ...modules];
 }
 
 /** `export default`, `module.exports =`, or either holding a function (sync or async) that returns the config. */
@@ -67,11 +144,11 @@ async function configObject(mod: Record<string, unknown>, displayName: string): 
 }
 
 /** One error listing every option, preset and plugin docsite would have to leave out, each at its place in the config file. */
-function unsupportedError(list: Unsupported[], at: { displayName: string; source: string }): DocsiteErrorList {
+export function unsupportedError(list: Unsupported[], at: { displayName: string; source: string }, summary?: string): DocsiteErrorList {
   const errors = list.map((item) => {
     const pos = locate(item, at);
     return new DocsiteError({
-      code: 'CONFIG_UNSUPPORTED',
+      code: item.failed ? 'PLUGIN_FAILED' : 'CONFIG_UNSUPPORTED',
       message: `${item.path}: ${item.reason}`,
       hint: item.hint ?? 'Remove it from the config to build with docsite, or keep building this site with Docusaurus until docsite supports it.',
       loc: pos,
@@ -79,13 +156,28 @@ function unsupportedError(list: Unsupported[], at: { displayName: string; source
     });
   });
   const names = list.map((item) => item.path).join(', ');
-  return new DocsiteErrorList(errors, `${at.displayName} uses what docsite cannot build yet (${names}); nothing was built`);
+  return new DocsiteErrorList(errors, summary ?? `${at.displayName} uses what docsite cannot build yet (${names}); nothing was built`);
+}
+
+/** Where a name (an inline plugin function's) is first written in the plugins list, else anywhere. */
+function locateWord(file: string, source: string, word: string): SourceLocation {
+  const pattern = new RegExp(`\\b${word.replace(/[$]/g, '\\$&')}\\b`, 'g');
+  const plugins = source.search(/\bplugins\s*:/);
+  const matches = [...source.matchAll(pattern)].map((match) => match.index);
+  const offset = matches.find((index) => plugins !== -1 && index > plugins) ?? matches[0];
+  if (offset === undefined) return { file };
+  const before = source.slice(0, offset).split('\n');
+  return { file, line: before.length, column: before.at(-1)!.length + 1 };
 }
 
 /** The quoted name of a plugin or item when it has one, else the last key of its path that is written in the file. */
 function locate(item: Unsupported, at: { displayName: string; source: string }): SourceLocation {
   if (item.quoted !== undefined) {
     const found = locateQuoted(at.displayName, at.source, item.quoted);
+    if (found.line !== undefined) return found;
+  }
+  if (item.near) {
+    const found = locateWord(at.displayName, at.source, item.near);
     if (found.line !== undefined) return found;
   }
   const keys = item.path

@@ -3,14 +3,31 @@
  * classic preset's options (docs, blog, pages, theme, gtag, sitemap), plugins and themes. The
  * themeConfig part is in theme-config.ts. Extend the tables as docsite learns more.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { scriptTag, stylesheetTag, tagHtml } from './plugins/html-tags';
+import type { SitePluginEntry } from './plugins/types';
 import { THEME_CONFIG } from './theme-config';
-import { accepted, applyTable, nested, routeBase, sitePath, to, unsupported, type MapContext, type Rule, type Table, type Unsupported } from './rules';
+import {
+  accepted,
+  applyTable,
+  nested,
+  routeBase,
+  setOption,
+  sitePath,
+  to,
+  unsupported,
+  type MapContext,
+  type Rule,
+  type Table,
+  type Unsupported,
+} from './rules';
 
 import { pluginList } from './markdown-plugins';
 
 export type { Unsupported } from './rules';
 
-const NO_PLUGINS = 'docsite does not run Docusaurus plugins yet';
+const NO_PLUGINS = "docsite does not map Docusaurus's own plugins yet";
 const DOCS_ONLY_STRING = 'docsite takes a string here, not a function';
 
 /** The five plugin lists of a content plugin's options, run on that plugin's pages. */
@@ -91,7 +108,14 @@ export const BLOG_OPTIONS: Table = {
   onInlineAuthors: accepted('a check docsite does not make'),
   onUntruncatedBlogPosts: accepted('a check docsite does not make'),
   authorsMapPath: unsupported('docsite reads authors.yml from the blog folder', (value) => value === undefined || value === 'authors.yml'),
-  editUrl: unsupported('edit links of blog posts are not supported yet'),
+  editUrl: {
+    docsite: 'blog.editUrl (a string; a function is unsupported, as for the docs)',
+    apply: (value, ctx, at) => {
+      if (typeof value === 'function') ctx.unsupported.push({ path: at, reason: DOCS_ONLY_STRING });
+      else to('blog.editUrl').apply(value, ctx, at);
+    },
+  },
+  editLocalizedFiles: unsupported('edit links to translated files are not supported yet'),
   ...pluginLists('blog'),
   truncateMarker: unsupported('a custom truncate marker is not supported yet'),
   archiveBasePath: unsupported('a custom archive route is not supported yet', (value) => value === undefined || value === 'archive'),
@@ -118,7 +142,7 @@ const CLASSIC_PRESET: Table = {
     },
   },
   pages: {
-    docsite: 'Markdown pages of src/pages (React pages are not read yet)',
+    docsite: 'the pages of src/pages: React components (.js .jsx .ts .tsx) and Markdown (.md .mdx)',
     apply: (value, ctx, at) => {
       if (value === false || value === undefined) return;
       nested({ path: unsupported('docsite reads pages from src/pages', (path) => path === undefined || sitePath(path, ctx) === 'src/pages') }).apply(
@@ -182,12 +206,46 @@ const PRESETS: Rule = {
   },
 };
 
+/** Whether a package is installed in the site's node_modules (a third-party plugin the site runs as its own). */
+function isSitePackage(name: string, siteDir: string): boolean {
+  try {
+    createRequire(path.join(siteDir, 'package.json')).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Docusaurus's own plugins, by package name or short name (`client-redirects`, `@docusaurus/plugin-ideal-image`),
+ * and packages named like them: docsite maps them onto what it has, not runs them.
+ */
+function isOfficialPlugin(name: unknown, siteDir: string): name is string {
+  if (typeof name !== 'string' || /^\.{1,2}([\\/]|$)/.test(name) || path.isAbsolute(name)) return false;
+  if (/^@docusaurus[\\/]|(^|[\\/])docusaurus-plugin-/.test(name)) return true;
+  return !isSitePackage(name, siteDir);
+}
+
+/** An official plugin: named as unsupported until docsite maps it (a build with --skip-unsupported-plugins leaves it out). */
+export function officialPlugin(name: string, options: unknown, ctx: MapContext, at: string): void {
+  void options;
+  ctx.unsupported.push({
+    path: at,
+    reason: `the plugin ${name} cannot run: ${NO_PLUGINS}`,
+    hint: 'Remove it from the config, or build without it with --skip-unsupported-plugins, until docsite maps it.',
+    quoted: name,
+    plugin: name,
+  });
+}
+
 const PLUGINS: Rule = {
-  docsite: 'unsupported, every one of them, for now',
+  docsite: "the site's own plugins run (see plugins/run.ts); Docusaurus's own go to officialPlugin",
   apply: (value, ctx, at) => {
-    for (const { name, index } of entries(value)) {
-      const shown = nameOf(name) ?? 'a plugin given as a function';
-      ctx.unsupported.push({ path: `${at}[${index}]`, reason: `the plugin ${shown} cannot run: ${NO_PLUGINS}`, quoted: nameOf(name) });
+    for (const { name, options, index } of entries(value)) {
+      const where = `${at}[${index}]`;
+      if (name === false || name === null || name === undefined) continue;
+      if (isOfficialPlugin(name, ctx.siteDir)) officialPlugin(name, options, ctx, where);
+      else ctx.sitePlugins.push({ path: where, plugin: name, options, ...(typeof name === 'string' ? { quoted: name } : {}) });
     }
   },
 };
@@ -202,6 +260,26 @@ const THEMES: Rule = {
     }
   },
 };
+
+/** A list of the config's tags for the page head (scripts, stylesheets, headTags), each written out by `html`. */
+function headTagsOf(html: (entry: unknown) => string): Rule {
+  return {
+    docsite: 'htmlTags.head',
+    apply: (value, ctx, at) => {
+      if (value === undefined) return;
+      if (!Array.isArray(value)) return void ctx.unsupported.push({ path: at, reason: 'expected a list' });
+      const out = ((ctx.out.htmlTags as { head?: string[] } | undefined)?.head ?? []).slice();
+      value.forEach((entry, index) => {
+        try {
+          out.push(html(entry));
+        } catch (error) {
+          ctx.unsupported.push({ path: `${at}[${index}]`, reason: (error as Error).message });
+        }
+      });
+      setOption(ctx.out, 'htmlTags.head', out);
+    },
+  };
+}
 
 /** The top level of docusaurus.config.*. */
 export const TOP_LEVEL: Table = {
@@ -245,10 +323,18 @@ export const TOP_LEVEL: Table = {
   plugins: PLUGINS,
   themes: THEMES,
   themeConfig: nested(THEME_CONFIG, 'see THEME_CONFIG'),
-  scripts: unsupported('extra <script> tags are not supported yet'),
-  stylesheets: unsupported('extra stylesheet links are not supported yet'),
-  headTags: unsupported('extra head tags are not supported yet'),
-  clientModules: unsupported('client modules are not supported yet'),
+  scripts: headTagsOf(scriptTag),
+  stylesheets: headTagsOf(stylesheetTag),
+  headTags: headTagsOf(tagHtml),
+  clientModules: {
+    docsite: 'clientModules (relative to the site folder)',
+    apply: (value, ctx, at) => {
+      if (value === undefined) return;
+      if (!Array.isArray(value) || value.some((file) => typeof file !== 'string'))
+        ctx.unsupported.push({ path: at, reason: 'expected a list of module paths' });
+      else setOption(ctx.out, 'clientModules', [...((ctx.out.clientModules as string[] | undefined) ?? []), ...value.map((file) => sitePath(file, ctx))]);
+    },
+  },
   staticDirectories: unsupported(
     'docsite reads static files from static/ only',
     (value) => value === undefined || (Array.isArray(value) && value.length === 1 && value[0] === 'static'),
@@ -268,10 +354,10 @@ export const TOP_LEVEL: Table = {
 export function mapDocusaurusConfig(
   config: Record<string, unknown>,
   at: { siteDir: string; hasFolder(name: string): boolean },
-): { raw: Record<string, unknown>; unsupported: Unsupported[] } {
+): { raw: Record<string, unknown>; unsupported: Unsupported[]; sitePlugins: SitePluginEntry[] } {
   // Every Docusaurus site is styled with Infima: its custom.css sets --ifm-* variables and its pages use Infima's classes.
-  const ctx: MapContext = { out: { infima: true }, unsupported: [], ...at };
+  const ctx: MapContext = { out: { infima: true }, unsupported: [], sitePlugins: [], ...at };
   // The title first: the navbar's title is compared with it.
   applyTable(TOP_LEVEL, { title: config.title, ...config }, ctx, '');
-  return { raw: ctx.out, unsupported: ctx.unsupported };
+  return { raw: ctx.out, unsupported: ctx.unsupported, sitePlugins: ctx.sitePlugins };
 }

@@ -4,6 +4,7 @@
  * one that changes nothing (such as `false` or an empty list).
  */
 import path from 'node:path';
+import type { SitePluginEntry } from './plugins/types';
 
 /** An option docsite cannot honour, named by its path in the Docusaurus config. */
 export interface Unsupported {
@@ -13,6 +14,12 @@ export interface Unsupported {
   hint?: string;
   /** A string written in the config (a plugin's name) that locates it better than its key. */
   quoted?: string;
+  /** A name written unquoted in the config (an inline plugin function's) that locates it. */
+  near?: string;
+  /** The plugin this is about: the build may leave such a plugin out (--skip-unsupported-plugins) and go on. */
+  plugin?: string;
+  /** A plugin that ran and failed, rather than an option docsite lacks. */
+  failed?: boolean;
 }
 
 export interface MapContext {
@@ -22,6 +29,8 @@ export interface MapContext {
   siteDir: string;
   /** Whether a folder exists at this path relative to the site folder. */
   hasFolder(name: string): boolean;
+  /** The site's own plugins found in the config, run once the config is mapped. */
+  sitePlugins: SitePluginEntry[];
 }
 
 export interface Rule {

@@ -25,9 +25,9 @@ function codeTheme(mode: 'light' | 'dark'): Rule {
   };
 }
 
-/** Docusaurus navbar items docsite draws: links (`to` or `href`), the versions and locales dropdowns, and the search box it always has. */
+/** Docusaurus navbar items docsite draws: links (`to` or `href`), links to a doc or a sidebar, the versions and locales dropdowns, and the search box it always has. */
 const NAVBAR_ITEMS: Rule = {
-  docsite: 'navbar.items: links, docsVersionDropdown, localeDropdown; search is always there; other types are unsupported',
+  docsite: 'navbar.items: links, doc, docSidebar, docsVersionDropdown, localeDropdown; search is always there; other types are unsupported',
   apply: (value, ctx, at) => {
     if (!Array.isArray(value)) return;
     const items: unknown[] = [];
@@ -37,6 +37,10 @@ const NAVBAR_ITEMS: Rule = {
       if (type === 'search') return;
       if (type === 'docsVersionDropdown' || type === 'localeDropdown') {
         items.push(pick(item, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter'], where, ctx));
+      } else if (type === 'doc') {
+        items.push(pick(item, ['type', 'docId', 'label', 'position'], where, ctx));
+      } else if (type === 'docSidebar') {
+        items.push(pick(item, ['type', 'sidebarId', 'label', 'position'], where, ctx));
       } else if (type === 'default' && (item.to !== undefined || item.href !== undefined)) {
         items.push(pick(item, ['label', 'to', 'href', 'position', 'activeBasePath', 'ariaLabel'], where, ctx, ['type']));
       } else {

@@ -23,6 +23,8 @@ export interface BundleInput {
   titleDelimiter: string;
   /** Absolute paths of the site's own stylesheets, bundled after the theme's. */
   customCss: string[];
+  /** Absolute paths of the site's client modules, which every page imports in the browser before it hydrates. */
+  clientModules?: string[];
   /** The site's `infima` switch: Infima's stylesheet goes before the theme's. */
   infima?: boolean;
   /** Compiles markdown files that code imports; shared by the client and server bundles. */
@@ -99,7 +101,9 @@ export function virtualModules(read: () => { input: BundleInput; extra?: Record<
       b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
         const { input, extra = {} } = read();
         const { routes, site } = input;
-        if (args.path === 'site-data') return { contents: JSON.stringify(site), loader: 'json' };
+        // The tags written into the HTML are the renderer's: pages do not carry them.
+        if (args.path === 'site-data') return { contents: JSON.stringify({ ...site, htmlTags: undefined }), loader: 'json' };
+        if (args.path === CLIENT_RUNTIME.slice('docsite:'.length)) return { contents: clientRuntime(input), loader: 'js', resolveDir: input.siteDir };
         if (args.path === 'styles') return { contents: stylesEntry(input), loader: 'css', resolveDir: input.siteDir };
         if (extra[args.path] !== undefined) return { contents: extra[args.path], loader: 'js', resolveDir: input.siteDir };
         const slash = args.path.indexOf('/');
@@ -117,6 +121,21 @@ export function virtualModules(read: () => { input: BundleInput; extra?: Record<
       });
     },
   };
+}
+
+/** The browser's runtime entry of a site with client modules: each of them imported, in order, before the runtime itself. */
+export const CLIENT_RUNTIME = 'docsite:client-runtime';
+
+function clientRuntime(input: BundleInput): string {
+  return (
+    [...(input.clientModules ?? []), input.locations.runtimeEntry].map((file) => `import ${JSON.stringify(file)};`).join('\n') +
+    `\nexport * from ${JSON.stringify(input.locations.runtimeEntry)};\n`
+  );
+}
+
+/** The runtime's entry: docsite's own, or the one that runs the site's client modules first (a site without any keeps its bundle as it was). */
+export function runtimeEntryOf(input: BundleInput): string {
+  return input.clientModules?.length ? CLIENT_RUNTIME : input.locations.runtimeEntry;
 }
 
 /**
@@ -215,6 +234,9 @@ export function sharedOptions(input: BundleInput): BuildOptions {
     bundle: true,
     format: 'esm',
     jsx: 'automatic',
+    // Docusaurus sites write React components in .js files (src/pages/index.js): JSX is allowed there
+    // as Docusaurus allows it. A .js file without JSX bundles to the same code either way.
+    loader: { '.js': 'jsx' },
     absWorkingDir: input.siteDir,
     alias: {
       '@theme': input.locations.themeDir,

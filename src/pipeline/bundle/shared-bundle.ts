@@ -4,7 +4,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Metafile, Plugin } from 'esbuild';
 import { oneShotBundler, type Bundler } from './bundler';
-import { assetFiles, boundedName, browserOnlyModules, bundleError, mdxImportsOf, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import {
+  assetFiles,
+  boundedName,
+  browserOnlyModules,
+  bundleError,
+  mdxImportsOf,
+  runtimeEntryOf,
+  sharedOptions,
+  virtualModules,
+  type BundleInput,
+} from './bundle';
 import { siteBoundary } from './site-boundary';
 import { cssModules } from './css-modules';
 import { svgComponents } from './svg-components';
@@ -104,7 +114,7 @@ export async function bundleSharedClient(input: BundleInput, modules: Map<string
     .build('client', scope, (read) => ({
       ...sharedOptions(input),
       entryPoints: [
-        { in: input.locations.runtimeEntry, out: 'runtime' },
+        { in: runtimeEntryOf(input), out: 'runtime' },
         { in: 'docsite:styles', out: 'styles' },
         ...entries.map(({ in: entry, out }) => ({ in: entry, out })),
       ],
@@ -140,7 +150,7 @@ export async function bundleSharedClient(input: BundleInput, modules: Map<string
     input.siteDir,
     (file) => `${input.site.baseUrl}${path.relative(outdir, path.resolve(input.siteDir, file)).split(path.sep).join('/')}`,
   );
-  const runtime = graph.entry(input.locations.runtimeEntry);
+  const runtime = graph.entry(runtimeEntryOf(input));
   if (!runtime) throw new Error('esbuild produced no runtime entry');
   const urls = new Map(entries.map(({ in: entry, key }) => [key, graph.entry(entry)!]));
   return { files, runtime, css: graph.css, urls, deps: graph.deps, inputs: inputFiles(result.metafile, input.siteDir) };

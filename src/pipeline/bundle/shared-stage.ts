@@ -73,6 +73,7 @@ function sharedKeyOf(graph: GraphContext, config: ResolvedConfig, modules: Map<s
     JSON.stringify(site),
     JSON.stringify(customCss),
     String(config.site.infima),
+    JSON.stringify(config.site.clientModules),
     JSON.stringify([...findThemeOverrides(config.siteDir)]),
   );
 }
@@ -119,6 +120,7 @@ export function startThemeBundle(graph: GraphContext, config: ResolvedConfig, si
     locations: graph.locations,
     titleDelimiter: config.site.titleDelimiter,
     customCss,
+    clientModules: config.site.clientModules.map((file) => path.resolve(config.siteDir, file)),
     infima: config.site.infima,
     mdxModules: [],
     mdxImports: graph.memory.mdxImportsFor(config, graph.pool),

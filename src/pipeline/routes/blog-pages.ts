@@ -2,7 +2,8 @@
  * The blog's routes: each post's page from its compiled MDX, and the list pages (index, tags,
  * authors, archive) as generated code that imports each listed post's excerpt as its own module.
  */
-import { excerptKey, type BlogContent } from '../../blog/load';
+import path from 'node:path';
+import { excerptKey, type BlogContent, type BlogPost } from '../../blog/load';
 import type { BlogFeed } from '../../blog/feeds';
 import { blogRoutes } from '../../blog/routes';
 import { routeToFile } from '../../core/paths';
@@ -40,7 +41,7 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
         source: spec.post.source,
         module: mdxModule(linked, spec.post.absolutePath),
         contentLinks: linked.contentLinks,
-        page: { ...spec.page, toc: tocOf(ctx, result, spec.post.frontMatter) },
+        page: { ...spec.page, toc: tocOf(ctx, result, spec.post.frontMatter), ...editUrlOf(ctx, spec.post) },
       });
       continue;
     }
@@ -55,4 +56,13 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
     routes.push(codeRoute(spec.page, blogListCode(spec.component, spec.view, imports)));
   }
   return { routes, feed: made.feed };
+}
+
+/** A post's "Edit this page" target, as a doc's: its front matter's custom_edit_url (null: none), else the blog's editUrl and its path under the content folder. */
+function editUrlOf(ctx: RouteContext, post: BlogPost): { editUrl?: string } {
+  const custom = post.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom === null ? {} : { editUrl: custom };
+  const base = ctx.config.site.blog.editUrl;
+  if (!base) return {};
+  return { editUrl: `${base.replace(/\/?$/, '/')}${path.relative(ctx.config.contentDir, post.absolutePath).split(path.sep).join('/')}` };
 }

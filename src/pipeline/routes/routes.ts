@@ -17,7 +17,9 @@ import { routeContext, type RouteContext } from './context';
 import { resolveDocsInstances, type DocsInstances } from './docs-instances';
 import { apiRoute, badPathRoute, defaultHomeRoute, notFoundRoute, searchRoute } from './generated-pages';
 import { createLinker } from './markdown-links';
+import { resolveNavbarDocItems } from './navbar-docs';
 import { createNavigator } from './navigation';
+import { pluginRoutes } from './plugin-routes';
 import { redirectPages } from './redirects';
 import type { MdxModule, RouteEntry, RouteTable, RouteTableMemo, RouteTableOptions } from './types';
 import { addVersionsAndLocales } from './versions-locales';
@@ -37,10 +39,11 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const ctx = routeContext(config, model, compiled);
   const docs = resolveDocsInstances(ctx, options.api);
   addVersionsAndLocales(ctx, docs);
+  resolveNavbarDocItems(ctx, docs);
   const navigator = createNavigator(ctx, docs, options.memo);
   const linker = createLinker(ctx, docs, options);
 
-  const routes = [...contentRoutes(ctx, docs, navigator, linker), ...generatedIndexRoutes(ctx, docs, navigator)];
+  const routes = [...contentRoutes(ctx, docs, navigator, linker), ...generatedIndexRoutes(ctx, docs, navigator), ...pluginRoutes(ctx)];
   const mdxModules: MdxModule[] = [];
   const blog = model.blog ? blogPages(ctx, model.blog, linker, mdxModules) : undefined;
   if (blog) routes.push(...blog.routes);

@@ -31,28 +31,31 @@ export function siteData(config: ResolvedConfig): SiteData {
       : {}),
     ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
     navbar: s.navbar.items.map((item) =>
-      'type' in item
-        ? {
-            // Filled by the theme from the versions and locales the route table settles.
-            label: '',
-            href: '',
-            position: item.position,
-            dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
-            ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s.baseUrl, link)) } : {}),
-            ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s.baseUrl, link)) } : {}),
-          }
-        : {
-            label: item.label,
-            href: item.href ?? withBase(s.baseUrl, item.to!),
-            position: item.position,
-            ...(item.href ? { external: true } : {}),
-            ...(item.activeBasePath
-              ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
-              : item.to
-                ? { activeBasePath: withBase(s.baseUrl, item.to) }
-                : {}),
-            ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
-          },
+      'type' in item && (item.type === 'doc' || item.type === 'docSidebar')
+        ? // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
+          { label: item.label ?? '', href: '', position: item.position }
+        : 'type' in item
+          ? {
+              // Filled by the theme from the versions and locales the route table settles.
+              label: '',
+              href: '',
+              position: item.position,
+              dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
+              ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s.baseUrl, link)) } : {}),
+              ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s.baseUrl, link)) } : {}),
+            }
+          : {
+              label: item.label,
+              href: item.href ?? withBase(s.baseUrl, item.to!),
+              position: item.position,
+              ...(item.href ? { external: true } : {}),
+              ...(item.activeBasePath
+                ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
+                : item.to
+                  ? { activeBasePath: withBase(s.baseUrl, item.to) }
+                  : {}),
+              ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+            },
     ),
     footer: {
       columns: s.footer.columns.map((column) => ({
@@ -83,6 +86,8 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
     ...(s.gtag ? { gtag: s.gtag } : {}),
     ...(Object.keys(s.customFields).length > 0 ? { customFields: s.customFields } : {}),
+    ...(config.plugins && Object.keys(config.plugins.globalData).length > 0 ? { globalData: config.plugins.globalData } : {}),
+    ...(s.htmlTags.head.length + s.htmlTags.preBody.length + s.htmlTags.postBody.length > 0 ? { htmlTags: s.htmlTags } : {}),
   };
 }
 

@@ -31,6 +31,7 @@ export async function routesStage(pass: Pass): Promise<void | false> {
       locations: graph.locations,
       titleDelimiter: config.site.titleDelimiter,
       customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)),
+      clientModules: config.site.clientModules.map((file) => path.resolve(config.siteDir, file)),
       infima: config.site.infima,
       mdxModules: table.mdxModules,
       mdxImports: graph.memory.mdxImportsFor(config, graph.pool),

@@ -295,7 +295,7 @@ async function loadPage({
   const absolutePath = path.join(pagesDir, relativePath);
   const source = path.relative(config.siteDir, absolutePath);
   const route = `${config.site.baseUrl.replace(/\/$/, '')}${pageRoute(relativePath)}`;
-  if (relativePath.endsWith('.tsx')) return { route, kind: 'tsx', absolutePath, source, frontMatter: {} };
+  if (/\.[jt]sx?$/.test(relativePath)) return { route, kind: 'tsx', absolutePath, source, frontMatter: {} };
   // As a doc: an unchanged page is not read until it must be compiled.
   const known = await facts.lookup(absolutePath);
   if (known.facts) {

@@ -77,6 +77,36 @@ describe('a classic Docusaurus site with a CommonJS config', () => {
     );
   });
 
+  test('src/pages: a React page in a .js file with JSX and a CSS module, a Markdown page, and no page from an underscored file', () => {
+    const home = page(site, '');
+    assert.equal(text(byClass(home, 'hero__title')[0]!), 'Fixture Docs');
+    assert.equal(linkNamed(home, 'Open the handbook').attribs.href, '/handbook/intro');
+    assert.match(readOut(site, 'index.html'), /<title>Welcome \| Fixture Docs<\/title>/);
+    // The CSS module's class is on the banner, and its rule is in the page's stylesheet under that name.
+    const banner = byClass(home, 'hero')[0]!
+      .attribs.class!.split(' ')
+      .find((name) => name !== 'hero')!;
+    assert.ok(banner && banner !== 'banner', `a scoped class name (${banner})`);
+    assert.ok(stylesOf(site, readOut(site, 'index.html')).includes(`.${banner}`), 'the scoped rule is in the stylesheet');
+    assert.equal(text(byTag(page(site, 'about'), 'h1')[0]!), 'About the fixture');
+    assert.ok(!existsSync(path.join(site, 'build', '_draft')), 'no page from _draft.js');
+    assert.ok(!builtFilesHold(path.join(site, 'build'), 'Draft text that must not be published'));
+  });
+
+  test('navbar doc and docSidebar items link to their doc and to the first page of their sidebar; one item is active on a page of their sidebar, the first', () => {
+    const deploy = page(site, 'handbook/guides/deploy');
+    const navbar = byClass(deploy, 'navbar')[0]!;
+    assert.equal(linkNamed(navbar, 'Setup guide').attribs.href, '/handbook/guides/setup');
+    assert.equal(linkNamed(navbar, 'All guides').attribs.href, '/handbook/intro');
+    assert.deepEqual(byClass(navbar, 'navbar__link--active').map(text), ['All guides']);
+    assert.deepEqual(byClass(byClass(page(site, 'blog'), 'navbar')[0]!, 'navbar__link--active').map(text), ['News']);
+  });
+
+  test("a blog post's edit link is the blog's editUrl followed by the post's path in the site", () => {
+    const post = page(site, 'blog/2024/05/01/welcome');
+    assert.equal(byClass(post, 'edit-this-page')[0]!.attribs.href, 'https://github.com/example/fixture-docs/edit/main/blog/2024-05-01-welcome.md');
+  });
+
   test("the preset's theme.customCss (a require.resolve path) is in the page's stylesheet", () => {
     const css = stylesOf(site, readOut(site, 'handbook/intro/index.html'));
     assert.match(css, /--fixture-accent:\s*#2e8555/);
@@ -116,7 +146,7 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
     const config = readFileSync(file, 'utf8')
       .replace(
         '  future: { v4: true },\n',
-        "  future: { v4: true },\n  plugins: ['@docusaurus/plugin-ideal-image', ['docusaurus-plugin-sass', {}]],\n  scripts: ['https://example.com/extra.js'],\n",
+        "  future: { v4: true },\n  plugins: ['@docusaurus/plugin-ideal-image', ['docusaurus-plugin-sass', {}]],\n  webpack: { jsLoader: 'babel' },\n",
       )
       .replace("          routeBasePath: '/handbook',\n", "          routeBasePath: '/handbook',\n          showLastUpdateTime: true,\n");
     writeFileSync(file, config);
@@ -131,7 +161,7 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
     for (const [where, name] of [
       [at("'@docusaurus/plugin-ideal-image'"), '@docusaurus/plugin-ideal-image'],
       [at("'docusaurus-plugin-sass'"), 'docusaurus-plugin-sass'],
-      [at('scripts:'), 'scripts'],
+      [at('webpack:'), 'webpack'],
       [at('showLastUpdateTime:'), 'showLastUpdateTime'],
     ] as const) {
       assert.ok(result.stderr.includes(where), `${name} at ${where}:\n${result.stderr}`);

@@ -52,7 +52,7 @@ test('prism themes known by their colours become Shiki themes; algolia, colour m
 });
 
 test('navbar item types, plugins, a second preset and options docsite lacks are each named by their path', () => {
-  const { unsupported } = map(
+  const { unsupported, sitePlugins } = map(
     {
       title: 'Mapped',
       trailingSlash: false,
@@ -60,9 +60,9 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
         ['classic', { blog: false, docs: { editUrl: () => 'https://x' } }],
         ['some-company-preset', {}],
       ],
-      plugins: [() => ({ name: 'inline' })],
+      plugins: ['@docusaurus/plugin-ideal-image', () => ({ name: 'inline' })],
       themeConfig: {
-        navbar: { title: 'Other', items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }] },
+        navbar: { title: 'Other', items: [{ type: 'html', value: '<b>Docs</b>' }] },
         footer: { links: [{ label: 'Flat', href: 'https://x' }] },
       },
     },
@@ -81,4 +81,30 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
       'themeConfig.footer.links[0]',
     ],
   );
+  // The inline function is the site's own plugin: it runs, it is not named.
+  assert.deepEqual(
+    sitePlugins.map((entry) => [entry.path, typeof entry.plugin]),
+    [['plugins[1]', 'function']],
+  );
+});
+
+test("the config's scripts, stylesheets and headTags become head markup; clientModules become site paths", () => {
+  const { raw, unsupported } = map({
+    title: 'Tags',
+    scripts: ['https://cdn.example.com/a.js', { src: '/b.js', async: true }],
+    stylesheets: [{ href: 'https://cdn.example.com/a.css', integrity: 'sha384-x' }],
+    headTags: [{ tagName: 'meta', attributes: { name: 'x', content: 'a "quoted" value' } }, { tagName: 'bad name' }],
+    clientModules: ['/site/src/client/a.js', './src/client/b.js'],
+  });
+  assert.deepEqual(
+    unsupported.map((item) => item.path),
+    ['headTags[1]'],
+  );
+  assert.deepEqual((raw.htmlTags as { head: string[] }).head, [
+    '<script src="https://cdn.example.com/a.js"></script>',
+    '<script src="/b.js" async></script>',
+    '<link rel="stylesheet" href="https://cdn.example.com/a.css" integrity="sha384-x">',
+    '<meta name="x" content="a &quot;quoted&quot; value">',
+  ]);
+  assert.deepEqual(raw.clientModules, ['src/client/a.js', 'src/client/b.js']);
 });

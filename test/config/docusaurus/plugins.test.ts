@@ -1,0 +1,159 @@
+/**
+ * A Docusaurus site's own plugins run (test/fixtures/docusaurus-plugins: one inline, one by path):
+ * the route a plugin adds renders its component with createData's JSON, global data reaches every
+ * page, injected and configured tags are in every page's HTML, client modules run in the browser
+ * before hydration, postBuild writes into the output, skipped lifecycles are named in the summary,
+ * a plugin that cannot run stops the build at its line unless --skip-unsupported-plugins is given,
+ * and serve runs the plugins again when the config or a plugin file changes.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { browserSkipReason, launchChromium } from '../../support/browser';
+import { byClass, byTag, parseChecked, text } from '../../support/dom';
+import { copyFixture, fetchWithin, previewBuild, readOut, runCli, startServe, stopProcess, until } from '../../support/helpers';
+
+describe("a Docusaurus site's own plugins", () => {
+  let site: string;
+  let stdout: string;
+  before(() => {
+    site = copyFixture('docusaurus-plugins');
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    stdout = result.stdout;
+  });
+
+  test('the route a plugin added renders its component, with its props and the JSON it wrote with createData', () => {
+    const html = readOut(site, 'greeting/index.html');
+    const doc = parseChecked(html);
+    assert.deepEqual(byTag(doc, 'h1').map(text), ['Plugin page']);
+    // loadContent saw the context: the default locale and the base URL.
+    assert.equal(text(byClass(doc, 'greeting-data')[0]!), 'Hello from a plugin (en, /)');
+    assert.match(html, /<title>Plugin page \| Plugin Site<\/title>/);
+  });
+
+  test('what setGlobalData shared is read by a page component through usePluginData', () => {
+    const doc = parseChecked(readOut(site, 'docs/intro/index.html'));
+    assert.equal(text(byClass(doc, 'global-greeting')[0]!), 'Hello from a plugin');
+  });
+
+  test("the config's scripts, stylesheets and headTags and the plugin's injected tags are in every page's HTML, not in its code", () => {
+    for (const file of ['index.html', 'docs/intro/index.html', 'docs/second/index.html', 'greeting/index.html', '404.html']) {
+      const html = readOut(site, file);
+      const head = html.slice(0, html.indexOf('</head>'));
+      for (const tag of [
+        '<script src="/top-level.js" defer></script>',
+        '<link rel="stylesheet" href="https://cdn.example.com/extra.css">',
+        '<link rel="preconnect" href="https://cdn.example.com">',
+        '<meta name="plugin-meta" content="from greeting">',
+      ])
+        assert.ok(head.includes(tag), `${file}: ${tag}`);
+      assert.ok(html.includes('<body>\n<div id="pre-body-mark">before the page</div>\n<div id="__docsite">'), `${file}: pre-body tag`);
+      assert.match(html, /<script>window\.postBodyMark = "after the page";<\/script>\n<\/body>/, `${file}: post-body tag`);
+    }
+    // The tags are the HTML's: the site data the browser loads does not carry them again.
+    const assets = path.join(site, 'build', 'assets');
+    for (const name of readdirSync(assets).filter((file) => file.endsWith('.js')))
+      assert.ok(!readFileSync(path.join(assets, name), 'utf8').includes('plugin-meta'), name);
+  });
+
+  test("postBuild ran once the output was complete, with the output folder and every route's path", () => {
+    const report = JSON.parse(readOut(site, 'plugin-stats.json')) as { outDir: string; routes: string[] };
+    assert.equal(report.outDir, 'build');
+    for (const route of ['/', '/docs/intro', '/docs/second', '/greeting']) assert.ok(report.routes.includes(route), route);
+  });
+
+  test('the build summary names the lifecycle docsite skipped', () => {
+    assert.match(stdout, /plugin greeting: configureWebpack skipped/);
+  });
+
+  test('in Chromium, the client modules ran in order before the page hydrated', { skip: browserSkipReason() }, async () => {
+    const { base, server } = await previewBuild(path.join(site, 'build'));
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${base}/docs/intro`);
+      await page.waitForSelector('html[data-docsite-ready]');
+      const seen = await page.evaluate(() => ({
+        config: document.documentElement.getAttribute('data-client-module'),
+        plugin: (window as unknown as { pluginClientModule?: string }).pluginClientModule,
+        postBody: (window as unknown as { postBodyMark?: string }).postBodyMark,
+        greeting: document.querySelector('.global-greeting')?.textContent,
+      }));
+      assert.deepEqual(seen, { config: 'config', plugin: 'config then plugin', postBody: 'after the page', greeting: 'Hello from a plugin' });
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  });
+});
+
+describe('a plugin docsite cannot run', () => {
+  test('stops the build at its line with exit 1 and no output; --skip-unsupported-plugins builds without it and names it', () => {
+    const site = copyFixture('docusaurus-plugins');
+    const file = path.join(site, 'docusaurus.config.js');
+    const config = readFileSync(file, 'utf8')
+      .replace('    async loadContent() {\n', "    async loadContent() {\n      throw new Error('the greetings service is down');\n")
+      .replace("'./src/plugins/stats-plugin']", "'./src/plugins/stats-plugin', '@docusaurus/plugin-ideal-image']");
+    writeFileSync(file, config);
+    const at = (needle: string, from = 0) => {
+      const offset = config.indexOf(needle, from);
+      assert.notEqual(offset, -1, needle);
+      const before = config.slice(0, offset).split('\n');
+      return `docusaurus.config.js:${before.length}:${before.at(-1)!.length + 1}`;
+    };
+    const failed = runCli(['build', site]);
+    assert.equal(failed.status, 1, failed.stderr);
+    assert.ok(failed.stderr.includes(at('greetingPlugin', config.indexOf('plugins:'))), failed.stderr);
+    assert.match(failed.stderr, /the plugin greeting cannot run: its loadContent threw: the greetings service is down/);
+    assert.ok(failed.stderr.includes(at("'@docusaurus/plugin-ideal-image'")), failed.stderr);
+    assert.match(failed.stderr, /--skip-unsupported-plugins/);
+    assert.match(failed.stderr, /PLUGIN_FAILED/);
+    assert.match(failed.stderr, /CONFIG_UNSUPPORTED/);
+    assert.match(failed.stderr, /2 errors: docusaurus\.config\.js uses what docsite cannot build yet/);
+    assert.ok(!existsSync(path.join(site, 'build')), 'no output folder');
+
+    const skipped = runCli(['build', site, '--skip-unsupported-plugins']);
+    assert.equal(skipped.status, 0, skipped.stderr);
+    assert.match(skipped.stdout, /plugin greeting left out \(--skip-unsupported-plugins\): the plugin greeting cannot run: its loadContent threw/);
+    assert.match(skipped.stdout, /plugin @docusaurus\/plugin-ideal-image left out/);
+    // The other plugin ran; nothing of the one left out is in the output.
+    assert.ok(existsSync(path.join(site, 'build', 'plugin-stats.json')));
+    assert.ok(!existsSync(path.join(site, 'build', 'greeting')));
+    assert.doesNotMatch(readOut(site, 'docs/intro/index.html'), /plugin-meta/);
+    assert.equal(text(byClass(parseChecked(readOut(site, 'docs/intro/index.html')), 'global-greeting')[0]!), 'no global data');
+
+    // A postBuild that throws fails the build at the plugin's line, after the output was written.
+    const plugin = path.join(site, 'src', 'plugins', 'stats-plugin.js');
+    writeFileSync(plugin, readFileSync(plugin, 'utf8').replace('      const report =', "      throw new Error('no disk space left');\n      const report ="));
+    const late = runCli(['build', site, '--skip-unsupported-plugins']);
+    assert.equal(late.status, 1, late.stderr);
+    assert.ok(late.stderr.includes(at("'./src/plugins/stats-plugin'")), late.stderr);
+    assert.match(late.stderr, /the plugin stats failed: its postBuild threw: no disk space left/);
+    assert.match(late.stderr, /The new output was written before these errors\.\n$/);
+    assert.doesNotMatch(late.stderr, /previous build output was left/);
+  });
+});
+
+describe('serve', () => {
+  test('runs the plugins again when the config changes, and when a plugin file does', async () => {
+    const site = copyFixture('docusaurus-plugins');
+    const { base, child } = await startServe(site);
+    try {
+      const greeting = async () => text(byClass(parseChecked(await (await fetchWithin(`${base}/greeting`)).text()), 'greeting-data')[0]!);
+      assert.equal(await greeting(), 'Hello from a plugin (en, /)');
+      const config = path.join(site, 'docusaurus.config.js');
+      writeFileSync(config, readFileSync(config, 'utf8').replace("greeting: 'Hello from a plugin'", "greeting: 'Hello again'"));
+      assert.deepEqual(await until(async () => ((await greeting()) === 'Hello again (en, /)' ? [] : ['the old greeting']), 30_000), []);
+      // The path plugin's client module is named anew: the page boots a new runtime with it.
+      const plugin = path.join(site, 'src', 'plugins', 'stats-plugin.js');
+      const runtimeOf = async () => /modulepreload" href="([^"]*runtime-[^"]+)"/.exec(await (await fetchWithin(`${base}/greeting`)).text())?.[1];
+      const before = await runtimeOf();
+      writeFileSync(plugin, readFileSync(plugin, 'utf8').replace("'../client/count-visits.js'", "'../client/mark-html.js'"));
+      assert.deepEqual(await until(async () => ((await runtimeOf()) !== before ? [] : ['the same runtime']), 30_000), []);
+    } finally {
+      await stopProcess(child);
+    }
+  });
+});
