@@ -39,6 +39,17 @@ const pluginLists = (section: 'docs' | 'blog'): Table =>
     ]),
   );
 
+/** An `editUrl` given as a string goes to docsite's option `dotted`; a function is unsupported. */
+function editUrlString(dotted: string): Rule {
+  return {
+    docsite: `${dotted} (a string; a function is unsupported)`,
+    apply: (value, ctx, at) => {
+      if (typeof value === 'function') ctx.unsupported.push({ path: at, reason: DOCS_ONLY_STRING });
+      else to(dotted).apply(value, ctx, at);
+    },
+  };
+}
+
 /** The docs options of the classic preset (and of @docusaurus/plugin-content-docs). */
 export const DOCS_OPTIONS: Table = {
   id: unsupported('docsite builds one docs instance', (value) => value === undefined || value === 'default'),
@@ -51,13 +62,7 @@ export const DOCS_OPTIONS: Table = {
       else to('docs.sidebarPath', sitePath).apply(value, ctx, at);
     },
   },
-  editUrl: {
-    docsite: 'docs.editUrl (a string; a function is unsupported)',
-    apply: (value, ctx, at) => {
-      if (typeof value === 'function') ctx.unsupported.push({ path: at, reason: DOCS_ONLY_STRING });
-      else to('docs.editUrl').apply(value, ctx, at);
-    },
-  },
+  editUrl: editUrlString('docs.editUrl'),
   lastVersion: to('docs.lastVersion'),
   onlyIncludeVersions: to('docs.onlyIncludeVersions'),
   includeCurrentVersion: to('docs.includeCurrentVersion'),
@@ -108,13 +113,7 @@ export const BLOG_OPTIONS: Table = {
   onInlineAuthors: accepted('a check docsite does not make'),
   onUntruncatedBlogPosts: accepted('a check docsite does not make'),
   authorsMapPath: unsupported('docsite reads authors.yml from the blog folder', (value) => value === undefined || value === 'authors.yml'),
-  editUrl: {
-    docsite: 'blog.editUrl (a string; a function is unsupported, as for the docs)',
-    apply: (value, ctx, at) => {
-      if (typeof value === 'function') ctx.unsupported.push({ path: at, reason: DOCS_ONLY_STRING });
-      else to('blog.editUrl').apply(value, ctx, at);
-    },
-  },
+  editUrl: editUrlString('blog.editUrl'),
   editLocalizedFiles: unsupported('edit links to translated files are not supported yet'),
   ...pluginLists('blog'),
   truncateMarker: unsupported('a custom truncate marker is not supported yet'),

@@ -2,14 +2,13 @@
  * The blog's routes: each post's page from its compiled MDX, and the list pages (index, tags,
  * authors, archive) as generated code that imports each listed post's excerpt as its own module.
  */
-import path from 'node:path';
 import { excerptKey, type BlogContent, type BlogPost } from '../../blog/load';
 import type { BlogFeed } from '../../blog/feeds';
 import { blogRoutes } from '../../blog/routes';
 import { routeToFile } from '../../core/paths';
 import type { RouteContext } from './context';
 import { blogListCode, codeRoute } from './generated-pages';
-import { tocOf } from './content-pages';
+import { editLink, tocOf } from './content-pages';
 import { mdxModule, type Linker } from './markdown-links';
 import type { MdxModule, RouteEntry } from './types';
 
@@ -64,5 +63,5 @@ function editUrlOf(ctx: RouteContext, post: BlogPost): { editUrl?: string } {
   if (custom !== undefined) return custom === null ? {} : { editUrl: custom };
   const base = ctx.config.site.blog.editUrl;
   if (!base) return {};
-  return { editUrl: `${base.replace(/\/?$/, '/')}${path.relative(ctx.config.contentDir, post.absolutePath).split(path.sep).join('/')}` };
+  return { editUrl: editLink(base, ctx.config.contentDir, post.absolutePath) };
 }

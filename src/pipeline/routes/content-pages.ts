@@ -60,18 +60,7 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
       source: page.source,
       module: { type: 'tsx', file: page.absolutePath },
       contentLinks: new Map(),
-      page: {
-        route: page.route,
-        kind: 'page',
-        title: ctx.site.title,
-        headTitle: ctx.site.title,
-        hideTitle: true,
-        contentHasTitle: true,
-        toc: [],
-        breadcrumbs: [],
-        source: page.source,
-        wide: true,
-      },
+      page: reactPageData(ctx, page.route, page.source),
     });
   }
   return routes;
@@ -156,5 +145,26 @@ function editUrlOf(ctx: RouteContext, doc: DocEntry): string | undefined {
     model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) ||
     isInsideFolder(path.join(config.contentDir, 'i18n'), doc.absolutePath);
   if (!base || !onDisk) return undefined;
-  return `${base.replace(/\/?$/, '/')}${path.relative(config.contentDir, doc.absolutePath).split(path.sep).join('/')}`;
+  return editLink(base, config.contentDir, doc.absolutePath);
+}
+
+/** An "Edit this page" URL: the configured base followed by the file's path under the content folder. */
+export function editLink(base: string, contentDir: string, file: string): string {
+  return `${base.replace(/\/?$/, '/')}${path.relative(contentDir, file).split(path.sep).join('/')}`;
+}
+
+/** The page data of a page a React component renders whole (a site's TSX page, a plugin's route): the component draws its own title. */
+export function reactPageData(ctx: RouteContext, route: string, source?: string): PageData {
+  return {
+    route,
+    kind: 'page',
+    title: ctx.site.title,
+    headTitle: ctx.site.title,
+    hideTitle: true,
+    contentHasTitle: true,
+    toc: [],
+    breadcrumbs: [],
+    ...(source === undefined ? {} : { source }),
+    wide: true,
+  };
 }

@@ -6,6 +6,7 @@
 import { routeToFile } from '../../core/paths';
 import type { PluginRoute, RouteModuleValue } from '../../config/docusaurus/plugins/types';
 import type { RouteContext } from './context';
+import { reactPageData } from './content-pages';
 import type { RouteEntry } from './types';
 
 /** A module value as an expression of the route's code; imports are collected into `imports`. */
@@ -45,16 +46,6 @@ export function pluginRoutes(ctx: RouteContext): RouteEntry[] {
     outFile: routeToFile(route.route),
     module: { type: 'code', code: pluginRouteCode(route), resolveDir: ctx.config.siteDir },
     contentLinks: new Map(),
-    page: {
-      route: route.route,
-      kind: 'page',
-      title: ctx.site.title,
-      headTitle: ctx.site.title,
-      hideTitle: true,
-      contentHasTitle: true,
-      toc: [],
-      breadcrumbs: [],
-      wide: true,
-    },
+    page: reactPageData(ctx, route.route),
   }));
 }
