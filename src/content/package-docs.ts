@@ -4,7 +4,6 @@
  * it has one. Nothing is written to disk; the READMEs are read on every build and watched by serve.
  */
 import path from 'node:path';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ParsedSiteConfig } from '../config/schema';
 import { DocsiteError } from '../core/errors';
 import type { DocFrontMatter } from './frontmatter';
@@ -53,7 +52,7 @@ export async function loadPackageDocs(options: {
     docs.watch.push(path.join(packageDir, 'README.md'), path.join(packageDir, 'package.json'));
     const readme = await findReadme(packageDir, options.files);
     const text = readme
-      ? closeHeadingGaps(decodeText(await options.files.readBytes(readme), path.relative(options.siteDir, readme)))
+      ? await closeHeadingGaps(decodeText(await options.files.readBytes(readme), path.relative(options.siteDir, readme)))
       : await pageFromManifest(packageDir, name, options.files);
     if (!readme) {
       docs.warnings.push(
@@ -123,11 +122,13 @@ function escapeMarkdown(text: string): string {
  * page's title, and a later `#` heading (a second title, `# HTML` under `# @lexical/html`) becomes a
  * section under it. Nothing else of the text changes.
  */
-export function closeHeadingGaps(markdown: string): string {
+export async function closeHeadingGaps(markdown: string): Promise<string> {
   // The dev server scans at every update: an unchanged README is not parsed again.
   const known = closedReadmes.get(markdown);
   if (known !== undefined) return known;
-  const closed = closeGapsIn(markdown);
+  // Loaded here, not at the top: only a site with package pages parses Markdown on the main thread.
+  const { fromMarkdown } = await import('mdast-util-from-markdown');
+  const closed = closeGapsIn(markdown, fromMarkdown);
   if (closedReadmes.size >= CLOSED_README_LIMIT) closedReadmes.delete(closedReadmes.keys().next().value!);
   closedReadmes.set(markdown, closed);
   return closed;
@@ -137,7 +138,7 @@ export function closeHeadingGaps(markdown: string): string {
 const closedReadmes = new Map<string, string>();
 const CLOSED_README_LIMIT = 200;
 
-function closeGapsIn(markdown: string): string {
+function closeGapsIn(markdown: string, fromMarkdown: (markdown: string) => MdNode): string {
   const edits: { offset: number; end: number; from: number; to: number }[] = [];
   // The headings a new one may sit under: their level in the README and on the page. The title, once
   // seen, stays at the bottom for good, so every later heading sits under it.

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load';
 import { createContentReader } from '../content/site-files';
 import { isInsideFolder } from '../core/paths';
-import { createMdxCompiler } from '../mdx';
 import { docsiteLocations } from '../infra/locations';
 import { compilerFingerprint, docsiteFingerprint } from '../infra/pool';
 import { NO_PROGRESS } from '../infra/reporter';
@@ -186,6 +185,8 @@ async function pageMap(pass: Pass, route: string, serverModule: string): ReturnT
   if (!entry?.source || entry.module.type !== 'mdx' || config.site.markdown.preprocessor) return undefined;
   const file = path.join(config.siteDir, entry.source);
   const source = await readFile(file, 'utf8');
+  // Loaded here: a build's main thread never compiles, so it does not load the compiler.
+  const { createMdxCompiler } = await import('../mdx');
   const compiled = await createMdxCompiler(compilerOptions(config)).compile({ source, file, sourceMap: true });
   const chunk = (await bundlePages(input, [index], oneShotBundler, new Map(), true)).get(index);
   if (!compiled.map || !chunk?.map) return undefined;
