@@ -14,9 +14,15 @@ import type { ContentReader } from '../content/site-files';
 import { DocsiteError, DocsiteErrorList, fileByLevel, type SourceLocation } from '../core/errors';
 import { unsafeRouteReason } from '../core/paths';
 import { slug as githubSlug } from 'github-slugger';
+import kebabCase from 'lodash.kebabcase';
 
 export interface BlogAuthor {
   key?: string;
+  /**
+   * Where the author's page is, below the blog's authors route: `page.permalink` in authors.yml, the key in kebab case for
+   * `page: true` (Docusaurus's rules), the key as written when authors.yml says nothing; none for `page: false`.
+   */
+  pagePath?: string;
   name: string;
   title?: string;
   url?: string;
@@ -209,8 +215,20 @@ function reportInlineTag(key: string, at: { source: string; text: string; contex
 async function readAuthors(dir: string, options: BlogLoadOptions): Promise<Map<string, BlogAuthor>> {
   const file = path.join(dir, 'authors.yml');
   const data = await readYaml(file, options);
-  for (const key of Object.keys(data)) refuseUnsafeRoute(key, `The author key ${JSON.stringify(key)}`, { file: path.relative(options.siteDir, file) });
-  return new Map(Object.entries(data).map(([key, value]) => [key, { ...toAuthor(value as Record<string, unknown>), key }]));
+  const authors = new Map<string, BlogAuthor>();
+  for (const [key, value] of Object.entries(data)) {
+    const author: BlogAuthor = { ...toAuthor(value as Record<string, unknown>), key };
+    const page = (value as { page?: unknown } | null)?.page;
+    const permalink = typeof page === 'object' && page !== null ? (page as { permalink?: unknown }).permalink : undefined;
+    const pagePath = page === false ? undefined : typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') : page === true ? kebabCase(key) : key;
+    if (pagePath !== undefined) {
+      const what = typeof permalink === 'string' ? `The page permalink of the author ${JSON.stringify(key)}` : `The author key ${JSON.stringify(key)}`;
+      refuseUnsafeRoute(pagePath, what, { file: path.relative(options.siteDir, file) });
+      author.pagePath = pagePath;
+    }
+    authors.set(key, author);
+  }
+  return authors;
 }
 
 async function readTags(dir: string, options: BlogLoadOptions, routeBase: string): Promise<Map<string, BlogTag>> {

@@ -44,7 +44,9 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   const base = blog.routeBase;
   const listed = blog.posts.filter((post) => !post.unlisted);
   const titleOf = (post: BlogPost) => post.title ?? input.titleOf(post) ?? post.route.split('/').pop()!;
-  const authorPages = new Map([...blog.authors.keys()].map((key) => [key, `${base}/authors/${key}`]));
+  const authorPages = new Map(
+    [...blog.authors].flatMap(([key, author]) => (author.pagePath === undefined ? [] : [[key, `${base}/authors/${author.pagePath}`]])),
+  );
   const authorView = (author: BlogAuthor): BlogAuthorView => ({
     ...(author.key ? { key: author.key } : {}),
     name: author.name,
@@ -193,7 +195,9 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   const postsBy = (key: string) => listed.filter((post) => post.authors.some((author) => author.key === key));
   const authorsView: BlogAuthorsView = {
     type: 'authors',
-    authors: [...blog.authors.values()].map((author) => ({ ...authorView(author), href: authorPages.get(author.key!)!, count: postsBy(author.key!).length })),
+    authors: [...blog.authors.values()]
+      .filter((author) => authorPages.has(author.key!))
+      .map((author) => ({ ...authorView(author), href: authorPages.get(author.key!)!, count: postsBy(author.key!).length })),
   };
   routes.push({
     kind: 'view',
@@ -204,8 +208,9 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     excerpts: [],
   });
   for (const author of blog.authors.values()) {
+    const route = authorPages.get(author.key!);
+    if (route === undefined) continue;
     const posts = postsBy(author.key!);
-    const route = authorPages.get(author.key!)!;
     const view: BlogListView = {
       type: 'list',
       title: author.name,

@@ -57,6 +57,19 @@ test('explicit sidebars accept ids, categories, shorthand, links and autogenerat
   assert.equal(items[4]!.href, '/docs/category/generated');
 });
 
+test('a generated index without a slug is at /category/ and its label slugged as Docusaurus does, a repeated label numbered', () => {
+  const generated = (label: string) => ({ type: 'category' as const, label, link: { type: 'generated-index' as const }, items: ['intro'] });
+  const { sidebars } = resolveSidebars({
+    config: { one: [generated('Tutorial - Basics'), generated('Déjà vu!')], two: [generated('Tutorial - Basics')] },
+    docs,
+    categories: new Map(),
+    routeBase: '/docs',
+    file: 'sidebars.ts',
+  });
+  const hrefs = [...sidebars.values()].flat().map((item) => item.href);
+  assert.deepEqual(hrefs, ['/docs/category/tutorial---basics', '/docs/category/déjà-vu', '/docs/category/tutorial---basics-1']);
+});
+
 test('an unknown doc id fails with the list of known ids', () => {
   assert.throws(
     () => resolveSidebars({ config: { docs: ['nope'] }, docs, categories: new Map(), routeBase: '/docs', file: 'sidebars.ts' }),

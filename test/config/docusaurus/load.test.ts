@@ -56,6 +56,16 @@ describe('a classic Docusaurus site with a CommonJS config', () => {
     assert.ok(!builtFilesHold(path.join(site, 'build'), 'Not a doc'));
   });
 
+  test("an author's page is where authors.yml puts it, as under Docusaurus: its permalink, its key in kebab case, or no page", () => {
+    const authors = path.join(site, 'build', 'blog', 'authors');
+    for (const route of ['ada', 'everything-by-bob', 'jane-editor']) assert.ok(existsSync(path.join(authors, route, 'index.html')), route);
+    for (const route of ['bob', 'JaneEditor', 'quiet']) assert.ok(!existsSync(path.join(authors, route)), `no page at /blog/authors/${route}`);
+    const list = byClass(page(site, 'blog/authors'), 'main-wrapper')[0] ?? page(site, 'blog/authors');
+    assert.equal(linkNamed(list, 'Bob Reviewer').attribs.href, '/blog/authors/everything-by-bob');
+    assert.equal(linkNamed(list, 'Jane Editor').attribs.href, '/blog/authors/jane-editor');
+    assert.ok(!text(list).includes('Quiet Contributor'), 'an author with page: false is not listed among the author pages');
+  });
+
   test('the navbar and footer come from themeConfig, the edit link from editUrl, the tagline from a required JSON file', () => {
     const intro = page(site, 'handbook/intro');
     const navbar = byClass(intro, 'navbar')[0]!;
