@@ -99,4 +99,23 @@ describe('a site with Infima in real Chromium', { skip }, () => {
       assert.equal(await style('.button--primary', 'background-color'), PRIMARY[mode]);
     });
   }
+
+  test("docsite's breadcrumbs and sidebar carets draw one chevron each under Infima, and the site's highlighted-line colour is used", async () => {
+    await open('/docs/guides/setup', 'light');
+    // Every separator the trail draws, before or after an item: one between each two items.
+    const separators = await page
+      .locator('.breadcrumbs__item')
+      .evaluateAll((items) =>
+        items.flatMap((item) => ['::before', '::after'].filter((pseudo) => !['none', 'normal'].includes(getComputedStyle(item, pseudo).content))),
+      );
+    const items = await page.locator('.breadcrumbs__item').count();
+    assert.ok(items >= 2, `a trail of ${items} items`);
+    assert.equal(separators.length, items - 1, `separators drawn: ${JSON.stringify(separators)}`);
+    const caret = page.locator('.menu__row > .menu__caret').first();
+    assert.equal(await caret.evaluate((button) => getComputedStyle(button, '::before').content), 'none', "Infima's own chevron is not drawn beside docsite's");
+    assert.equal(await caret.locator('.menu__caret-icon').count(), 1);
+    assert.equal(await style('.shiki .line.highlighted', 'background-color'), 'rgba(0, 0, 0, 0.1)');
+    await open('/docs/guides/setup', 'dark');
+    assert.equal(await style('.shiki .line.highlighted', 'background-color'), 'rgba(0, 0, 0, 0.3)');
+  });
 });
