@@ -362,6 +362,12 @@ describe('list page', () => {
     );
   });
 
+  it('leaves out a description that only repeats the title (Docusaurus names its blog and describes it with the same word)', () => {
+    const same = assertWellFormed(render({ ...listView, title: 'Blog', description: 'Blog' }));
+    assert.equal(text(byTag(same, 'h1')[0]!), 'Blog');
+    assert.equal(byClass(same, 'blog-list__description').length, 0);
+  });
+
   it('shows each post meta line, authors and excerpt', () => {
     assert.deepEqual(
       articles.map((article) => text(one(article, 'blog-meta'))),

@@ -54,7 +54,8 @@ export default function BlogListPage({ view, excerpts }: BlogListPageProps) {
     <div className="blog-list">
       <header className="blog-list__header">
         <h1 className="blog-heading">{view.title}</h1>
-        {view.description ? <p className="blog-list__description">{view.description}</p> : null}
+        {/* Docusaurus's default description is the word "Blog": under a heading that says the same, it is left out. */}
+        {view.description && view.description !== view.title ? <p className="blog-list__description">{view.description}</p> : null}
         {author ? (
           <BlogAuthor className="blog-author--card" author={author} link={author.url} count={author.count} showName={author.name !== view.title} />
         ) : null}
