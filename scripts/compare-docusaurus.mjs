@@ -5,6 +5,7 @@
 // `docusaurus build` runs from its node_modules. Both outputs go to folders inside the site that
 // neither tool uses by default; the caches of both tools are removed before every build.
 // Usage: node scripts/compare-docusaurus.mjs <site-dir> [--runs N] [--shots route,route,...] [--shots-dir dir]
+// (each shot is <shots-dir>/<route>.jpg, the home page home.jpg)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -110,7 +111,7 @@ function serveFolder(dir) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${server.address().port}` })));
 }
 
-/** Each route shot in both builds at a desktop width, then the two put side by side in one PNG (Docusaurus left, docsite right). */
+/** Each route shot in both builds at a desktop width, then the two put side by side in one image (Docusaurus left, docsite right). */
 async function screenshots() {
   const { chromium } = await import('playwright-core');
   mkdirSync(shotsDir, { recursive: true });
@@ -136,8 +137,8 @@ async function screenshots() {
         `<style>body{margin:0;display:flex;gap:20px;font:16px sans-serif;background:#fff}figure{margin:0}img{width:640px;border:1px solid #ccc}figcaption{padding:4px 0}</style>${cells}`,
       );
       const name = route === '/' ? 'home' : route.replace(/^\/|\/$/g, '').replace(/\//g, '-');
-      const file = path.join(shotsDir, `${name}.png`);
-      writeFileSync(file, await page.screenshot({ fullPage: true }));
+      const file = path.join(shotsDir, `${name}.jpg`);
+      writeFileSync(file, await page.screenshot({ fullPage: true, type: 'jpeg', quality: 80 }));
       await page.setViewportSize({ width: 1280, height: 800 });
       console.log(`screenshot ${route}: ${file}`);
     }
