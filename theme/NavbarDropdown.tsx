@@ -98,7 +98,7 @@ export default function NavbarDropdown({ label, heading, icon, ariaLabel, links,
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${ariaLabel}: ${label}`}
+        aria-label={ariaLabel === label ? undefined : `${ariaLabel}: ${label}`}
         onClick={() => setOpen(!open)}
       >
         {icon}

@@ -2,11 +2,13 @@
 // docs versions (the same page in another version when it has one, else that version's first doc)
 // and the locales (the same page in another locale), with the site's own links before and after.
 // A version dropdown with a single entry is a plain link; a locale dropdown is a menu even for one.
+// A dropdown of the site's own links (Docusaurus's `dropdown` item) is its label over those links.
 import type { NavbarItem, NavLink, PageData, SiteData } from '../src/shared/types';
 import { LanguageIcon } from './icons';
 import NavbarDropdown, { type DropdownLink } from './NavbarDropdown';
 import NavbarItemLink from './NavbarItemLink';
 import { versionOfPage } from './preferred-version';
+import { cx } from './utils';
 
 export interface NavbarDropdownItemProps {
   item: NavbarItem;
@@ -20,6 +22,11 @@ export interface NavbarDropdownItemProps {
 const ownLink = (link: NavLink): DropdownLink => ({ label: link.label, href: link.href, active: false });
 
 export default function NavbarDropdownItem({ item, site, page, preferredVersion, savePreferredVersion, variant }: NavbarDropdownItemProps) {
+  if (item.dropdown === 'links') {
+    const route = page.route.replace(/\/$/, '');
+    const links = (item.links ?? []).map((link) => ({ ...ownLink(link), active: link.href.replace(/\/$/, '') === route }));
+    return <NavbarDropdown label={item.label} ariaLabel={item.label} links={links} variant={variant} className={item.className} />;
+  }
   const before = (item.dropdownItemsBefore ?? []).map(ownLink);
   const after = (item.dropdownItemsAfter ?? []).map(ownLink);
   if (item.dropdown === 'docsVersions') {
@@ -53,7 +60,7 @@ export default function NavbarDropdownItem({ item, site, page, preferredVersion,
         ariaLabel="Docs version"
         links={links}
         variant={variant}
-        className="navbar-dropdown--versions"
+        className={cx('navbar-dropdown--versions', item.className)}
       />
     );
   }
@@ -78,7 +85,7 @@ export default function NavbarDropdownItem({ item, site, page, preferredVersion,
       ariaLabel="Language"
       links={links}
       variant={variant}
-      className="navbar-dropdown--locales"
+      className={cx('navbar-dropdown--locales', item.className)}
     />
   );
 }

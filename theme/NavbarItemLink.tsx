@@ -14,13 +14,17 @@ export default function NavbarItemLink({ item, active, variant }: NavbarItemLink
   const external = item.external ?? isExternalHref(item.href);
   return (
     <a
-      className={cx(variant === 'bar' ? 'navbar__link' : 'menu__link', active && (variant === 'bar' ? 'navbar__link--active' : 'menu__link--active'))}
+      className={cx(
+        variant === 'bar' ? 'navbar__link' : 'menu__link',
+        active && (variant === 'bar' ? 'navbar__link--active' : 'menu__link--active'),
+        item.className,
+      )}
       href={item.href}
       aria-current={active ? 'page' : undefined}
       aria-label={item.ariaLabel}
       {...(external ? NEW_TAB_PROPS : {})}
     >
-      <span className="navbar__label">{item.label}</span>
+      {item.label ? <span className="navbar__label">{item.label}</span> : null}
       {external ? <ExternalLinkIcon className="icon-external" /> : null}
     </a>
   );

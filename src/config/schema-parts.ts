@@ -24,19 +24,38 @@ export const linkTarget = z
     message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
   });
 
+/** Classes of the site's own on a navbar item's element (for an icon drawn by the site's CSS, say). */
+const itemClassName = z.string().min(1).optional();
+
 export const navbarItem = z
   .object({
-    label: z.string().min(1),
+    /** The link's text; a link drawn by the site's CSS alone (`className`) has none, and says what it is in `ariaLabel`. */
+    label: z.string().min(1).optional(),
     to: z.string().startsWith('/').optional(),
     href: z.url().optional(),
     position: z.enum(['left', 'right']).default('left'),
     activeBasePath: z.string().startsWith('/').optional(),
     ariaLabel: z.string().optional(),
+    className: itemClassName,
   })
   .strict()
   .refine((item) => (item.to === undefined) !== (item.href === undefined), {
     message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
+  })
+  .refine((item) => item.label !== undefined || item.ariaLabel !== undefined, {
+    message: 'give a `label`, or an `ariaLabel` for a link without text',
   });
+
+/** A navbar menu of the site's own links under a label (Docusaurus's `dropdown` item). */
+export const navbarLinksDropdown = z
+  .object({
+    type: z.literal('dropdown'),
+    label: z.string().min(1),
+    position: z.enum(['left', 'right']).default('left'),
+    items: z.array(linkTarget).min(1),
+    className: itemClassName,
+  })
+  .strict();
 
 /**
  * A navbar link to a doc (`type: 'doc'`, by its id) or to the first page of a sidebar
@@ -45,7 +64,13 @@ export const navbarItem = z
  */
 export const navbarDocItem = z.discriminatedUnion('type', [
   z
-    .object({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1).optional(), position: z.enum(['left', 'right']).default('left') })
+    .object({
+      type: z.literal('doc'),
+      docId: z.string().min(1),
+      label: z.string().min(1).optional(),
+      position: z.enum(['left', 'right']).default('left'),
+      className: itemClassName,
+    })
     .strict(),
   z
     .object({
@@ -53,6 +78,7 @@ export const navbarDocItem = z.discriminatedUnion('type', [
       sidebarId: z.string().min(1),
       label: z.string().min(1).optional(),
       position: z.enum(['left', 'right']).default('left'),
+      className: itemClassName,
     })
     .strict(),
 ]);
@@ -67,6 +93,7 @@ export const navbarDropdown = z
     position: z.enum(['left', 'right']).default('left'),
     dropdownItemsBefore: z.array(linkTarget).default([]),
     dropdownItemsAfter: z.array(linkTarget).default([]),
+    className: itemClassName,
   })
   .strict();
 

@@ -9,6 +9,7 @@ import {
   navbarItem,
   navbarDocItem,
   navbarDropdown,
+  navbarLinksDropdown,
   localeConfig,
   docsVersionOptions,
   sourceLinkTemplate,
@@ -31,7 +32,10 @@ export const siteConfigSchema = z
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
     /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up. */
     navbar: z
-      .object({ items: z.array(z.union([navbarDropdown, navbarDocItem, navbarItem])).default([]), hideOnScroll: z.boolean().default(false) })
+      .object({
+        items: z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarDocItem, navbarItem])).default([]),
+        hideOnScroll: z.boolean().default(false),
+      })
       .strict()
       .default({ items: [], hideOnScroll: false }),
     footer: z

@@ -135,8 +135,15 @@ export interface NavbarItem {
   activeSidebar?: string;
   /** ARIA label for icon-only items. */
   ariaLabel?: string;
-  /** A dropdown the theme fills from the site's docs versions or locales (its label and href are unused). */
-  dropdown?: 'docsVersions' | 'locales';
+  /** The site's own classes on the item's element. */
+  className?: string;
+  /**
+   * A dropdown: one the theme fills from the site's docs versions or locales (its label and href are
+   * unused), or a menu of the site's own links (`links`) under the item's label.
+   */
+  dropdown?: 'docsVersions' | 'locales' | 'links';
+  /** The menu of a `links` dropdown. */
+  links?: NavLink[];
   /** The dropdown's links of the site's own, before and after the versions or locales. */
   dropdownItemsBefore?: NavLink[];
   dropdownItemsAfter?: NavLink[];

@@ -25,24 +25,38 @@ function codeTheme(mode: 'light' | 'dark'): Rule {
   };
 }
 
-/** Docusaurus navbar items docsite draws: links (`to` or `href`), links to a doc or a sidebar, the versions and locales dropdowns, and the search box it always has. */
+/**
+ * Docusaurus navbar items docsite draws: links (`to` or `href`, with or without text), links to a doc
+ * or a sidebar, menus of links (`dropdown`, or an item with `items`), the versions and locales
+ * dropdowns, and the search box it always has. Each may carry the site's `className`.
+ */
 const NAVBAR_ITEMS: Rule = {
-  docsite: 'navbar.items: links, doc, docSidebar, docsVersionDropdown, localeDropdown; search is always there; other types are unsupported',
+  docsite: 'navbar.items: links, doc, docSidebar, dropdown, docsVersionDropdown, localeDropdown; search is always there; other types are unsupported',
   apply: (value, ctx, at) => {
     if (!Array.isArray(value)) return;
     const items: unknown[] = [];
     value.forEach((item: Record<string, unknown>, index) => {
       const where = `${at}[${index}]`;
-      const type = item?.type ?? 'default';
+      const type = item?.type ?? (Array.isArray(item?.items) ? 'dropdown' : 'default');
       if (type === 'search') return;
       if (type === 'docsVersionDropdown' || type === 'localeDropdown') {
-        items.push(pick(item, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter'], where, ctx));
+        const picked = pick(item, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'className'], where, ctx);
+        for (const list of ['dropdownItemsBefore', 'dropdownItemsAfter'])
+          if (Array.isArray(picked[list])) picked[list] = (picked[list] as Record<string, unknown>[]).map((link) => siteLink({ ...link }));
+        items.push(picked);
       } else if (type === 'doc') {
-        items.push(pick(item, ['type', 'docId', 'label', 'position'], where, ctx));
+        items.push(pick(item, ['type', 'docId', 'label', 'position', 'className'], where, ctx));
       } else if (type === 'docSidebar') {
-        items.push(pick(item, ['type', 'sidebarId', 'label', 'position'], where, ctx));
+        items.push(pick(item, ['type', 'sidebarId', 'label', 'position', 'className'], where, ctx));
+      } else if (type === 'dropdown') {
+        const links = (Array.isArray(item.items) ? item.items : []).map((link: Record<string, unknown>, linkIndex: number) =>
+          siteLink(pick(link, ['label', 'to', 'href'], `${where}.items[${linkIndex}]`, ctx)),
+        );
+        items.push({ ...pick(item, ['label', 'position', 'className'], where, ctx, ['type', 'items']), type: 'dropdown', items: links });
       } else if (type === 'default' && (item.to !== undefined || item.href !== undefined)) {
-        items.push(pick(item, ['label', 'to', 'href', 'position', 'activeBasePath', 'ariaLabel'], where, ctx, ['type']));
+        const { 'aria-label': ariaLabel, ...rest } = item;
+        const link = siteLink(pick(rest, ['label', 'to', 'href', 'position', 'activeBasePath', 'ariaLabel', 'className'], where, ctx, ['type']));
+        items.push(ariaLabel === undefined ? link : { ...link, ariaLabel });
       } else {
         ctx.unsupported.push({
           path: where,
@@ -54,6 +68,20 @@ const NAVBAR_ITEMS: Rule = {
     to('navbar.items').apply(items, ctx, at);
   },
 };
+
+/**
+ * A link as docsite's config has it: Docusaurus takes a `to` without its leading slash (`'blog'`) as a
+ * path from the site's root, and an absolute URL in `to` as an outside link.
+ */
+function siteLink(link: Record<string, unknown>): Record<string, unknown> {
+  const target = link.to;
+  if (typeof target !== 'string') return link;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+    const { to: _, ...rest } = link;
+    return { ...rest, href: target };
+  }
+  return target.startsWith('/') ? link : { ...link, to: `/${target}` };
+}
 
 /** The keys of `item` docsite takes; any other (className, target...) is named as unsupported. */
 function pick(item: Record<string, unknown>, keys: string[], at: string, ctx: MapContext, ignored: string[] = []): Record<string, unknown> {
@@ -80,7 +108,7 @@ const FOOTER_LINKS: Rule = {
           ctx.unsupported.push({ path: `${where}.items[${itemIndex}].html`, reason: 'HTML footer items are not supported yet' });
           return [];
         }
-        return [pick(item, ['label', 'to', 'href'], `${where}.items[${itemIndex}]`, ctx)];
+        return [siteLink(pick(item, ['label', 'to', 'href'], `${where}.items[${itemIndex}]`, ctx))];
       });
       return [{ ...pick(column, ['title'], where, ctx, ['items']), items }];
     });

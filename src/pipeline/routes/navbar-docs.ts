@@ -32,7 +32,13 @@ export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): v
       const doc = docById.get(item.docId);
       if (!doc) return ctx.errors.push(unknownIdError(ctx, 'docId', item.docId, 'doc', [...docById.keys()]));
       const sidebar = [...sidebars].find(([, nodes]) => sidebarContains(nodes, doc.route))?.[0];
-      navbar[index] = { label: item.label ?? doc.id, href: doc.route, position: item.position, ...(sidebar ? { activeSidebar: sidebar } : {}) };
+      navbar[index] = {
+        label: item.label ?? doc.id,
+        href: doc.route,
+        position: item.position,
+        ...(item.className ? { className: item.className } : {}),
+        ...(sidebar ? { activeSidebar: sidebar } : {}),
+      };
     } else if (item.type === 'docSidebar') {
       const nodes = sidebars.get(item.sidebarId);
       if (!nodes) return ctx.errors.push(unknownIdError(ctx, 'sidebarId', item.sidebarId, 'sidebar', [...sidebars.keys()]));
@@ -46,7 +52,13 @@ export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): v
             ...located(ctx, 'sidebarId', item.sidebarId),
           }),
         );
-      navbar[index] = { label: item.label ?? first.label, href: first.href, position: item.position, activeSidebar: item.sidebarId };
+      navbar[index] = {
+        label: item.label ?? first.label,
+        href: first.href,
+        position: item.position,
+        activeSidebar: item.sidebarId,
+        ...(item.className ? { className: item.className } : {}),
+      };
     }
   });
   ctx.site.navbar = navbar;

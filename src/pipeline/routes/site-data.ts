@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../../config/load';
 import { withBase } from '../../core/paths';
 import { docsTag } from '../../shared/docs-versions';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../../shared/search/types';
-import type { NavLink, SearchSiteData, SiteData } from '../../shared/types';
+import type { NavbarItem, NavLink, SearchSiteData, SiteData } from '../../shared/types';
 import { CURRENT_VERSION } from '../../core/versions';
 
 /** A link of the config (a route in the site or an external URL) as pages carry it. */
@@ -30,33 +30,45 @@ export function siteData(config: ResolvedConfig): SiteData {
       ? { logo: { alt: s.logo.alt, src: withBase(s.baseUrl, s.logo.src), ...(s.logo.srcDark ? { srcDark: withBase(s.baseUrl, s.logo.srcDark) } : {}) } }
       : {}),
     ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
-    navbar: s.navbar.items.map((item) =>
-      'type' in item && (item.type === 'doc' || item.type === 'docSidebar')
-        ? // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
-          { label: item.label ?? '', href: '', position: item.position }
-        : 'type' in item
-          ? {
-              // Filled by the theme from the versions and locales the route table settles.
-              label: '',
-              href: '',
-              position: item.position,
-              dropdown: item.type === 'docsVersionDropdown' ? ('docsVersions' as const) : ('locales' as const),
-              ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s.baseUrl, link)) } : {}),
-              ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s.baseUrl, link)) } : {}),
-            }
-          : {
-              label: item.label,
-              href: item.href ?? withBase(s.baseUrl, item.to!),
-              position: item.position,
-              ...(item.href ? { external: true } : {}),
-              ...(item.activeBasePath
-                ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
-                : item.to
-                  ? { activeBasePath: withBase(s.baseUrl, item.to) }
-                  : {}),
-              ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
-            },
-    ),
+    navbar: s.navbar.items.map((item): NavbarItem => {
+      const className = item.className ? { className: item.className } : {};
+      if ('type' in item && (item.type === 'doc' || item.type === 'docSidebar'))
+        // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
+        return { label: item.label ?? '', href: '', position: item.position, ...className };
+      if ('type' in item && item.type === 'dropdown')
+        return {
+          label: item.label,
+          href: '',
+          position: item.position,
+          dropdown: 'links',
+          links: item.items.map((link) => navLink(s.baseUrl, link)),
+          ...className,
+        };
+      if ('type' in item)
+        return {
+          // Filled by the theme from the versions and locales the route table settles.
+          label: '',
+          href: '',
+          position: item.position,
+          dropdown: item.type === 'docsVersionDropdown' ? 'docsVersions' : 'locales',
+          ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s.baseUrl, link)) } : {}),
+          ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s.baseUrl, link)) } : {}),
+          ...className,
+        };
+      return {
+        label: item.label ?? '',
+        href: item.href ?? withBase(s.baseUrl, item.to!),
+        position: item.position,
+        ...(item.href ? { external: true } : {}),
+        ...(item.activeBasePath
+          ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
+          : item.to
+            ? { activeBasePath: withBase(s.baseUrl, item.to) }
+            : {}),
+        ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+        ...className,
+      };
+    }),
     footer: {
       columns: s.footer.columns.map((column) => ({
         title: column.title,

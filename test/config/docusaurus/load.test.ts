@@ -147,6 +147,21 @@ describe('a Docusaurus site with a TypeScript config exporting an async function
     assert.ok(builtFilesHold(path.join(site, 'build'), `folder:"${path.basename(site)}",manifest:"package.json"`));
     assert.match(stylesOf(site, readOut(site, 'typed/start/index.html'), '/typed/'), /\.typed-fixture-rule\s*\{\s*color:\s*(rebeccapurple|#639)/);
   });
+
+  test("the navbar's menus of links (typed or implied by items), a path without its leading slash, and a link drawn by the site's CSS", () => {
+    const navbar = byClass(page(site, 'typed/start'), 'navbar')[0]!;
+    const more = byClass(navbar, 'more-menu')[0]!;
+    assert.equal(text(byClass(more, 'navbar-dropdown__toggle')[0]!), 'More');
+    assert.equal(linkNamed(more, 'Start again').attribs.href, '/typed/start');
+    assert.equal(linkNamed(more, 'Elsewhere').attribs.href, 'https://example.com/elsewhere');
+    const support = byClass(navbar, 'navbar-dropdown').find((menu) => text(byClass(menu, 'navbar-dropdown__toggle')[0]!) === 'Support')!;
+    assert.ok(support, 'an item with items is a menu');
+    assert.equal(linkNamed(support, 'Sponsor').attribs.href, 'https://example.com/sponsor');
+    const github = byClass(navbar, 'header-github-link')[0]!;
+    assert.equal(github.attribs.href, 'https://github.com/example/typed');
+    assert.equal(github.attribs['aria-label'], 'GitHub repository');
+    assert.equal(byClass(github, 'navbar__label').length, 0, 'no text of its own');
+  });
 });
 
 describe('a Docusaurus config with options docsite cannot honour', () => {
