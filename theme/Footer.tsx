@@ -1,26 +1,28 @@
-// The dark site footer: link columns, then the logo and the copyright line.
+// The dark site footer: link columns (links, or the site's own HTML), then the logo and the copyright line.
 import type { SiteData } from '../src/shared/types';
 import { ExternalLinkIcon } from './icons';
 import { isExternalHref, NEW_TAB_PROPS } from './utils';
 
 export default function Footer({ footer }: { footer: SiteData['footer'] }) {
-  const { columns, copyright, logo } = footer;
-  if (columns.length === 0 && !copyright && !logo) return null;
+  const { columns, copyright, copyrightHtml, logo } = footer;
+  if (columns.length === 0 && !copyright && !copyrightHtml && !logo) return null;
   return (
     <footer className="footer">
       <div className="footer__inner">
         {columns.length > 0 ? (
           <div className="footer__columns">
             {columns.map((column, index) => (
-              <div className="footer__column" key={`${index}-${column.title}`}>
-                <div className="footer__title">{column.title}</div>
+              <div className="footer__column" key={`${index}-${column.title ?? ''}`}>
+                {column.title ? <div className="footer__title">{column.title}</div> : null}
                 <ul className="footer__items">
-                  {column.items.map((link, linkIndex) => {
-                    const external = isExternalHref(link.href);
+                  {column.items.map((item, itemIndex) => {
+                    // HTML of the site's own (a badge, say), written as the site wrote it.
+                    if ('html' in item) return <li className="footer__item" key={itemIndex} dangerouslySetInnerHTML={{ __html: item.html }} />;
+                    const external = isExternalHref(item.href);
                     return (
-                      <li className="footer__item" key={`${linkIndex}-${link.href}`}>
-                        <a className="footer__link" href={link.href} {...(external ? NEW_TAB_PROPS : {})}>
-                          {link.label}
+                      <li className="footer__item" key={`${itemIndex}-${item.href}`}>
+                        <a className="footer__link" href={item.href} {...(external ? NEW_TAB_PROPS : {})}>
+                          {item.label}
                           {external ? <ExternalLinkIcon className="icon-external" /> : null}
                         </a>
                       </li>
@@ -31,10 +33,14 @@ export default function Footer({ footer }: { footer: SiteData['footer'] }) {
             ))}
           </div>
         ) : null}
-        {copyright || logo ? (
+        {copyright || copyrightHtml || logo ? (
           <div className="footer__bottom">
             {logo ? <FooterLogo logo={logo} /> : null}
-            {copyright ? <p className="footer__copyright">{copyright}</p> : null}
+            {copyrightHtml !== undefined ? (
+              <p className="footer__copyright" dangerouslySetInnerHTML={{ __html: copyrightHtml }} />
+            ) : copyright ? (
+              <p className="footer__copyright">{copyright}</p>
+            ) : null}
           </div>
         ) : null}
       </div>

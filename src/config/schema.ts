@@ -40,8 +40,13 @@ export const siteConfigSchema = z
       .default({ items: [], hideOnScroll: false }),
     footer: z
       .object({
-        columns: z.array(z.object({ title: z.string(), items: z.array(linkTarget) }).strict()).default([]),
+        /** Columns of links under a title; an item may be HTML of the site's own (`{ html }`), written as it is. */
+        columns: z
+          .array(z.object({ title: z.string().optional(), items: z.array(z.union([linkTarget, z.object({ html: z.string() }).strict()])) }).strict())
+          .default([]),
         copyright: z.string().default(''),
+        /** The copyright line as HTML of the site's own (Docusaurus's `copyright` is HTML), shown instead of `copyright`. */
+        copyrightHtml: z.string().optional(),
         /** Shown above the copyright, as Docusaurus's footer.logo; `href` makes it a link. */
         logo: z
           .object({

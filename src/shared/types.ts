@@ -150,8 +150,9 @@ export interface NavbarItem {
 }
 
 export interface FooterColumn {
-  title: string;
-  items: NavLink[];
+  title?: string;
+  /** Links, or HTML of the site's own written as it is. */
+  items: (NavLink | { html: string })[];
 }
 
 /** Site-wide values the theme reads; small and independent of the number of pages. */
@@ -167,7 +168,12 @@ export interface SiteData {
   navbar: NavbarItem[];
   /** The navbar hides while the reader scrolls down. */
   navbarHideOnScroll?: boolean;
-  footer: { columns: FooterColumn[]; copyright: string; logo?: { alt: string; src: string; href?: string; width?: number; height?: number } };
+  footer: {
+    columns: FooterColumn[];
+    copyright: string;
+    copyrightHtml?: string;
+    logo?: { alt: string; src: string; href?: string; width?: number; height?: number };
+  };
   locale: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl'; htmlLang: string; configs?: Record<string, LocaleView> };
   /** The docs versions, newest first, on a site with more than one or a version dropdown (absent otherwise). */
   docsVersions?: DocsVersionView[];

@@ -110,7 +110,10 @@ export function themeConfigOf(site: SiteData) {
       items: site.navbar.map((item) => ({ label: item.label, href: item.href, position: item.position })),
     },
     footer: {
-      links: site.footer.columns.map((column) => ({ title: column.title, items: column.items.map((link) => ({ label: link.label, href: link.href })) })),
+      links: site.footer.columns.map((column) => ({
+        title: column.title,
+        items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href })),
+      })),
       copyright: site.footer.copyright,
       logo: site.footer.logo,
     },

@@ -93,25 +93,31 @@ function pick(item: Record<string, unknown>, keys: string[], at: string, ctx: Ma
   return out;
 }
 
+/**
+ * Docusaurus's footer links: columns under a title, or one row of links (the simple footer, drawn as
+ * one column without a title). An item is a link (`to` or `href`) or HTML of the site's own.
+ */
 const FOOTER_LINKS: Rule = {
-  docsite: 'footer.columns (columns of `to`/`href` links); flat links and HTML items are unsupported',
+  docsite: 'footer.columns: columns of links and HTML items; a flat list of links is one column without a title',
   apply: (value, ctx, at) => {
     if (!Array.isArray(value)) return;
-    const columns = value.flatMap((column: Record<string, unknown>, index) => {
-      const where = `${at}[${index}]`;
-      if (!Array.isArray(column?.items)) {
-        ctx.unsupported.push({ path: where, reason: 'footer links outside columns are not supported yet' });
-        return [];
-      }
-      const items = column.items.flatMap((item: Record<string, unknown>, itemIndex: number) => {
-        if (item?.html !== undefined) {
-          ctx.unsupported.push({ path: `${where}.items[${itemIndex}].html`, reason: 'HTML footer items are not supported yet' });
-          return [];
-        }
-        return [siteLink(pick(item, ['label', 'to', 'href'], `${where}.items[${itemIndex}]`, ctx))];
-      });
-      return [{ ...pick(column, ['title'], where, ctx, ['items']), items }];
-    });
+    const footerItem = (item: Record<string, unknown>, where: string) =>
+      item?.html !== undefined ? pick(item, ['html'], where, ctx) : siteLink(pick(item, ['label', 'to', 'href'], where, ctx));
+    const flat = value.every((entry: Record<string, unknown>) => !Array.isArray(entry?.items));
+    const columns = flat
+      ? value.length > 0
+        ? [{ items: value.map((item: Record<string, unknown>, index) => footerItem(item, `${at}[${index}]`)) }]
+        : []
+      : value.flatMap((column: Record<string, unknown>, index) => {
+          const where = `${at}[${index}]`;
+          if (!Array.isArray(column?.items)) {
+            ctx.unsupported.push({ path: where, reason: 'a footer mixes columns with links outside columns' });
+            return [];
+          }
+          const items = column.items.map((item: Record<string, unknown>, itemIndex: number) => footerItem(item, `${where}.items[${itemIndex}]`));
+          const title = pick(column, ['title'], where, ctx, ['items']);
+          return [{ ...(typeof title.title === 'string' ? title : {}), items }];
+        });
     to('footer.columns').apply(columns, ctx, at);
   },
 };
@@ -143,7 +149,14 @@ export const THEME_CONFIG: Table = {
   footer: nested({
     style: accepted('docsite has one footer style'),
     links: FOOTER_LINKS,
-    copyright: to('footer.copyright'),
+    // HTML under Docusaurus: the footer writes it as it is; the feeds take it as their copyright text.
+    copyright: {
+      docsite: 'footer.copyrightHtml, and footer.copyright for the feeds',
+      apply: (value, ctx, at) => {
+        to('footer.copyright').apply(value, ctx, at);
+        to('footer.copyrightHtml').apply(value, ctx, at);
+      },
+    },
     logo: to('footer.logo'),
   }),
   prism: nested({

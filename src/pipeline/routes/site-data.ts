@@ -71,10 +71,11 @@ export function siteData(config: ResolvedConfig): SiteData {
     }),
     footer: {
       columns: s.footer.columns.map((column) => ({
-        title: column.title,
-        items: column.items.map((item) => ({ label: item.label, href: item.href ?? withBase(s.baseUrl, item.to!) })),
+        ...(column.title !== undefined ? { title: column.title } : {}),
+        items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href ?? withBase(s.baseUrl, item.to!) })),
       })),
       copyright: s.footer.copyright,
+      ...(s.footer.copyrightHtml !== undefined ? { copyrightHtml: s.footer.copyrightHtml } : {}),
       ...(s.footer.logo
         ? {
             logo: {

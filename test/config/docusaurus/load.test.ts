@@ -162,6 +162,16 @@ describe('a Docusaurus site with a TypeScript config exporting an async function
     assert.equal(github.attribs['aria-label'], 'GitHub repository');
     assert.equal(byClass(github, 'navbar__label').length, 0, 'no text of its own');
   });
+
+  test("a footer of one row of links, with an item of the site's HTML and a copyright line in HTML", () => {
+    const footer = byClass(page(site, 'typed/start'), 'footer')[0]!;
+    assert.equal(byClass(footer, 'footer__title').length, 0, 'one column with no title');
+    assert.equal(linkNamed(footer, 'Start').attribs.href, '/typed/start');
+    assert.equal(linkNamed(footer, 'Built by the fixture').attribs.class, 'fixture-badge');
+    const copyright = byClass(footer, 'footer__copyright')[0]!;
+    assert.equal(text(byTag(copyright, 'b')[0]!), 'all rights kept');
+    assert.equal(text(copyright), 'Typed Fixture, all rights kept');
+  });
 });
 
 describe('a Docusaurus config with options docsite cannot honour', () => {

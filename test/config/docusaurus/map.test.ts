@@ -63,7 +63,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
       plugins: ['@docusaurus/plugin-ideal-image', () => ({ name: 'inline' })],
       themeConfig: {
         navbar: { title: 'Other', items: [{ type: 'html', value: '<b>Docs</b>' }] },
-        footer: { links: [{ label: 'Flat', href: 'https://x' }] },
+        footer: { links: [{ title: 'Column', items: [] }, { label: 'Flat', href: 'https://x' }] },
       },
     },
     ['blog'],
@@ -78,7 +78,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
       'plugins[0]',
       'themeConfig.navbar.title',
       'themeConfig.navbar.items[0]',
-      'themeConfig.footer.links[0]',
+      'themeConfig.footer.links[1]',
     ],
   );
   // The inline function is the site's own plugin: it runs, it is not named.
