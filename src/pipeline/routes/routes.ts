@@ -58,6 +58,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     config.site,
     unique.map((entry) => entry.route),
     configName,
+    config.plugins?.routeRedirects,
   );
   ctx.errors.push(...redirects.errors);
   if (options.memo) options.memo.sidebarViews = navigator.sidebarViews;

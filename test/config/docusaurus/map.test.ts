@@ -60,7 +60,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
         ['classic', { blog: false, docs: { editUrl: () => 'https://x' } }],
         ['some-company-preset', {}],
       ],
-      plugins: ['@docusaurus/plugin-ideal-image', () => ({ name: 'inline' })],
+      plugins: ['@docusaurus/plugin-vercel-analytics', () => ({ name: 'inline' })],
       themeConfig: {
         navbar: { title: 'Other', items: [{ type: 'html', value: '<b>Docs</b>' }] },
         footer: { links: [{ label: 'Flat', href: 'https://x' }] },
@@ -107,4 +107,48 @@ test("the config's scripts, stylesheets and headTags become head markup; clientM
     '<meta name="x" content="a &quot;quoted&quot; value">',
   ]);
   assert.deepEqual(raw.clientModules, ['src/client/a.js', 'src/client/b.js']);
+});
+
+test("Docusaurus's own plugins map by package or short name; an unknown one, a content plugin and an option docsite lacks are named", () => {
+  const { raw, unsupported, routeRedirects } = map({
+    title: 'Official',
+    plugins: [
+      ['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/a', '/b'], to: '/docs/x' }], fromExtensions: ['html'] }],
+      ['client-redirects', { id: 'second', redirects: [{ from: '/c', to: 'https://elsewhere.example.com/' }], createRedirects: () => undefined }],
+      ['docusaurus-plugin-google-gtag', { trackingID: ['G-ONE'], anonymizeIP: true }],
+      ['google-tag-manager', { containerId: 'GTM-ABC' }],
+      ['@docusaurus/plugin-pwa', { debug: true, offlineMode: true, swCustom: './sw.js', pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/m.json' }] }],
+      '@docusaurus/plugin-debug',
+      '@docusaurus/theme-mermaid',
+      ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }],
+      '@docusaurus/plugin-made-up',
+    ],
+  });
+  assert.deepEqual(
+    unsupported.map((item) => [item.path, item.quoted]),
+    [
+      ['plugins[4].offlineMode', undefined],
+      ['plugins[4].swCustom', undefined],
+      ['plugins[7]', '@docusaurus/plugin-content-docs'],
+      ['plugins[8]', '@docusaurus/plugin-made-up'],
+    ],
+  );
+  assert.deepEqual(raw.redirects, [
+    { from: '/a', to: '/docs/x' },
+    { from: '/b', to: '/docs/x' },
+    { from: '/c', to: 'https://elsewhere.example.com/' },
+  ]);
+  assert.deepEqual(
+    routeRedirects.map((item) => [item.path, item.fromExtensions, typeof item.createRedirects]),
+    [
+      ['plugins[0]', ['html'], 'undefined'],
+      ['plugins[1]', [], 'function'],
+    ],
+  );
+  const site = siteConfigSchema.parse(raw);
+  assert.deepEqual(site.gtag, { trackingID: 'G-ONE', anonymizeIP: true });
+  assert.equal(site.serviceWorker, true);
+  assert.ok(site.htmlTags.head.some((tag) => tag.includes('gtm.js?id=\'+encodeURIComponent("GTM-ABC")')));
+  assert.ok(site.htmlTags.head.includes('<link rel="manifest" href="/m.json">'));
+  assert.deepEqual(site.htmlTags.preBody.length, 1);
 });
