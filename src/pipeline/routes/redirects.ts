@@ -7,7 +7,6 @@ import type { RouteRedirects } from '../../config/docusaurus/plugins/types';
 import { DocsiteError } from '../../core/errors';
 import { routeKey, routeToFile, unsafeRouteReason, withBase } from '../../core/paths';
 import { escapeHtml } from '../../render/document';
-import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from './generated-pages';
 
 export interface RedirectPage {
   /** The path as served, base URL included. */
@@ -28,7 +27,7 @@ export function redirectPages(
   site: ParsedSiteConfig,
   takenRoutes: string[],
   configName: string,
-  fromRoutes: RouteRedirects[] = [],
+  fromRoutes: { rules: RouteRedirects[]; routes: string[] } = { rules: [], routes: [] },
 ): { pages: RedirectPage[]; errors: DocsiteError[] } {
   const taken = new Set(takenRoutes.map(routeKey));
   const redirected = new Map<string, string>();
@@ -36,7 +35,7 @@ export function redirectPages(
   const errors: DocsiteError[] = [];
   const error = (message: string, hint: string, code: 'REDIRECT_SHADOWS_PAGE' | 'PLUGIN_FAILED' = 'REDIRECT_SHADOWS_PAGE') =>
     errors.push(new DocsiteError({ code, message, hint, loc: { file: configName } }));
-  const all: Redirect[] = [...site.redirects, ...routeMadeRedirects(site.baseUrl, takenRoutes, fromRoutes, error)];
+  const all: Redirect[] = [...site.redirects, ...routeMadeRedirects(site.baseUrl, fromRoutes.routes, fromRoutes.rules, error)];
   for (const { from, to, madeBy } of all) {
     const route = withBase(site.baseUrl, from);
     const target = to.startsWith('/') ? withBase(site.baseUrl, to) : to;
@@ -78,9 +77,7 @@ function routeMadeRedirects(
   error: (message: string, hint: string, code: 'PLUGIN_FAILED') => void,
 ): Redirect[] {
   if (rules.length === 0) return [];
-  const paths = routes
-    .filter((route) => route !== NOT_FOUND_ROUTE && route !== BAD_PATH_ROUTE && route.startsWith(baseUrl))
-    .map((route) => `/${route.slice(baseUrl.length)}`);
+  const paths = routes.filter((route) => route.startsWith(baseUrl)).map((route) => `/${route.slice(baseUrl.length)}`);
   const made: Redirect[] = [];
   const hint = `Fix the createRedirects function of the client-redirects plugin (${rules.map((rule) => rule.path).join(', ')}).`;
   for (const rule of rules) {

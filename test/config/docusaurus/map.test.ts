@@ -112,6 +112,8 @@ test("the config's scripts, stylesheets and headTags become head markup; clientM
 test("Docusaurus's own plugins map by package or short name; an unknown one, a content plugin and an option docsite lacks are named", () => {
   const { raw, unsupported, routeRedirects } = map({
     title: 'Official',
+    // The preset's googleTagManager is the same plugin's options.
+    presets: [['classic', { googleTagManager: { containerId: 'GTM-PRESET' } }]],
     plugins: [
       ['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/a', '/b'], to: '/docs/x' }], fromExtensions: ['html'] }],
       ['client-redirects', { id: 'second', redirects: [{ from: '/c', to: 'https://elsewhere.example.com/' }], createRedirects: () => undefined }],
@@ -150,5 +152,9 @@ test("Docusaurus's own plugins map by package or short name; an unknown one, a c
   assert.equal(site.serviceWorker, true);
   assert.ok(site.htmlTags.head.some((tag) => tag.includes('gtm.js?id=\'+encodeURIComponent("GTM-ABC")')));
   assert.ok(site.htmlTags.head.includes('<link rel="manifest" href="/m.json">'));
-  assert.deepEqual(site.htmlTags.preBody.length, 1);
+  assert.ok(site.htmlTags.head.some((tag) => tag.includes('gtm.js?id=\'+encodeURIComponent("GTM-PRESET")')));
+  assert.deepEqual(
+    site.htmlTags.preBody.map((tag) => /ns\.html\?id=([\w-]+)/.exec(tag)?.[1]),
+    ['GTM-PRESET', 'GTM-ABC'],
+  );
 });
