@@ -202,10 +202,28 @@ function unmapped(name: string, ctx: MapContext, at: string): void {
   });
 }
 
-/** An official plugin: mapped by its table, or named as unsupported (a build with --skip-unsupported-plugins leaves it out). */
+/**
+ * An official plugin: mapped by its table, or named as unsupported. Its options are mapped apart
+ * first: when one of them cannot be honoured, none of the plugin's effects are kept, and every
+ * problem names the plugin, so that --skip-unsupported-plugins leaves the whole plugin out.
+ */
 export function officialPlugin(name: string, options: unknown, ctx: MapContext, at: string): void {
   const short = officialShortName(name);
   const rule = Object.hasOwn(OFFICIAL, short) ? OFFICIAL[short] : undefined;
   if (!rule || CONTENT_PLUGINS.has(short)) return unmapped(name, ctx, at);
-  rule.apply(options ?? {}, ctx, at);
+  const tags = ctx.out.htmlTags as Record<string, string[]> | undefined;
+  const scratch: MapContext = {
+    ...ctx,
+    out: { ...ctx.out, ...(tags ? { htmlTags: { ...tags } } : {}) },
+    unsupported: [],
+    routeRedirects: [],
+  };
+  rule.apply(options ?? {}, scratch, at);
+  if (scratch.unsupported.length > 0) {
+    const hint = `Remove the option, or build without ${name} with --skip-unsupported-plugins.`;
+    ctx.unsupported.push(...scratch.unsupported.map((item) => ({ hint, ...item, plugin: name })));
+    return;
+  }
+  Object.assign(ctx.out, scratch.out);
+  ctx.routeRedirects.push(...scratch.routeRedirects);
 }

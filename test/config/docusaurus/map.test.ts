@@ -119,7 +119,12 @@ test("Docusaurus's own plugins map by package or short name; an unknown one, a c
       ['client-redirects', { id: 'second', redirects: [{ from: '/c', to: 'https://elsewhere.example.com/' }], createRedirects: () => undefined }],
       ['docusaurus-plugin-google-gtag', { trackingID: ['G-ONE'], anonymizeIP: true }],
       ['google-tag-manager', { containerId: 'GTM-ABC' }],
-      ['@docusaurus/plugin-pwa', { debug: true, offlineMode: true, swCustom: './sw.js', pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/m.json' }] }],
+      [
+        '@docusaurus/plugin-pwa',
+        { debug: true, offlineModeActivationStrategies: ['standalone'], pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/m.json' }] },
+      ],
+      // A plugin with an option docsite cannot honour is named whole: --skip-unsupported-plugins leaves all of it out.
+      ['docusaurus-plugin-pwa', { offlineMode: true, swCustom: './sw.js', pwaHead: [{ tagName: 'meta', name: 'left-out' }] }],
       '@docusaurus/plugin-debug',
       '@docusaurus/theme-mermaid',
       ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }],
@@ -127,12 +132,12 @@ test("Docusaurus's own plugins map by package or short name; an unknown one, a c
     ],
   });
   assert.deepEqual(
-    unsupported.map((item) => [item.path, item.quoted]),
+    unsupported.map((item) => [item.path, item.plugin]),
     [
-      ['plugins[4].offlineMode', undefined],
-      ['plugins[4].swCustom', undefined],
-      ['plugins[7]', '@docusaurus/plugin-content-docs'],
-      ['plugins[8]', '@docusaurus/plugin-made-up'],
+      ['plugins[5].offlineMode', 'docusaurus-plugin-pwa'],
+      ['plugins[5].swCustom', 'docusaurus-plugin-pwa'],
+      ['plugins[8]', '@docusaurus/plugin-content-docs'],
+      ['plugins[9]', '@docusaurus/plugin-made-up'],
     ],
   );
   assert.deepEqual(raw.redirects, [
@@ -152,6 +157,7 @@ test("Docusaurus's own plugins map by package or short name; an unknown one, a c
   assert.equal(site.serviceWorker, true);
   assert.ok(site.htmlTags.head.some((tag) => tag.includes('gtm.js?id=\'+encodeURIComponent("GTM-ABC")')));
   assert.ok(site.htmlTags.head.includes('<link rel="manifest" href="/m.json">'));
+  assert.ok(!site.htmlTags.head.some((tag) => tag.includes('left-out')));
   assert.ok(site.htmlTags.head.some((tag) => tag.includes('gtm.js?id=\'+encodeURIComponent("GTM-PRESET")')));
   assert.deepEqual(
     site.htmlTags.preBody.map((tag) => /ns\.html\?id=([\w-]+)/.exec(tag)?.[1]),
