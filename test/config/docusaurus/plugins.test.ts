@@ -140,6 +140,13 @@ describe("a Docusaurus site's own plugins", () => {
         greeting: document.querySelector('.global-greeting')?.textContent,
       }));
       assert.deepEqual(seen, { config: 'config', plugin: 'config then plugin', postBody: 'after the page', greeting: 'Hello from a plugin' });
+      // Google Tag Manager's data layer: the container started, and a client navigation is pushed as Docusaurus's plugin pushes it.
+      const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+      assert.deepEqual(await events(), ['gtm.js']);
+      await page.evaluate(() => [...document.querySelectorAll('a')].find((link) => link.textContent === 'second doc')!.click());
+      await page.waitForFunction(() => location.pathname === '/docs/second');
+      await page.waitForFunction(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer).includes('docusaurus.routeDidUpdate'));
+      assert.deepEqual(await events(), ['gtm.js', 'docusaurus.routeDidUpdate']);
     } finally {
       await browser.close();
       server.close();
