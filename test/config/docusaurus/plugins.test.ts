@@ -143,7 +143,11 @@ describe("a Docusaurus site's own plugins", () => {
       // Google Tag Manager's data layer: the container started, and a client navigation is pushed as Docusaurus's plugin pushes it.
       const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
       assert.deepEqual(await events(), ['gtm.js']);
-      await page.evaluate(() => [...document.querySelectorAll('a')].find((link) => link.textContent === 'second doc')!.click());
+      await page.evaluate(() =>
+        Array.from(document.querySelectorAll('a'))
+          .find((link) => link.textContent === 'second doc')!
+          .click(),
+      );
       await page.waitForFunction(() => location.pathname === '/docs/second');
       await page.waitForFunction(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer).includes('docusaurus.routeDidUpdate'));
       assert.deepEqual(await events(), ['gtm.js', 'docusaurus.routeDidUpdate']);
