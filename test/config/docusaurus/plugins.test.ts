@@ -4,7 +4,9 @@
  * page, injected and configured tags are in every page's HTML, client modules run in the browser
  * before hydration, postBuild writes into the output, skipped lifecycles are named in the summary,
  * a plugin that cannot run stops the build at its line unless --skip-unsupported-plugins is given,
- * and serve runs the plugins again when the config or a plugin file changes.
+ * and serve runs the plugins again when the config or a plugin file changes. Docusaurus's own plugins
+ * in the same config (client-redirects, Google Tag Manager, sitemap, pwa, ideal-image, debug,
+ * theme-mermaid) map onto docsite's redirect pages, head tags, sitemap, service worker and theme.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -110,12 +112,14 @@ describe("a Docusaurus site's own plugins", () => {
     assert.equal(JSON.parse(readOut(site, 'manifest.json')).short_name, 'Plugins');
   });
 
-  test('@theme/IdealImage shows an imported image, and the sized object of the plugin as a srcset', () => {
+  test('@theme/IdealImage shows an imported or required image, and the sized object of the plugin as a srcset', () => {
     const images = byTag(parseChecked(readOut(site, 'docs/intro/index.html')), 'img');
     const attrs = (alt: string) => images.find((image) => image.attribs.alt === alt)?.attribs;
     assert.match(attrs('A photo')?.src ?? '', /^\/assets\/photo-[0-9a-f]+\.png$/);
     assert.equal(attrs('A photo')?.loading, 'lazy');
     assert.ok(existsSync(path.join(site, 'build', attrs('A photo')!.src!)));
+    // require('./photo.png') gives the module, whose default export is the image.
+    assert.equal(attrs('A required photo')?.src, attrs('A photo')?.src);
     assert.deepEqual(
       [attrs('A sized photo')?.src, attrs('A sized photo')?.srcset, attrs('A sized photo')?.width, attrs('A sized photo')?.shouldautodownload],
       ['/img/photo-large.png', '/img/photo-small.png 320w, /img/photo-large.png 640w', '640', undefined],
@@ -126,36 +130,45 @@ describe("a Docusaurus site's own plugins", () => {
     assert.match(stdout, /plugin greeting: configureWebpack skipped/);
   });
 
-  test('in Chromium, the client modules ran in order before the page hydrated', { skip: browserSkipReason() }, async () => {
-    const { base, server } = await previewBuild(path.join(site, 'build'));
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${base}/docs/intro`);
-      await page.waitForSelector('html[data-docsite-ready]');
-      const seen = await page.evaluate(() => ({
-        config: document.documentElement.getAttribute('data-client-module'),
-        plugin: (window as unknown as { pluginClientModule?: string }).pluginClientModule,
-        postBody: (window as unknown as { postBodyMark?: string }).postBodyMark,
-        greeting: document.querySelector('.global-greeting')?.textContent,
-      }));
-      assert.deepEqual(seen, { config: 'config', plugin: 'config then plugin', postBody: 'after the page', greeting: 'Hello from a plugin' });
-      // Google Tag Manager's data layer: the container started, and a client navigation is pushed as Docusaurus's plugin pushes it.
-      const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
-      assert.deepEqual(await events(), ['gtm.js']);
-      await page.evaluate(() =>
-        Array.from(document.querySelectorAll('a'))
-          .find((link) => link.textContent === 'second doc')!
-          .click(),
-      );
-      await page.waitForFunction(() => location.pathname === '/docs/second');
-      await page.waitForFunction(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer).includes('docusaurus.routeDidUpdate'));
-      assert.deepEqual(await events(), ['gtm.js', 'docusaurus.routeDidUpdate']);
-    } finally {
-      await browser.close();
-      server.close();
-    }
-  });
+  test(
+    'in Chromium, the client modules ran in order before the page hydrated, and a client navigation reaches the Tag Manager data layer',
+    { skip: browserSkipReason() },
+    async () => {
+      const { base, server } = await previewBuild(path.join(site, 'build'));
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage();
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(String(error)));
+        await page.goto(`${base}/docs/intro`);
+        await page.waitForSelector('html[data-docsite-ready]');
+        // The ideal images hydrated as they were rendered: the required one is the module's image in the browser too.
+        assert.deepEqual(pageErrors, []);
+        assert.match((await page.$eval('img[alt="A required photo"]', (image) => image.getAttribute('src'))) ?? '', /^\/assets\/photo-[0-9a-f]+\.png$/);
+        const seen = await page.evaluate(() => ({
+          config: document.documentElement.getAttribute('data-client-module'),
+          plugin: (window as unknown as { pluginClientModule?: string }).pluginClientModule,
+          postBody: (window as unknown as { postBodyMark?: string }).postBodyMark,
+          greeting: document.querySelector('.global-greeting')?.textContent,
+        }));
+        assert.deepEqual(seen, { config: 'config', plugin: 'config then plugin', postBody: 'after the page', greeting: 'Hello from a plugin' });
+        // Google Tag Manager's data layer: the container started, and a client navigation is pushed as Docusaurus's plugin pushes it.
+        const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+        assert.deepEqual(await events(), ['gtm.js']);
+        await page.evaluate(() =>
+          Array.from(document.querySelectorAll('a'))
+            .find((link) => link.textContent === 'second doc')!
+            .click(),
+        );
+        await page.waitForFunction(() => location.pathname === '/docs/second');
+        await page.waitForFunction(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer).includes('docusaurus.routeDidUpdate'));
+        assert.deepEqual(await events(), ['gtm.js', 'docusaurus.routeDidUpdate']);
+      } finally {
+        await browser.close();
+        server.close();
+      }
+    },
+  );
 });
 
 describe('a plugin docsite cannot run', () => {
