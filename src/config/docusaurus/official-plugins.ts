@@ -169,6 +169,7 @@ const OFFICIAL: Record<string, Rule> = {
     },
   },
   'ideal-image': nested(IDEAL_IMAGE),
+  svgr: nested({ svgrConfig: unsupported('docsite turns SVG files imported by code into React components with settings of its own') }),
   debug: accepted('the debug pages are for Docusaurus itself'),
   rsdoctor: accepted("it reports on Docusaurus's bundler, which docsite does not use"),
   'theme-classic': accepted("docsite's theme is its classic theme"),
@@ -183,6 +184,12 @@ const OFFICIAL: Record<string, Rule> = {
  */
 const CONTENT_PLUGINS = new Set(['content-docs', 'content-blog', 'content-pages']);
 
+/** Why some official plugins docsite does not map are left out, where more can be said than that. */
+const NOT_MAPPED: Record<string, string> = {
+  'google-analytics': "Google has turned off the Universal Analytics this plugin loads; use google-gtag (or the preset's gtag), which docsite maps",
+  'vercel-analytics': "docsite does not add Vercel's analytics script yet; the config's `scripts` can load it",
+};
+
 /** `@docusaurus/plugin-pwa`, `docusaurus-plugin-pwa`, `pwa` → `pwa`; a theme keeps its `theme-`. */
 export function officialShortName(name: string): string {
   return name
@@ -193,9 +200,10 @@ export function officialShortName(name: string): string {
 }
 
 function unmapped(name: string, ctx: MapContext, at: string): void {
+  const short = officialShortName(name);
   ctx.unsupported.push({
     path: at,
-    reason: `the plugin ${name} cannot run: docsite does not map it onto what it has yet`,
+    reason: `the plugin ${name} cannot run: ${Object.hasOwn(NOT_MAPPED, short) ? NOT_MAPPED[short] : 'docsite does not map it onto what it has yet'}`,
     hint: 'Remove it from the config, or build without it with --skip-unsupported-plugins, until docsite maps it.',
     quoted: name,
     plugin: name,

@@ -129,6 +129,8 @@ test("Docusaurus's own plugins map by package or short name; an unknown one, a c
       '@docusaurus/theme-mermaid',
       ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }],
       '@docusaurus/plugin-made-up',
+      ['@docusaurus/plugin-svgr', {}],
+      '@docusaurus/plugin-google-analytics',
     ],
   });
   assert.deepEqual(
@@ -138,8 +140,10 @@ test("Docusaurus's own plugins map by package or short name; an unknown one, a c
       ['plugins[5].swCustom', 'docusaurus-plugin-pwa'],
       ['plugins[8]', '@docusaurus/plugin-content-docs'],
       ['plugins[9]', '@docusaurus/plugin-made-up'],
+      ['plugins[11]', '@docusaurus/plugin-google-analytics'],
     ],
   );
+  assert.match(unsupported.at(-1)!.reason, /use google-gtag/);
   assert.deepEqual(raw.redirects, [
     { from: '/a', to: '/docs/x' },
     { from: '/b', to: '/docs/x' },
