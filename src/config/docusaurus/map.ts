@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { GOOGLE_TAG_MANAGER, GTAG, SITEMAP, officialPlugin } from './official-plugins';
+import { GOOGLE_TAG_MANAGER, GTAG, SITEMAP, SVGR, officialPlugin } from './official-plugins';
 import { scriptTag, stylesheetTag, tagHtml } from './plugins/html-tags';
 import type { RouteRedirects, SitePluginEntry } from './plugins/types';
 import { THEME_CONFIG } from './theme-config';
@@ -159,7 +159,7 @@ const CLASSIC_PRESET: Table = {
   debug: accepted('the debug pages are for Docusaurus itself'),
   googleAnalytics: unsupported('the old Google Analytics plugin is not supported; use gtag'),
   googleTagManager: GOOGLE_TAG_MANAGER,
-  svgr: unsupported('SVG components are not supported yet'),
+  svgr: SVGR,
 };
 
 function isClassicPreset(name: unknown): boolean {

@@ -147,6 +147,11 @@ const PWA: Table = {
   },
 };
 
+/** The preset's `svgr` and the svgr plugin's options: SVG files imported by code are React components in docsite too. */
+export const SVGR: Rule = nested({
+  svgrConfig: unsupported('docsite turns SVG files imported by code into React components with settings of its own'),
+});
+
 /** Ideal Image's options choose the sizes of the copies it makes; docsite's `@theme/IdealImage` shows the image itself. */
 const IDEAL_IMAGE: Table = Object.fromEntries(
   ['name', 'sizes', 'size', 'min', 'max', 'steps', 'quality', 'disableInDev'].map((key) => [
@@ -169,7 +174,7 @@ const OFFICIAL: Record<string, Rule> = {
     },
   },
   'ideal-image': nested(IDEAL_IMAGE),
-  svgr: nested({ svgrConfig: unsupported('docsite turns SVG files imported by code into React components with settings of its own') }),
+  svgr: SVGR,
   debug: accepted('the debug pages are for Docusaurus itself'),
   rsdoctor: accepted("it reports on Docusaurus's bundler, which docsite does not use"),
   'theme-classic': accepted("docsite's theme is its classic theme"),
