@@ -131,7 +131,9 @@ test("Docusaurus's own plugins map by package or short name; an unknown one, a c
       '@docusaurus/plugin-made-up',
       ['@docusaurus/plugin-svgr', {}],
       '@docusaurus/plugin-google-analytics',
+      '@docusaurus/remark-plugin-npm2yarn',
     ],
+    themes: ['@docusaurus/theme-mermaid'],
   });
   assert.deepEqual(
     unsupported.map((item) => [item.path, item.plugin]),
