@@ -87,6 +87,7 @@ export async function loadDocusaurusConfig(options: LoadDocusaurusConfigOptions)
   if (left.length > 0) throw unsupportedError(left, { displayName, source });
   for (const item of problems) if (item.plugin !== undefined) plugins.notes.push(`plugin ${item.plugin} left out (--skip-unsupported-plugins): ${item.reason}`);
   addPluginOutput(mapped.raw, plugins, options.siteDir);
+  if (mapped.routeRedirects.length > 0) plugins.routeRedirects = mapped.routeRedirects;
   return { raw: mapped.raw, inputs: [...new Set([...inputs, ...plugins.inputs])], displayName, source, plugins };
 }
 

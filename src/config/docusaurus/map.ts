@@ -5,8 +5,9 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { GOOGLE_TAG_MANAGER, GTAG, SITEMAP, SVGR, officialPlugin } from './official-plugins';
 import { scriptTag, stylesheetTag, tagHtml } from './plugins/html-tags';
-import type { SitePluginEntry } from './plugins/types';
+import type { RouteRedirects, SitePluginEntry } from './plugins/types';
 import { THEME_CONFIG } from './theme-config';
 import {
   accepted,
@@ -27,7 +28,6 @@ import { pluginList } from './markdown-plugins';
 
 export type { Unsupported } from './rules';
 
-const NO_PLUGINS = "docsite does not map Docusaurus's own plugins yet";
 const DOCS_ONLY_STRING = 'docsite takes a string here, not a function';
 
 /** The five plugin lists of a content plugin's options, run on that plugin's pages. */
@@ -154,23 +154,12 @@ const CLASSIC_PRESET: Table = {
   theme: nested({
     customCss: to('customCss', (value, ctx) => (Array.isArray(value) ? value : [value]).map((file) => sitePath(file, ctx))),
   }),
-  gtag: to('gtag', (value) => {
-    const gtag = value as { trackingID?: unknown };
-    // Docusaurus takes one tracking ID or a list; docsite one.
-    return Array.isArray(gtag.trackingID) && gtag.trackingID.length === 1 ? { ...gtag, trackingID: gtag.trackingID[0] } : value;
-  }),
-  sitemap: nested({
-    changefreq: accepted("docsite's sitemap leaves it out; search engines ignore it"),
-    priority: accepted("docsite's sitemap leaves it out; search engines ignore it"),
-    lastmod: unsupported('sitemap dates are not supported yet'),
-    ignorePatterns: unsupported('leaving pages out of the sitemap is not supported yet'),
-    filename: unsupported('docsite writes sitemap.xml', (value) => value === undefined || value === 'sitemap.xml'),
-    createSitemapItems: unsupported('a custom sitemap function is not supported yet'),
-  }),
+  gtag: GTAG,
+  sitemap: SITEMAP,
   debug: accepted('the debug pages are for Docusaurus itself'),
   googleAnalytics: unsupported('the old Google Analytics plugin is not supported; use gtag'),
-  googleTagManager: unsupported('Google Tag Manager is not supported yet'),
-  svgr: unsupported('SVG components are not supported yet'),
+  googleTagManager: GOOGLE_TAG_MANAGER,
+  svgr: SVGR,
 };
 
 function isClassicPreset(name: unknown): boolean {
@@ -223,18 +212,6 @@ function isOfficialPlugin(name: unknown, siteDir: string): name is string {
   if (typeof name !== 'string' || /^\.{1,2}([\\/]|$)/.test(name) || path.isAbsolute(name)) return false;
   if (/^@docusaurus[\\/]|(^|[\\/])docusaurus-plugin-/.test(name)) return true;
   return !isSitePackage(name, siteDir);
-}
-
-/** An official plugin: named as unsupported until docsite maps it (a build with --skip-unsupported-plugins leaves it out). */
-export function officialPlugin(name: string, options: unknown, ctx: MapContext, at: string): void {
-  void options;
-  ctx.unsupported.push({
-    path: at,
-    reason: `the plugin ${name} cannot run: ${NO_PLUGINS}`,
-    hint: 'Remove it from the config, or build without it with --skip-unsupported-plugins, until docsite maps it.',
-    quoted: name,
-    plugin: name,
-  });
 }
 
 const PLUGINS: Rule = {
@@ -353,10 +330,10 @@ export const TOP_LEVEL: Table = {
 export function mapDocusaurusConfig(
   config: Record<string, unknown>,
   at: { siteDir: string; hasFolder(name: string): boolean },
-): { raw: Record<string, unknown>; unsupported: Unsupported[]; sitePlugins: SitePluginEntry[] } {
+): { raw: Record<string, unknown>; unsupported: Unsupported[]; sitePlugins: SitePluginEntry[]; routeRedirects: RouteRedirects[] } {
   // Every Docusaurus site is styled with Infima: its custom.css sets --ifm-* variables and its pages use Infima's classes.
-  const ctx: MapContext = { out: { infima: true }, unsupported: [], sitePlugins: [], ...at };
+  const ctx: MapContext = { out: { infima: true }, unsupported: [], sitePlugins: [], routeRedirects: [], ...at };
   // The title first: the navbar's title is compared with it.
   applyTable(TOP_LEVEL, { title: config.title, ...config }, ctx, '');
-  return { raw: ctx.out, unsupported: ctx.unsupported, sitePlugins: ctx.sitePlugins };
+  return { raw: ctx.out, unsupported: ctx.unsupported, sitePlugins: ctx.sitePlugins, routeRedirects: ctx.routeRedirects };
 }

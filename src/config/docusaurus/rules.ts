@@ -4,7 +4,7 @@
  * one that changes nothing (such as `false` or an empty list).
  */
 import path from 'node:path';
-import type { SitePluginEntry } from './plugins/types';
+import type { RouteRedirects, SitePluginEntry } from './plugins/types';
 
 /** An option docsite cannot honour, named by its path in the Docusaurus config. */
 export interface Unsupported {
@@ -31,6 +31,8 @@ export interface MapContext {
   hasFolder(name: string): boolean;
   /** The site's own plugins found in the config, run once the config is mapped. */
   sitePlugins: SitePluginEntry[];
+  /** Redirects the official client-redirects plugin makes from the routes, once they are known. */
+  routeRedirects: RouteRedirects[];
 }
 
 export interface Rule {

@@ -15,7 +15,7 @@ import { blogPages } from './blog-pages';
 import { contentRoutes, generatedIndexRoutes } from './content-pages';
 import { routeContext, type RouteContext } from './context';
 import { resolveDocsInstances, type DocsInstances } from './docs-instances';
-import { apiRoute, badPathRoute, defaultHomeRoute, notFoundRoute, searchRoute } from './generated-pages';
+import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE, apiRoute, badPathRoute, defaultHomeRoute, notFoundRoute, searchRoute } from './generated-pages';
 import { createLinker } from './markdown-links';
 import { resolveNavbarDocItems } from './navbar-docs';
 import { createNavigator } from './navigation';
@@ -58,6 +58,11 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     config.site,
     unique.map((entry) => entry.route),
     configName,
+    // The client-redirects plugin's redirects are made from the pages a visitor navigates to, not the status pages.
+    {
+      rules: config.plugins?.routeRedirects ?? [],
+      routes: unique.map((entry) => entry.route).filter((route) => route !== NOT_FOUND_ROUTE && route !== BAD_PATH_ROUTE),
+    },
   );
   ctx.errors.push(...redirects.errors);
   if (options.memo) options.memo.sidebarViews = navigator.sidebarViews;

@@ -181,7 +181,7 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
     const config = readFileSync(file, 'utf8')
       .replace(
         '  future: { v4: true },\n',
-        "  future: { v4: true },\n  plugins: ['@docusaurus/plugin-ideal-image', ['docusaurus-plugin-sass', {}]],\n  webpack: { jsLoader: 'babel' },\n",
+        "  future: { v4: true },\n  plugins: ['@docusaurus/plugin-vercel-analytics', ['docusaurus-plugin-sass', {}]],\n  webpack: { jsLoader: 'babel' },\n",
       )
       .replace("          routeBasePath: '/handbook',\n", "          routeBasePath: '/handbook',\n          showLastUpdateTime: true,\n");
     writeFileSync(file, config);
@@ -194,7 +194,7 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
     const result = runCli(['build', site]);
     assert.equal(result.status, 1, result.stderr);
     for (const [where, name] of [
-      [at("'@docusaurus/plugin-ideal-image'"), '@docusaurus/plugin-ideal-image'],
+      [at("'@docusaurus/plugin-vercel-analytics'"), '@docusaurus/plugin-vercel-analytics'],
       [at("'docusaurus-plugin-sass'"), 'docusaurus-plugin-sass'],
       [at('webpack:'), 'webpack'],
       [at('showLastUpdateTime:'), 'showLastUpdateTime'],

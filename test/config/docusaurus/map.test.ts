@@ -60,7 +60,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
         ['classic', { blog: false, docs: { editUrl: () => 'https://x' } }],
         ['some-company-preset', {}],
       ],
-      plugins: ['@docusaurus/plugin-ideal-image', () => ({ name: 'inline' })],
+      plugins: ['@docusaurus/plugin-vercel-analytics', () => ({ name: 'inline' })],
       themeConfig: {
         navbar: { title: 'Other', items: [{ type: 'html', value: '<b>Docs</b>' }] },
         footer: { links: [{ title: 'Column', items: [] }, { label: 'Flat', href: 'https://x' }] },
@@ -107,4 +107,66 @@ test("the config's scripts, stylesheets and headTags become head markup; clientM
     '<meta name="x" content="a &quot;quoted&quot; value">',
   ]);
   assert.deepEqual(raw.clientModules, ['src/client/a.js', 'src/client/b.js']);
+});
+
+test("Docusaurus's own plugins map by package or short name; an unknown one, a content plugin and an option docsite lacks are named", () => {
+  const { raw, unsupported, routeRedirects } = map({
+    title: 'Official',
+    // The preset's googleTagManager is the same plugin's options.
+    presets: [['classic', { googleTagManager: { containerId: 'GTM-PRESET' } }]],
+    plugins: [
+      ['@docusaurus/plugin-client-redirects', { redirects: [{ from: ['/a', '/b'], to: '/docs/x' }], fromExtensions: ['html'] }],
+      ['client-redirects', { id: 'second', redirects: [{ from: '/c', to: 'https://elsewhere.example.com/' }], createRedirects: () => undefined }],
+      ['docusaurus-plugin-google-gtag', { trackingID: ['G-ONE'], anonymizeIP: true }],
+      ['google-tag-manager', { containerId: 'GTM-ABC' }],
+      [
+        '@docusaurus/plugin-pwa',
+        { debug: true, offlineModeActivationStrategies: ['standalone'], pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/m.json' }] },
+      ],
+      // A plugin with an option docsite cannot honour is named whole: --skip-unsupported-plugins leaves all of it out.
+      ['docusaurus-plugin-pwa', { offlineMode: true, swCustom: './sw.js', pwaHead: [{ tagName: 'meta', name: 'left-out' }] }],
+      '@docusaurus/plugin-debug',
+      '@docusaurus/theme-mermaid',
+      ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }],
+      '@docusaurus/plugin-made-up',
+      ['@docusaurus/plugin-svgr', {}],
+      '@docusaurus/plugin-google-analytics',
+      '@docusaurus/remark-plugin-npm2yarn',
+    ],
+    themes: ['@docusaurus/theme-mermaid'],
+  });
+  assert.deepEqual(
+    unsupported.map((item) => [item.path, item.plugin]),
+    [
+      ['plugins[5].offlineMode', 'docusaurus-plugin-pwa'],
+      ['plugins[5].swCustom', 'docusaurus-plugin-pwa'],
+      ['plugins[8]', '@docusaurus/plugin-content-docs'],
+      ['plugins[9]', '@docusaurus/plugin-made-up'],
+      ['plugins[11]', '@docusaurus/plugin-google-analytics'],
+    ],
+  );
+  assert.match(unsupported.at(-1)!.reason, /use google-gtag/);
+  assert.deepEqual(raw.redirects, [
+    { from: '/a', to: '/docs/x' },
+    { from: '/b', to: '/docs/x' },
+    { from: '/c', to: 'https://elsewhere.example.com/' },
+  ]);
+  assert.deepEqual(
+    routeRedirects.map((item) => [item.path, item.fromExtensions, typeof item.createRedirects]),
+    [
+      ['plugins[0]', ['html'], 'undefined'],
+      ['plugins[1]', [], 'function'],
+    ],
+  );
+  const site = siteConfigSchema.parse(raw);
+  assert.deepEqual(site.gtag, { trackingID: 'G-ONE', anonymizeIP: true });
+  assert.equal(site.serviceWorker, true);
+  assert.ok(site.htmlTags.head.some((tag) => tag.includes('gtm.js?id=\'+encodeURIComponent("GTM-ABC")')));
+  assert.ok(site.htmlTags.head.includes('<link rel="manifest" href="/m.json">'));
+  assert.ok(!site.htmlTags.head.some((tag) => tag.includes('left-out')));
+  assert.ok(site.htmlTags.head.some((tag) => tag.includes('gtm.js?id=\'+encodeURIComponent("GTM-PRESET")')));
+  assert.deepEqual(
+    site.htmlTags.preBody.map((tag) => /ns\.html\?id=([\w-]+)/.exec(tag)?.[1]),
+    ['GTM-PRESET', 'GTM-ABC'],
+  );
 });

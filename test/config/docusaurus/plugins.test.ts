@@ -4,7 +4,9 @@
  * page, injected and configured tags are in every page's HTML, client modules run in the browser
  * before hydration, postBuild writes into the output, skipped lifecycles are named in the summary,
  * a plugin that cannot run stops the build at its line unless --skip-unsupported-plugins is given,
- * and serve runs the plugins again when the config or a plugin file changes.
+ * and serve runs the plugins again when the config or a plugin file changes. Docusaurus's own plugins
+ * in the same config (client-redirects, Google Tag Manager, sitemap, pwa, ideal-image, debug,
+ * theme-mermaid) map onto docsite's redirect pages, head tags, sitemap, service worker and theme.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,16 @@ import { before, describe, test } from 'node:test';
 import { browserSkipReason, launchChromium } from '../../support/browser';
 import { byClass, byTag, parseChecked, text } from '../../support/dom';
 import { copyFixture, fetchWithin, previewBuild, readOut, runCli, startServe, stopProcess, until } from '../../support/helpers';
+
+const GTM_FRAME =
+  '<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-PLUG1N" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>';
+
+/** Where a redirect page sends the visitor: its refresh target, checked against its canonical link and its script. */
+function redirectTarget(html: string): string | undefined {
+  const target = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
+  assert.ok(html.includes(`<link rel="canonical" href="${target}">`) && html.includes(`location.replace(${JSON.stringify(target)})`), html);
+  return target;
+}
 
 describe("a Docusaurus site's own plugins", () => {
   let site: string;
@@ -49,7 +61,8 @@ describe("a Docusaurus site's own plugins", () => {
         '<meta name="plugin-meta" content="from greeting">',
       ])
         assert.ok(head.includes(tag), `${file}: ${tag}`);
-      assert.ok(html.includes('<body>\n<div id="pre-body-mark">before the page</div>\n<div id="__docsite">'), `${file}: pre-body tag`);
+      // Google Tag Manager's frame (from the config's official plugin) comes first after <body>, then the site plugin's tag.
+      assert.ok(html.includes(`<body>\n${GTM_FRAME}\n<div id="pre-body-mark">before the page</div>\n<div id="__docsite">`), `${file}: pre-body tags`);
       assert.match(html, /<script>window\.postBodyMark = "after the page";<\/script>\n<\/body>/, `${file}: post-body tag`);
     }
     // The tags are the HTML's: the site data the browser loads does not carry them again.
@@ -64,29 +77,98 @@ describe("a Docusaurus site's own plugins", () => {
     for (const route of ['/', '/docs/intro', '/docs/second', '/greeting']) assert.ok(report.routes.includes(route), route);
   });
 
+  test("the client-redirects plugin's redirects, createRedirects and fromExtensions each write a page that forwards to its route", () => {
+    const expected: Record<string, string> = {
+      // redirects: one `from` and a list of them.
+      'old-intro/index.html': '/docs/intro',
+      'older/intro/index.html': '/docs/intro',
+      // createRedirects, called with every route.
+      'guide/intro/index.html': '/docs/intro',
+      'guide/second/index.html': '/docs/second',
+      // fromExtensions: the route with .html, written as that file.
+      'docs/intro.html': '/docs/intro',
+      'greeting.html': '/greeting',
+    };
+    for (const [file, target] of Object.entries(expected)) assert.equal(redirectTarget(readOut(site, file)), target, file);
+    // The home page gets no `/.html`, and the pages the redirects point at are still the pages.
+    assert.ok(!existsSync(path.join(site, 'build', '.html')));
+    assert.equal(text(byTag(parseChecked(readOut(site, 'docs/intro/index.html')), 'h1')[0]!), 'Introduction');
+    // The redirects are not pages: the sitemap (the sitemap plugin's entry) lists the pages only.
+    const sitemap = readOut(site, 'sitemap.xml');
+    for (const route of ['/', '/docs/intro', '/docs/second', '/greeting']) assert.ok(sitemap.includes(`<loc>https://plugins.example.com${route}</loc>`), route);
+    assert.doesNotMatch(sitemap, /old-intro|guide|\.html</);
+  });
+
+  test("Google Tag Manager's container starts in every page's head, and the PWA plugin's head tags and docsite's service worker are there", () => {
+    for (const file of ['index.html', 'docs/intro/index.html', 'greeting/index.html', '404.html']) {
+      const html = readOut(site, file);
+      const head = html.slice(0, html.indexOf('</head>'));
+      assert.ok(head.includes('<link rel="preconnect" href="https://www.googletagmanager.com">'), file);
+      assert.match(head, /<script>window\.dataLayer=window\.dataLayer\|\|\[\];.*gtm\.js\?id=.*"GTM-PLUG1N".*<\/script>/, file);
+      assert.ok(head.includes('<link rel="manifest" href="/manifest.json">'), file);
+      assert.ok(head.includes('<meta name="theme-color" content="rgb(37, 194, 160)">'), file);
+    }
+    assert.ok(existsSync(path.join(site, 'build', 'sw.js')), 'the service worker');
+    assert.equal(JSON.parse(readOut(site, 'manifest.json')).short_name, 'Plugins');
+  });
+
+  test('@theme/IdealImage shows an imported or required image, and the sized object of the plugin as a srcset', () => {
+    const images = byTag(parseChecked(readOut(site, 'docs/intro/index.html')), 'img');
+    const attrs = (alt: string) => images.find((image) => image.attribs.alt === alt)?.attribs;
+    assert.match(attrs('A photo')?.src ?? '', /^\/assets\/photo-[0-9a-f]+\.png$/);
+    assert.equal(attrs('A photo')?.loading, 'lazy');
+    assert.ok(existsSync(path.join(site, 'build', attrs('A photo')!.src!)));
+    // require('./photo.png') gives the module, whose default export is the image.
+    assert.equal(attrs('A required photo')?.src, attrs('A photo')?.src);
+    assert.deepEqual(
+      [attrs('A sized photo')?.src, attrs('A sized photo')?.srcset, attrs('A sized photo')?.width, attrs('A sized photo')?.shouldautodownload],
+      ['/img/photo-large.png', '/img/photo-small.png 320w, /img/photo-large.png 640w', '640', undefined],
+    );
+  });
+
   test('the build summary names the lifecycle docsite skipped', () => {
     assert.match(stdout, /plugin greeting: configureWebpack skipped/);
   });
 
-  test('in Chromium, the client modules ran in order before the page hydrated', { skip: browserSkipReason() }, async () => {
-    const { base, server } = await previewBuild(path.join(site, 'build'));
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${base}/docs/intro`);
-      await page.waitForSelector('html[data-docsite-ready]');
-      const seen = await page.evaluate(() => ({
-        config: document.documentElement.getAttribute('data-client-module'),
-        plugin: (window as unknown as { pluginClientModule?: string }).pluginClientModule,
-        postBody: (window as unknown as { postBodyMark?: string }).postBodyMark,
-        greeting: document.querySelector('.global-greeting')?.textContent,
-      }));
-      assert.deepEqual(seen, { config: 'config', plugin: 'config then plugin', postBody: 'after the page', greeting: 'Hello from a plugin' });
-    } finally {
-      await browser.close();
-      server.close();
-    }
-  });
+  test(
+    'in Chromium, the client modules ran in order before the page hydrated, and a client navigation reaches the Tag Manager data layer',
+    { skip: browserSkipReason() },
+    async () => {
+      const { base, server } = await previewBuild(path.join(site, 'build'));
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage();
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(String(error)));
+        await page.goto(`${base}/docs/intro`);
+        await page.waitForSelector('html[data-docsite-ready]');
+        // The ideal images hydrated as they were rendered: the required one is the module's image in the browser too.
+        assert.deepEqual(pageErrors, []);
+        assert.match((await page.$eval('img[alt="A required photo"]', (image) => image.getAttribute('src'))) ?? '', /^\/assets\/photo-[0-9a-f]+\.png$/);
+        const seen = await page.evaluate(() => ({
+          config: document.documentElement.getAttribute('data-client-module'),
+          plugin: (window as unknown as { pluginClientModule?: string }).pluginClientModule,
+          postBody: (window as unknown as { postBodyMark?: string }).postBodyMark,
+          greeting: document.querySelector('.global-greeting')?.textContent,
+        }));
+        assert.deepEqual(seen, { config: 'config', plugin: 'config then plugin', postBody: 'after the page', greeting: 'Hello from a plugin' });
+        // Google Tag Manager's data layer: the container started, and a client navigation is pushed as Docusaurus's plugin pushes it.
+        const events = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+        assert.deepEqual(await events(), ['gtm.js']);
+        await page.evaluate(() =>
+          Array.from(document.querySelectorAll('a'))
+            .find((link) => link.textContent === 'second doc')!
+            .click(),
+        );
+        await page.waitForFunction(() => location.pathname === '/docs/second');
+        await page.waitForFunction(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer).includes('docusaurus.routeDidUpdate'));
+        assert.deepEqual(await events(), ['gtm.js', 'docusaurus.routeDidUpdate']);
+      } finally {
+        await browser.close();
+        server.close();
+      }
+    },
+  );
 });
 
 describe('a plugin docsite cannot run', () => {
@@ -95,7 +177,7 @@ describe('a plugin docsite cannot run', () => {
     const file = path.join(site, 'docusaurus.config.js');
     const config = readFileSync(file, 'utf8')
       .replace('    async loadContent() {\n', "    async loadContent() {\n      throw new Error('the greetings service is down');\n")
-      .replace("'./src/plugins/stats-plugin']", "'./src/plugins/stats-plugin', '@docusaurus/plugin-ideal-image']");
+      .replace("'./src/plugins/stats-plugin',\n", "'./src/plugins/stats-plugin',\n    '@docusaurus/plugin-vercel-analytics',\n");
     writeFileSync(file, config);
     const at = (needle: string, from = 0) => {
       const offset = config.indexOf(needle, from);
@@ -107,7 +189,7 @@ describe('a plugin docsite cannot run', () => {
     assert.equal(failed.status, 1, failed.stderr);
     assert.ok(failed.stderr.includes(at('greetingPlugin', config.indexOf('plugins:'))), failed.stderr);
     assert.match(failed.stderr, /the plugin greeting cannot run: its loadContent threw: the greetings service is down/);
-    assert.ok(failed.stderr.includes(at("'@docusaurus/plugin-ideal-image'")), failed.stderr);
+    assert.ok(failed.stderr.includes(at("'@docusaurus/plugin-vercel-analytics'")), failed.stderr);
     assert.match(failed.stderr, /--skip-unsupported-plugins/);
     assert.match(failed.stderr, /PLUGIN_FAILED/);
     assert.match(failed.stderr, /CONFIG_UNSUPPORTED/);
@@ -117,7 +199,7 @@ describe('a plugin docsite cannot run', () => {
     const skipped = runCli(['build', site, '--skip-unsupported-plugins']);
     assert.equal(skipped.status, 0, skipped.stderr);
     assert.match(skipped.stdout, /plugin greeting left out \(--skip-unsupported-plugins\): the plugin greeting cannot run: its loadContent threw/);
-    assert.match(skipped.stdout, /plugin @docusaurus\/plugin-ideal-image left out/);
+    assert.match(skipped.stdout, /plugin @docusaurus\/plugin-vercel-analytics left out/);
     // The other plugin ran; nothing of the one left out is in the output.
     assert.ok(existsSync(path.join(site, 'build', 'plugin-stats.json')));
     assert.ok(!existsSync(path.join(site, 'build', 'greeting')));
@@ -133,6 +215,23 @@ describe('a plugin docsite cannot run', () => {
     assert.match(late.stderr, /the plugin stats failed: its postBuild threw: no disk space left/);
     assert.match(late.stderr, /The new output was written before these errors\.\n$/);
     assert.doesNotMatch(late.stderr, /previous build output was left/);
+  });
+});
+
+describe('client redirects docsite cannot write', () => {
+  test('a path createRedirects returns that is already a page stops the build with exit 1, naming the plugin option', () => {
+    const site = copyFixture('docusaurus-plugins');
+    const file = path.join(site, 'docusaurus.config.js');
+    const config = readFileSync(file, 'utf8');
+    const shadowing = "existingPath === '/docs/intro' ? '/docs/second' : existingPath.replace('/docs/', '/guide/')";
+    writeFileSync(file, config.replace("existingPath.replace('/docs/', '/guide/')", `(${shadowing})`));
+    const failed = runCli(['build', site]);
+    assert.equal(failed.status, 1, failed.stderr);
+    assert.match(
+      failed.stderr,
+      /docusaurus\.config\.js: The redirect from \/docs\/second \(made by createRedirects of plugins\[2\] for \/docs\/intro\) would replace the page at that path\. \[REDIRECT_SHADOWS_PAGE\]/,
+    );
+    assert.ok(!existsSync(path.join(site, 'build')), 'no output folder');
   });
 });
 

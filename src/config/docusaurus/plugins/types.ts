@@ -61,4 +61,18 @@ export interface SitePlugins {
   postBuild: PostBuildHook[];
   /** The plugin files loaded by path and what they import: an edit to one loads the plugins again. */
   inputs: string[];
+  /** The client-redirects plugin's redirects that depend on the routes. */
+  routeRedirects?: RouteRedirects[];
+}
+
+/** The client-redirects plugin's redirects made from the routes themselves, made once the route table is known. */
+export interface RouteRedirects {
+  /** Where the plugin is written in the config: `plugins[2]`. */
+  path: string;
+  /** Called with each route's path (without the base URL); each path it returns redirects to that route. */
+  createRedirects?: (existingPath: string) => unknown;
+  /** `html`: a redirect from `/page.html` to each route `/page`. */
+  fromExtensions: string[];
+  /** `zip`: a redirect from `/file` to each route `/file.zip`. */
+  toExtensions: string[];
 }
