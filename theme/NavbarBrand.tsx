@@ -4,8 +4,9 @@ import { cx } from './utils';
 
 export default function NavbarBrand({ site }: { site: SiteData }) {
   const { logo } = site;
+  const title = site.navbarTitle ?? site.title;
   // When the title is shown as text next to the logo, repeating it as alt text would read it twice.
-  const alt = logo && logo.alt.trim().toLowerCase() === site.title.trim().toLowerCase() ? '' : logo?.alt;
+  const alt = logo && title && logo.alt.trim().toLowerCase() === title.trim().toLowerCase() ? '' : logo?.alt;
   // With two variants, lazy loading lets the browser skip the one hidden by the colour mode.
   const loading = logo?.srcDark ? 'lazy' : undefined;
   return (
@@ -16,7 +17,7 @@ export default function NavbarBrand({ site }: { site: SiteData }) {
           {logo.srcDark ? <img className="navbar__logo themed-img themed-img--dark" src={logo.srcDark} alt={alt} loading={loading} /> : null}
         </>
       ) : null}
-      <span className="navbar__title">{site.title}</span>
+      {title ? <span className="navbar__title">{title}</span> : null}
     </a>
   );
 }

@@ -30,9 +30,13 @@ export const siteConfigSchema = z
     image: z.string().optional(),
     titleDelimiter: z.string().min(1).default('|'),
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
-    /** `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up. */
+    /**
+     * `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up.
+     * `title`: the text beside the logo, when it is not the site's title ('' for none).
+     */
     navbar: z
       .object({
+        title: z.string().optional(),
         items: z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarDocItem, navbarItem])).default([]),
         hideOnScroll: z.boolean().default(false),
       })

@@ -168,6 +168,8 @@ export interface SiteData {
   navbar: NavbarItem[];
   /** The navbar hides while the reader scrolls down. */
   navbarHideOnScroll?: boolean;
+  /** The navbar's text beside the logo when it is not the site's title ('' for none). */
+  navbarTitle?: string;
   footer: {
     columns: FooterColumn[];
     copyright: string;

@@ -124,13 +124,7 @@ const FOOTER_LINKS: Rule = {
 
 export const THEME_CONFIG: Table = {
   navbar: nested({
-    title: {
-      docsite: 'the site title, which docsite shows in the navbar; another title is unsupported',
-      apply: (value, ctx, at) => {
-        if (value !== undefined && value !== ctx.out.title)
-          ctx.unsupported.push({ path: at, reason: 'docsite shows the site title in the navbar; a different navbar title is not supported yet' });
-      },
-    },
+    title: to('navbar.title'),
     logo: nested({
       alt: to('logo.alt'),
       src: to('logo.src'),

@@ -30,6 +30,7 @@ export function siteData(config: ResolvedConfig): SiteData {
       ? { logo: { alt: s.logo.alt, src: withBase(s.baseUrl, s.logo.src), ...(s.logo.srcDark ? { srcDark: withBase(s.baseUrl, s.logo.srcDark) } : {}) } }
       : {}),
     ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
+    ...(s.navbar.title !== undefined && s.navbar.title !== s.title ? { navbarTitle: s.navbar.title } : {}),
     navbar: s.navbar.items.map((item): NavbarItem => {
       const className = item.className ? { className: item.className } : {};
       if ('type' in item && (item.type === 'doc' || item.type === 'docSidebar'))

@@ -150,6 +150,7 @@ describe('a Docusaurus site with a TypeScript config exporting an async function
 
   test("the navbar's menus of links (typed or implied by items), a path without its leading slash, and a link drawn by the site's CSS", () => {
     const navbar = byClass(page(site, 'typed/start'), 'navbar')[0]!;
+    assert.equal(text(byClass(navbar, 'navbar__title')[0]!), 'Typed docs', "the navbar's own title, not the site's");
     const more = byClass(navbar, 'more-menu')[0]!;
     assert.equal(text(byClass(more, 'navbar-dropdown__toggle')[0]!), 'More');
     assert.equal(linkNamed(more, 'Start again').attribs.href, '/typed/start');

@@ -62,8 +62,13 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
       ],
       plugins: ['@docusaurus/plugin-vercel-analytics', () => ({ name: 'inline' })],
       themeConfig: {
-        navbar: { title: 'Other', items: [{ type: 'html', value: '<b>Docs</b>' }] },
-        footer: { links: [{ title: 'Column', items: [] }, { label: 'Flat', href: 'https://x' }] },
+        navbar: { title: 'Other', logo: { src: 'logo.svg', width: 32 }, items: [{ type: 'html', value: '<b>Docs</b>' }] },
+        footer: {
+          links: [
+            { title: 'Column', items: [] },
+            { label: 'Flat', href: 'https://x' },
+          ],
+        },
       },
     },
     ['blog'],
@@ -76,7 +81,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
       'presets[0].docs.editUrl',
       'presets[1]',
       'plugins[0]',
-      'themeConfig.navbar.title',
+      'themeConfig.navbar.logo.width',
       'themeConfig.navbar.items[0]',
       'themeConfig.footer.links[1]',
     ],
