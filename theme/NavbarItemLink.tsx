@@ -11,6 +11,9 @@ export interface NavbarItemLinkProps {
 }
 
 export default function NavbarItemLink({ item, active, variant }: NavbarItemLinkProps) {
+  // An item that is only HTML of the site's own (no link of docsite's around it).
+  if (item.html !== undefined && !item.href)
+    return <div className={cx(variant === 'bar' ? 'navbar__item' : 'menu__item', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />;
   const external = item.external ?? isExternalHref(item.href);
   return (
     <a
@@ -24,7 +27,11 @@ export default function NavbarItemLink({ item, active, variant }: NavbarItemLink
       aria-label={item.ariaLabel}
       {...(external ? NEW_TAB_PROPS : {})}
     >
-      {item.label ? <span className="navbar__label">{item.label}</span> : null}
+      {item.html !== undefined ? (
+        <span className="navbar__label" dangerouslySetInnerHTML={{ __html: item.html }} />
+      ) : item.label ? (
+        <span className="navbar__label">{item.label}</span>
+      ) : null}
       {external ? <ExternalLinkIcon className="icon-external" /> : null}
     </a>
   );
@@ -44,7 +51,7 @@ export function activeNavbarIndex(items: readonly NavbarItem[], route: string, s
   let best = -1;
   let bestLength = -1;
   items.forEach((item, index) => {
-    if (item.dropdown) return;
+    if (item.dropdown || !item.href) return;
     const external = item.external ?? isExternalHref(item.href);
     let length = -1;
     if (sidebar !== undefined && item.activeSidebar === sidebar) length = Number.MAX_SAFE_INTEGER;

@@ -37,14 +37,26 @@ export const navbarItem = z
     activeBasePath: z.string().startsWith('/').optional(),
     ariaLabel: z.string().optional(),
     className: itemClassName,
+    /** The link's content as HTML of the site's own, in place of `label`. */
+    html: z.string().optional(),
   })
   .strict()
   .refine((item) => (item.to === undefined) !== (item.href === undefined), {
     message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
   })
-  .refine((item) => item.label !== undefined || item.ariaLabel !== undefined, {
-    message: 'give a `label`, or an `ariaLabel` for a link without text',
+  .refine((item) => item.label !== undefined || item.html !== undefined || item.ariaLabel !== undefined, {
+    message: 'give a `label` (or `html`), or an `ariaLabel` for a link without text',
   });
+
+/** HTML of the site's own in the navbar, written as it is (Docusaurus's `html` item). */
+export const navbarHtmlItem = z
+  .object({
+    type: z.literal('html'),
+    value: z.string(),
+    position: z.enum(['left', 'right']).default('left'),
+    className: itemClassName,
+  })
+  .strict();
 
 /** A navbar menu of the site's own links under a label (Docusaurus's `dropdown` item). */
 export const navbarLinksDropdown = z

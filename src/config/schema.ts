@@ -10,6 +10,7 @@ import {
   navbarDocItem,
   navbarDropdown,
   navbarLinksDropdown,
+  navbarHtmlItem,
   localeConfig,
   docsVersionOptions,
   sourceLinkTemplate,
@@ -37,7 +38,7 @@ export const siteConfigSchema = z
     navbar: z
       .object({
         title: z.string().optional(),
-        items: z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarDocItem, navbarItem])).default([]),
+        items: z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarDocItem, navbarItem])).default([]),
         hideOnScroll: z.boolean().default(false),
       })
       .strict()

@@ -137,6 +137,8 @@ export interface NavbarItem {
   ariaLabel?: string;
   /** The site's own classes on the item's element. */
   className?: string;
+  /** HTML of the site's own: a link's content in place of its label, or (with no href) the item itself. */
+  html?: string;
   /**
    * A dropdown: one the theme fills from the site's docs versions or locales (its label and href are
    * unused), or a menu of the site's own links (`links`) under the item's label.

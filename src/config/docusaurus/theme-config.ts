@@ -31,7 +31,8 @@ function codeTheme(mode: 'light' | 'dark'): Rule {
  * dropdowns, and the search box it always has. Each may carry the site's `className`.
  */
 const NAVBAR_ITEMS: Rule = {
-  docsite: 'navbar.items: links, doc, docSidebar, dropdown, docsVersionDropdown, localeDropdown; search is always there; other types are unsupported',
+  docsite:
+    'navbar.items: links (text or HTML), html, doc, docSidebar, dropdown, docsVersionDropdown, localeDropdown; search is always there; other types are unsupported',
   apply: (value, ctx, at) => {
     if (!Array.isArray(value)) return;
     const items: unknown[] = [];
@@ -48,6 +49,8 @@ const NAVBAR_ITEMS: Rule = {
         items.push(pick(item, ['type', 'docId', 'label', 'position', 'className'], where, ctx));
       } else if (type === 'docSidebar') {
         items.push(pick(item, ['type', 'sidebarId', 'label', 'position', 'className'], where, ctx));
+      } else if (type === 'html') {
+        items.push(pick(item, ['type', 'value', 'position', 'className'], where, ctx));
       } else if (type === 'dropdown') {
         const links = (Array.isArray(item.items) ? item.items : []).map((link: Record<string, unknown>, linkIndex: number) =>
           siteLink(pick(link, ['label', 'to', 'href'], `${where}.items[${linkIndex}]`, ctx)),
@@ -55,7 +58,7 @@ const NAVBAR_ITEMS: Rule = {
         items.push({ ...pick(item, ['label', 'position', 'className'], where, ctx, ['type', 'items']), type: 'dropdown', items: links });
       } else if (type === 'default' && (item.to !== undefined || item.href !== undefined)) {
         const { 'aria-label': ariaLabel, ...rest } = item;
-        const link = siteLink(pick(rest, ['label', 'to', 'href', 'position', 'activeBasePath', 'ariaLabel', 'className'], where, ctx, ['type']));
+        const link = siteLink(pick(rest, ['label', 'html', 'to', 'href', 'position', 'activeBasePath', 'ariaLabel', 'className'], where, ctx, ['type']));
         items.push(ariaLabel === undefined ? link : { ...link, ariaLabel });
       } else {
         ctx.unsupported.push({

@@ -36,6 +36,7 @@ export function siteData(config: ResolvedConfig): SiteData {
       if ('type' in item && (item.type === 'doc' || item.type === 'docSidebar'))
         // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
         return { label: item.label ?? '', href: '', position: item.position, ...className };
+      if ('type' in item && item.type === 'html') return { label: '', href: '', position: item.position, html: item.value, ...className };
       if ('type' in item && item.type === 'dropdown')
         return {
           label: item.label,
@@ -67,6 +68,7 @@ export function siteData(config: ResolvedConfig): SiteData {
             ? { activeBasePath: withBase(s.baseUrl, item.to) }
             : {}),
         ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+        ...(item.html !== undefined ? { html: item.html } : {}),
         ...className,
       };
     }),

@@ -162,6 +162,10 @@ describe('a Docusaurus site with a TypeScript config exporting an async function
     assert.equal(github.attribs.href, 'https://github.com/example/typed');
     assert.equal(github.attribs['aria-label'], 'GitHub repository');
     assert.equal(byClass(github, 'navbar__label').length, 0, 'no text of its own');
+    const hub = byClass(navbar, 'hub-text')[0]!;
+    assert.equal(text(hub), 'The hub');
+    assert.equal((hub.parent!.parent as El).attribs.href, 'https://example.com/hub', "a link's HTML is the link's content");
+    assert.equal(text(byClass(navbar, 'fixture-note')[0]!), 'Beta');
   });
 
   test("a footer of one row of links, with an item of the site's HTML and a copyright line in HTML", () => {

@@ -62,7 +62,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
       ],
       plugins: ['@docusaurus/plugin-vercel-analytics', () => ({ name: 'inline' })],
       themeConfig: {
-        navbar: { title: 'Other', logo: { src: 'logo.svg', width: 32 }, items: [{ type: 'html', value: '<b>Docs</b>' }] },
+        navbar: { title: 'Other', logo: { src: 'logo.svg', width: 32 }, items: [{ type: 'custom-switch' }] },
         footer: {
           links: [
             { title: 'Column', items: [] },
