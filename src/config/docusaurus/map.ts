@@ -214,12 +214,39 @@ function isOfficialPlugin(name: unknown, siteDir: string): name is string {
   return !isSitePackage(name, siteDir);
 }
 
+/**
+ * The community's local-search plugins and themes: docsite's own search (its index of every page and
+ * its search box in the navbar) takes their place, so they are neither run nor named as missing.
+ */
+const LOCAL_SEARCH = new Set([
+  '@easyops-cn/docusaurus-search-local',
+  '@cmfcmf/docusaurus-search-local',
+  'docusaurus-lunr-search',
+  'docusaurus-search-local',
+  '@getcanary/docusaurus-theme-search-pagefind',
+  'docusaurus-theme-search-typesense',
+]);
+
+/** The npm package a plugin entry names: by its name, or by a path into node_modules (`require.resolve(...)`). */
+function packageOf(name: unknown): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  const inModules = [...name.matchAll(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g)].at(-1);
+  if (inModules) return inModules[1]!.replace(/\\/g, '/');
+  if (/^[./]/.test(name) || path.isAbsolute(name)) return undefined;
+  return name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
+const isLocalSearch = (name: unknown): boolean => LOCAL_SEARCH.has(packageOf(name) ?? '');
+
 const PLUGINS: Rule = {
-  docsite: "the site's own plugins run (see plugins/run.ts); Docusaurus's own go to officialPlugin",
+  docsite: "the site's own plugins run (see plugins/run.ts); Docusaurus's own go to officialPlugin; local-search plugins give way to docsite's search",
   apply: (value, ctx, at) => {
     for (const { name, options, index } of entries(value)) {
       const where = `${at}[${index}]`;
-      if (name === false || name === null || name === undefined) continue;
+      if (name === false || name === null || name === undefined || isLocalSearch(name)) continue;
       if (isOfficialPlugin(name, ctx.siteDir)) officialPlugin(name, options, ctx, where);
       else ctx.sitePlugins.push({ path: where, plugin: name, options, ...(typeof name === 'string' ? { quoted: name } : {}) });
     }
@@ -227,10 +254,10 @@ const PLUGINS: Rule = {
 };
 
 const THEMES: Rule = {
-  docsite: 'theme-classic, theme-mermaid and theme-search-algolia are built in; others are unsupported',
+  docsite: "theme-classic, theme-mermaid and theme-search-algolia are built in, local-search themes give way to docsite's search; others are unsupported",
   apply: (value, ctx, at) => {
     for (const { name, index } of entries(value)) {
-      if (isKnownTheme(name)) continue;
+      if (isKnownTheme(name) || isLocalSearch(name)) continue;
       const shown = nameOf(name) ?? 'a theme given as a function';
       ctx.unsupported.push({ path: `${at}[${index}]`, reason: `the theme ${shown} is not supported: docsite has its own classic theme`, quoted: nameOf(name) });
     }

@@ -175,3 +175,20 @@ test("Docusaurus's own plugins map by package or short name; an unknown one, a c
     ['GTM-PRESET', 'GTM-ABC'],
   );
 });
+
+test("local-search plugins and themes of the community give way to docsite's own search: neither run nor named", () => {
+  const { unsupported, sitePlugins } = map({
+    title: 'Mapped',
+    plugins: [
+      ['/site/node_modules/@easyops-cn/docusaurus-search-local/dist/server/server/index.js', { hashed: true }],
+      'docusaurus-lunr-search',
+      './src/plugins/own',
+    ],
+    themes: [['@easyops-cn/docusaurus-search-local', { language: ['en'] }]],
+  });
+  assert.deepEqual(unsupported, []);
+  assert.deepEqual(
+    sitePlugins.map((entry) => entry.path),
+    ['plugins[2]'],
+  );
+});
