@@ -34,7 +34,8 @@ export default function Admonition({ type, title, className, children }: Admonit
   const Icon = ICONS[kind];
   const heading = title ?? kind.charAt(0).toUpperCase() + kind.slice(1);
   return (
-    <div className={cx('admonition', `admonition-${kind}`, className)} role="note">
+    // theme-admonition-<type> is the class Docusaurus gives it, which sites' own CSS aims at.
+    <div className={cx('admonition', `admonition-${kind}`, 'theme-admonition', `theme-admonition-${kind}`, className)} role="note">
       <div className="admonition__heading">
         <span className="admonition__icon">
           <Icon />

@@ -2,7 +2,9 @@
  * SVG files imported by the site's JavaScript and TypeScript files are React components, as Docusaurus
  * gives them (`import Logo from '@site/static/img/logo.svg'`, then `<Logo className="x" />`): the
  * component draws the file's <svg> with its attributes, the props on top. Markdown keeps SVG files as
- * URLs (`![](./flow.svg)`), as every other image.
+ * URLs (`![](./flow.svg)`), as every other image. Each file first goes through svgo's default preset,
+ * as Docusaurus's SVGR does: an editor's leftovers go, and ids nothing refers to with them (which
+ * would repeat when a page draws two drawings from one editor).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -55,6 +57,17 @@ export function svgComponentModule(source: string, file: string): string {
   ].join('\n');
 }
 
+/** The SVG as svgo's default preset leaves it (a title and the viewBox stay, as Docusaurus keeps them); as it was when svgo cannot read it. */
+async function optimized(source: string, file: string): Promise<string> {
+  // Loaded here, not at the top: only a site whose code imports an SVG file runs svgo.
+  const { optimize } = await import('svgo');
+  try {
+    return optimize(source, { path: file, plugins: ['preset-default'] }).data;
+  } catch {
+    return source;
+  }
+}
+
 export function svgComponents(): Plugin {
   return {
     name: 'docsite-svg-components',
@@ -67,7 +80,7 @@ export function svgComponents(): Plugin {
         return { path: found.path, namespace: NAMESPACE };
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => ({
-        contents: svgComponentModule(await readFile(args.path, 'utf8'), args.path),
+        contents: svgComponentModule(await optimized(await readFile(args.path, 'utf8'), args.path), args.path),
         loader: 'js',
         resolveDir: path.dirname(args.path),
         watchFiles: [args.path],
