@@ -15,6 +15,8 @@ export interface FileCommit {
 }
 
 export interface GitHistory {
+  /** The folders it was read for: a file elsewhere (a page made from a package's README) has no history here. */
+  folders: string[];
   /** The newest commit that changed the file (an absolute path); none when git has no commit of it. */
   lastCommit(file: string): FileCommit | undefined;
   /** Why git could not be read (not installed, not a repository, no commit yet); the history is then empty. */
@@ -32,7 +34,7 @@ export async function readGitHistory(siteDir: string, folders: string[]): Promis
     realSite = realpathSync(siteDir);
     [top = '', head = ''] = (await git(realSite, ['rev-parse', '--show-toplevel', 'HEAD'])).split('\n');
   } catch (error) {
-    return { lastCommit: () => undefined, problem: gitProblem(error) };
+    return { folders, lastCommit: () => undefined, problem: gitProblem(error) };
   }
   const specs = folders.map((folder) => path.relative(top, path.join(realSite, path.relative(siteDir, folder))) || '.').sort();
   const key = JSON.stringify([top, head, specs]);
@@ -48,9 +50,10 @@ export async function readGitHistory(siteDir: string, folders: string[]): Promis
   try {
     files = await commits;
   } catch (error) {
-    return { lastCommit: () => undefined, problem: gitProblem(error) };
+    return { folders, lastCommit: () => undefined, problem: gitProblem(error) };
   }
   return {
+    folders,
     lastCommit: (file) =>
       files.get(
         path
@@ -93,6 +96,7 @@ function git(cwd: string, args: string[]): Promise<string> {
 function gitProblem(error: unknown): string {
   const { code, stderr } = error as { code?: unknown; stderr?: string };
   if (code === 'ENOENT') return 'git is not installed';
+  if (/unknown revision|bad revision 'HEAD'/.test(stderr ?? '')) return 'the git repository has no commit yet';
   const first = (stderr ?? '').split('\n').find((line) => line.trim());
   return first ? `git says: ${first.trim()}` : `git failed: ${(error as Error)?.message ?? String(error)}`;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../../config/load';
 import type { DocFrontMatter } from '../../content/frontmatter';
 import { DocsiteError } from '../../core/errors';
+import { isInsideFolder } from '../../core/paths';
 import type { GitHistory } from '../../infra/git-history';
 import type { PageData, SiteData } from '../../shared/types';
 import type { SiteModel } from '../scan/site-model';
@@ -52,7 +53,8 @@ export function lastUpdates(config: ResolvedConfig, site: SiteData, history: Git
       const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = config.site[section];
       if (!showTime && !showAuthor) return {};
       const given = frontMatter.last_update;
-      const needsGit = (showTime && !given?.date) || (showAuthor && !given?.author);
+      const inHistory = history?.folders.some((folder) => isInsideFolder(folder, file)) ?? false;
+      const needsGit = inHistory && ((showTime && !given?.date) || (showAuthor && !given?.author));
       const commit = needsGit ? history?.lastCommit(file) : undefined;
       if (needsGit && !commit && !history?.problem) unknown.push(path.relative(config.siteDir, file).split(path.sep).join('/'));
       const at = showTime ? (given?.date ? Date.parse(given.date) : commit?.at) : undefined;
