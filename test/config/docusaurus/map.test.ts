@@ -63,7 +63,12 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
       plugins: ['@docusaurus/plugin-vercel-analytics', () => ({ name: 'inline' })],
       themeConfig: {
         navbar: { title: 'Other', items: [{ type: 'html', value: '<b>Docs</b>' }] },
-        footer: { links: [{ title: 'Column', items: [] }, { label: 'Flat', href: 'https://x' }] },
+        footer: {
+          links: [
+            { title: 'Column', items: [] },
+            { label: 'Flat', href: 'https://x' },
+          ],
+        },
       },
     },
     ['blog'],
