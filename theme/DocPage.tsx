@@ -7,6 +7,7 @@ import DocSidebar from './DocSidebar';
 import ErrorBoundary from './ErrorBoundary';
 import { mdxComponents } from './mdx-components';
 import { PencilIcon } from './icons';
+import LastUpdated from './LastUpdated';
 import Pagination from './Pagination';
 import { MAIN_ID } from './SkipToContent';
 import TableOfContents from './TableOfContents';
@@ -52,12 +53,17 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
                 </ErrorBoundary>
               </div>
             </article>
-            {page.editUrl ? (
+            {page.editUrl || page.lastUpdate ? (
               <footer className="doc-footer">
-                <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                  <PencilIcon />
-                  Edit this page
-                </a>
+                {page.editUrl ? (
+                  <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                    <PencilIcon />
+                    Edit this page
+                  </a>
+                ) : null}
+                {page.lastUpdate ? (
+                  <LastUpdated lastUpdatedAt={page.lastUpdate.at} lastUpdatedBy={page.lastUpdate.by} formattedLastUpdatedAt={page.lastUpdate.formattedAt} />
+                ) : null}
               </footer>
             ) : null}
             <Pagination prev={page.prev} next={page.next} />

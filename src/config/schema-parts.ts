@@ -173,3 +173,43 @@ export const pluginListFields = {
   rehypePlugins: z.array(unifiedPlugin).optional(),
   recmaPlugins: z.array(unifiedPlugin).optional(),
 };
+
+/** What an `editUrl` function of the docs is given, as Docusaurus gives it; paths are relative to the content folder, with `/`. */
+export interface DocsEditUrlParams {
+  /** The doc's version: `current` for the docs folder, else its name in versions.json. */
+  version: string;
+  /** The version's docs folder: `docs`, `versioned_docs/version-1.0`. */
+  versionDocsDirPath: string;
+  /** The doc's file inside that folder: `guides/setup.md`. */
+  docPath: string;
+  /** The doc's URL, with the base URL. */
+  permalink: string;
+  locale: string;
+}
+
+/** What an `editUrl` function of the blog is given; paths are relative to the content folder, with `/`. */
+export interface BlogEditUrlParams {
+  /** The blog folder: `blog`. */
+  blogDirPath: string;
+  /** The post's file inside it: `2024-05-01-welcome.md`. */
+  blogPath: string;
+  permalink: string;
+  locale: string;
+}
+
+/**
+ * An `editUrl`: a base URL the file's path under the content folder is added to, or a function that
+ * gives each page's whole URL (undefined: no link on that page).
+ */
+export function editUrlOption<Params>() {
+  return z.union([
+    z.url({ protocol: /^https?$/ }),
+    z.custom<(params: Params) => string | undefined>((value) => typeof value === 'function', 'must be a URL or a function that returns one'),
+  ]);
+}
+
+/** Docusaurus's `showLastUpdateTime` and `showLastUpdateAuthor`: each page shows when its file was last committed, and by whom. */
+export const lastUpdateFields = {
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+};

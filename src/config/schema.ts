@@ -16,9 +16,14 @@ import {
   sourceLinkTemplate,
   allowedHostEntry,
   pluginListFields,
+  editUrlOption,
+  lastUpdateFields,
+  type BlogEditUrlParams,
+  type DocsEditUrlParams,
 } from './schema-parts';
 
 export { SOURCE_LINK_PLACEHOLDERS, allowedHostEntry } from './schema-parts';
+export type { BlogEditUrlParams, DocsEditUrlParams } from './schema-parts';
 
 export const siteConfigSchema = z
   .object({
@@ -118,9 +123,13 @@ export const siteConfigSchema = z
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
         /**
          * Where a doc's source can be edited, as Docusaurus's editUrl: each doc gets an "Edit this
-         * page" link to this URL followed by its path under content/ (`docs/intro.md`).
+         * page" link to this URL followed by its path under content/ (`docs/intro.md`). A function
+         * gets the doc's version, folder, path, URL and locale and returns the whole URL.
          */
-        editUrl: z.url({ protocol: /^https?$/ }).optional(),
+        editUrl: editUrlOption<DocsEditUrlParams>().optional(),
+        /** Edit links of an older version's docs point at the docs folder's file of the same path. */
+        editCurrentVersion: z.boolean().default(false),
+        ...lastUpdateFields,
         // Versioned docs, as Docusaurus lays them out beside the docs folder: content/versions.json,
         // content/versioned_docs/version-<name>/, content/versioned_sidebars/version-<name>-sidebars.json.
         /** The version served at the docs root: the newest of versions.json by default. */
@@ -145,6 +154,9 @@ export const siteConfigSchema = z
         versions: {},
         includeCurrentVersion: true,
         disableVersioning: false,
+        editCurrentVersion: false,
+        showLastUpdateTime: false,
+        showLastUpdateAuthor: false,
       }),
     /**
      * Doc pages generated from installed npm packages' READMEs, one per package, at
@@ -232,7 +244,8 @@ export const siteConfigSchema = z
         /** A tag that tags.yml does not declare. */
         onInlineTags: reportLevel.default('warn'),
         /** Where a post's source can be edited, as for the docs: this URL followed by the post's path under the content folder (`blog/2024-05-01-welcome.md`). */
-        editUrl: z.url({ protocol: /^https?$/ }).optional(),
+        editUrl: editUrlOption<BlogEditUrlParams>().optional(),
+        ...lastUpdateFields,
         /** The site's own remark, rehype and recma plugins for the blog's posts. */
         ...pluginListFields,
       })
@@ -246,6 +259,8 @@ export const siteConfigSchema = z
         title: 'Blog',
         description: 'Blog',
         onInlineTags: 'warn',
+        showLastUpdateTime: false,
+        showLastUpdateAuthor: false,
       }),
     /** Docusaurus's `markdown` settings. */
     markdown: z

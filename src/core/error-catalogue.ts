@@ -95,6 +95,14 @@ export const ERROR_CATALOGUE = {
     title: 'A page uses a component that is neither imported nor a theme component',
     hint: 'Import the component at the top of the page.',
   },
+  EDIT_URL_FAILED: {
+    title: 'An editUrl function threw or returned something other than a URL',
+    hint: "It receives the page's paths, URL and locale and must return the page's edit URL as a string, or undefined for no link.",
+  },
+  LAST_UPDATE_UNKNOWN: {
+    title: 'Some pages show no last update: git has no commit of their files',
+    hint: 'Commit the files and build inside the repository with its history, or give the pages a last_update in their front matter.',
+  },
   MARKDOWN_PREPROCESSOR_FAILED: {
     title: 'markdown.preprocessor threw or returned no text',
     hint: 'It receives { filePath, fileContent } and must return the text to compile.',

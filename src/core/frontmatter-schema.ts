@@ -30,6 +30,16 @@ export const docFrontMatterSchema = z
     custom_edit_url: z.string().nullable().optional(),
     tags: z.array(z.union([z.string(), z.object({ label: z.string(), permalink: z.string() })])).optional(),
     wide: z.boolean().optional(),
+    /** When the page last changed and by whom, in place of what git says (a YAML date or a date string). */
+    last_update: z
+      .object({
+        date: z
+          .union([z.date().transform((date) => date.toISOString()), z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'must be a date')])
+          .optional(),
+        author: z.string().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .loose()
   .superRefine((value, ctx) => {

@@ -79,6 +79,8 @@ export interface PageData {
   source?: string;
   /** Where the doc's source can be edited ("Edit this page"). */
   editUrl?: string;
+  /** When the page's file last changed and by whom ("Last updated on <date> by <author>"): from git or its front matter. */
+  lastUpdate?: { at?: number; formattedAt?: string; by?: string };
   unlisted?: boolean;
   /** The HTTP status a status page is sent with (the 404 page's is 404; the bad-path page's 400). */
   status?: 400;

@@ -201,9 +201,9 @@ describe('the docs config keys of versions', () => {
     return site;
   };
 
-  test("lastVersion, onlyIncludeVersions and a version's label, path and banner", () => {
+  test("lastVersion, onlyIncludeVersions, a version's label, path and banner, and editCurrentVersion", () => {
     const site = withConfig(
-      "{ lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { '1.0': { label: '1.x', path: 'one', banner: 'none', badge: false } } }",
+      "{ lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { '1.0': { label: '1.x', path: 'one', banner: 'none', badge: false } }, editUrl: 'https://edit.example.com/', editCurrentVersion: true }",
     );
     const built = runCli(['build', site]);
     assert.equal(built.status, 0, built.stderr);
@@ -217,6 +217,8 @@ describe('the docs config keys of versions', () => {
     assert.equal(existsSync(path.join(site, 'build/docs/2.0')), false);
     assert.equal(existsSync(path.join(site, 'build/docs/next')), false);
     assert.deepEqual(dropdown(page(site, '/docs/one/intro'), 'versions').links, { Next: '/docs/intro', '1.x': '/docs/one/intro' });
+    // An older version's doc is edited in the docs folder, where the next version is written.
+    assert.equal(byClass(page(site, '/docs/one/intro'), 'edit-this-page')[0]?.attribs.href, 'https://edit.example.com/docs/intro.md');
   });
 
   test('includeCurrentVersion: false leaves the docs folder out', () => {
@@ -274,11 +276,18 @@ describe('localized docs and the locale dropdown', () => {
   title: 'Tern',
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { en: { label: 'English' }, fr: { label: 'Français', htmlLang: 'fr-FR' } } },
   navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'localeDropdown', position: 'right' }] },
+  docs: {
+    editUrl: ({ version, versionDocsDirPath, docPath, permalink, locale }) => \`https://edit.example.com/\${locale}/\${version}/\${versionDocsDirPath}/\${docPath}?page=\${permalink}\`,
+    showLastUpdateTime: true,
+  },
 };\n`,
     );
     const translated = path.join(site, 'content/i18n/fr/docusaurus-plugin-content-docs/current');
     mkdirSync(path.join(translated, 'guides'), { recursive: true });
-    writeFileSync(path.join(translated, 'intro.md'), '# Bienvenue\n\nTern relie de petits services. Voir [l’installation](./guides/install.md).\n');
+    writeFileSync(
+      path.join(translated, 'intro.md'),
+      '---\nlast_update:\n  date: 2024-03-05\n---\n\n# Bienvenue\n\nTern relie de petits services. Voir [l’installation](./guides/install.md).\n',
+    );
     const built = runCli(['build', site]);
     assert.equal(built.status, 0, built.stderr);
   });
@@ -321,6 +330,16 @@ describe('localized docs and the locale dropdown', () => {
     assert.deepEqual(dropdown(fr, 'versions').links, { Next: '/fr/docs/next/intro', '2.0': '/fr/docs/intro', '1.0': '/fr/docs/1.0/intro' });
     // A page only the default locale has: each locale's first doc.
     assert.deepEqual(dropdown(parseChecked(readOut(site, 'index.html')), 'locales').links, { English: '/docs/intro', Français: '/fr/docs/intro' });
+  });
+
+  test("the docs' editUrl function gets each doc's locale, version and folder; a last update is written in the page's locale", () => {
+    const edit = (route: string) => byClass(page(site, route), 'edit-this-page')[0]?.attribs.href;
+    assert.equal(edit('/fr/docs/next/intro'), 'https://edit.example.com/fr/current/docs/intro.md?page=/fr/docs/next/intro');
+    assert.equal(edit('/docs/1.0/intro'), 'https://edit.example.com/en/1.0/versioned_docs/version-1.0/intro.md?page=/docs/1.0/intro');
+    const updated = byClass(page(site, '/fr/docs/next/intro'), 'theme-last-updated')[0];
+    assert.equal(updated && text(updated).replace(/\s+/g, ' ').trim(), 'Last updated on 5 mars 2024');
+    // The fixture is not a git repository: pages without front matter dates show none.
+    assert.equal(byClass(page(site, '/docs/next/intro'), 'theme-last-updated').length, 0);
   });
 
   test('localized pages search in their own language', () => {

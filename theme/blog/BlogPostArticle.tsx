@@ -4,6 +4,7 @@ import type { PageData } from '../../src/shared/types';
 import type { ContentComponent } from '../content-types';
 import ErrorBoundary from '../ErrorBoundary';
 import { PencilIcon } from '../icons';
+import LastUpdated from '../LastUpdated';
 import { mdxComponents } from '../mdx-components';
 import BlogAuthors from './BlogAuthors';
 import BlogPostMetaLine from './BlogPostMetaLine';
@@ -30,7 +31,7 @@ export default function BlogPostArticle({ page, post, Content }: BlogPostArticle
             <Content components={mdxComponents} />
           </ErrorBoundary>
         </div>
-        {post.tags.length > 0 || page.editUrl ? (
+        {post.tags.length > 0 || page.editUrl || page.lastUpdate ? (
           <footer className="blog-post__footer">
             {post.tags.length > 0 ? <BlogTags tags={post.tags} /> : null}
             {page.editUrl ? (
@@ -38,6 +39,9 @@ export default function BlogPostArticle({ page, post, Content }: BlogPostArticle
                 <PencilIcon />
                 Edit this page
               </a>
+            ) : null}
+            {page.lastUpdate ? (
+              <LastUpdated lastUpdatedAt={page.lastUpdate.at} lastUpdatedBy={page.lastUpdate.by} formattedLastUpdatedAt={page.lastUpdate.formattedAt} />
             ) : null}
           </footer>
         ) : null}

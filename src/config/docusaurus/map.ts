@@ -28,8 +28,6 @@ import { pluginList } from './markdown-plugins';
 
 export type { Unsupported } from './rules';
 
-const DOCS_ONLY_STRING = 'docsite takes a string here, not a function';
-
 /** The five plugin lists of a content plugin's options, run on that plugin's pages. */
 const pluginLists = (section: 'docs' | 'blog'): Table =>
   Object.fromEntries(
@@ -38,17 +36,6 @@ const pluginLists = (section: 'docs' | 'blog'): Table =>
       pluginList(`${section}.${name}`),
     ]),
   );
-
-/** An `editUrl` given as a string goes to docsite's option `dotted`; a function is unsupported. */
-function editUrlString(dotted: string): Rule {
-  return {
-    docsite: `${dotted} (a string; a function is unsupported)`,
-    apply: (value, ctx, at) => {
-      if (typeof value === 'function') ctx.unsupported.push({ path: at, reason: DOCS_ONLY_STRING });
-      else to(dotted).apply(value, ctx, at);
-    },
-  };
-}
 
 /** The docs options of the classic preset (and of @docusaurus/plugin-content-docs). */
 export const DOCS_OPTIONS: Table = {
@@ -62,7 +49,7 @@ export const DOCS_OPTIONS: Table = {
       else to('docs.sidebarPath', sitePath).apply(value, ctx, at);
     },
   },
-  editUrl: editUrlString('docs.editUrl'),
+  editUrl: to('docs.editUrl'),
   lastVersion: to('docs.lastVersion'),
   onlyIncludeVersions: to('docs.onlyIncludeVersions'),
   includeCurrentVersion: to('docs.includeCurrentVersion'),
@@ -71,10 +58,10 @@ export const DOCS_OPTIONS: Table = {
   sidebarCollapsible: unsupported('docsite sidebars are always collapsible', (value) => value === undefined || value === true),
   sidebarCollapsed: unsupported('docsite sidebars start collapsed', (value) => value === undefined || value === true),
   breadcrumbs: unsupported('docsite always shows breadcrumbs', (value) => value === undefined || value === true),
-  editCurrentVersion: unsupported('edit links of versioned docs are not supported yet'),
+  editCurrentVersion: to('docs.editCurrentVersion'),
   editLocalizedFiles: unsupported('edit links to translated files are not supported yet'),
-  showLastUpdateTime: unsupported('last-update dates from git are not supported yet'),
-  showLastUpdateAuthor: unsupported('last-update authors from git are not supported yet'),
+  showLastUpdateTime: to('docs.showLastUpdateTime'),
+  showLastUpdateAuthor: to('docs.showLastUpdateAuthor'),
   ...pluginLists('docs'),
   admonitions: unsupported('custom admonition keywords are not supported yet'),
   include: unsupported('docsite reads every .md and .mdx file of the docs folder'),
@@ -113,14 +100,14 @@ export const BLOG_OPTIONS: Table = {
   onInlineAuthors: accepted('a check docsite does not make'),
   onUntruncatedBlogPosts: accepted('a check docsite does not make'),
   authorsMapPath: unsupported('docsite reads authors.yml from the blog folder', (value) => value === undefined || value === 'authors.yml'),
-  editUrl: editUrlString('blog.editUrl'),
+  editUrl: to('blog.editUrl'),
   editLocalizedFiles: unsupported('edit links to translated files are not supported yet'),
   ...pluginLists('blog'),
   truncateMarker: unsupported('a custom truncate marker is not supported yet'),
   archiveBasePath: unsupported('a custom archive route is not supported yet', (value) => value === undefined || value === 'archive'),
   tagsBasePath: unsupported('a custom tags route is not supported yet', (value) => value === undefined || value === 'tags'),
-  showLastUpdateTime: unsupported('last-update dates from git are not supported yet'),
-  showLastUpdateAuthor: unsupported('last-update authors from git are not supported yet'),
+  showLastUpdateTime: to('blog.showLastUpdateTime'),
+  showLastUpdateAuthor: to('blog.showLastUpdateAuthor'),
 };
 
 /** Docusaurus's classic preset: `['classic', { docs, blog, pages, theme, gtag, sitemap }]`. */

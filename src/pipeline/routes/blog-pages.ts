@@ -3,12 +3,13 @@
  * authors, archive) as generated code that imports each listed post's excerpt as its own module.
  */
 import { excerptKey, type BlogContent, type BlogPost } from '../../blog/load';
+import type { BlogEditUrlParams } from '../../config/schema';
 import type { BlogFeed } from '../../blog/feeds';
 import { blogRoutes } from '../../blog/routes';
 import { routeToFile } from '../../core/paths';
 import type { RouteContext } from './context';
 import { blogListCode, codeRoute } from './generated-pages';
-import { editLink, tocOf } from './content-pages';
+import { callEditUrl, contentPath, editLink, tocOf } from './content-pages';
 import { mdxModule, type Linker } from './markdown-links';
 import type { MdxModule, RouteEntry } from './types';
 
@@ -40,7 +41,12 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
         source: spec.post.source,
         module: mdxModule(linked, spec.post.absolutePath),
         contentLinks: linked.contentLinks,
-        page: { ...spec.page, toc: tocOf(ctx, result, spec.post.frontMatter), ...editUrlOf(ctx, spec.post) },
+        page: {
+          ...spec.page,
+          toc: tocOf(ctx, result, spec.post.frontMatter),
+          ...editUrlOf(ctx, blog, spec.post),
+          ...ctx.lastUpdates.of('blog', spec.post.absolutePath, spec.post.frontMatter, undefined),
+        },
       });
       continue;
     }
@@ -57,11 +63,23 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
   return { routes, feed: made.feed };
 }
 
-/** A post's "Edit this page" target, as a doc's: its front matter's custom_edit_url (null: none), else the blog's editUrl and its path under the content folder. */
-function editUrlOf(ctx: RouteContext, post: BlogPost): { editUrl?: string } {
+/**
+ * A post's "Edit this page" target, as a doc's: its front matter's custom_edit_url (null: none), else
+ * the blog's editUrl and its path under the content folder, or what the editUrl function returns.
+ */
+function editUrlOf(ctx: RouteContext, blog: BlogContent, post: BlogPost): { editUrl?: string } {
   const custom = post.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom === null ? {} : { editUrl: custom };
-  const base = ctx.config.site.blog.editUrl;
+  const { config } = ctx;
+  const base = config.site.blog.editUrl;
   if (!base) return {};
-  return { editUrl: editLink(base, ctx.config.contentDir, post.absolutePath) };
+  if (typeof base === 'string') return { editUrl: editLink(base, config.contentDir, post.absolutePath) };
+  const params: BlogEditUrlParams = {
+    blogDirPath: contentPath(config.contentDir, blog.dir),
+    blogPath: contentPath(blog.dir, post.absolutePath),
+    permalink: post.route,
+    locale: config.site.i18n.defaultLocale,
+  };
+  const editUrl = callEditUrl(ctx, 'blog', post.source, () => base(params));
+  return editUrl ? { editUrl } : {};
 }

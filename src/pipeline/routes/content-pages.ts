@@ -3,8 +3,10 @@
  * contents, navigation, edit link, version facts), and the index pages its sidebars generate.
  */
 import path from 'node:path';
+import type { DocsEditUrlParams } from '../../config/schema';
 import type { DocEntry } from '../../content/docs';
 import type { DocFrontMatter } from '../../content/frontmatter';
+import { DocsiteError } from '../../core/errors';
 import { isInsideFolder, routeToFile } from '../../core/paths';
 import { instanceKey } from '../../core/versions';
 import type { CompileResult } from '../../mdx';
@@ -22,9 +24,9 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
   const routes: RouteEntry[] = [];
   const add = (entry: RouteEntry | undefined) => entry && routes.push(entry);
   for (const doc of ctx.model.docs) {
-    const editUrl = editUrlOf(ctx, doc);
     const instance = instanceKey(doc.version, doc.locale);
     const docsDir = docs.byKey.get(instance)?.instance.docsDir;
+    const editUrl = editUrlOf(ctx, doc, docsDir);
     add(
       mdxRoute(ctx, navigator, linker, {
         route: doc.route,
@@ -36,7 +38,7 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
         kind: 'doc',
         fallbackTitle: doc.id.split('/').pop()!,
         ...(editUrl ? { editUrl } : {}),
-        extra: versionFacts(ctx, docs, doc),
+        extra: { ...ctx.lastUpdates.of('docs', doc.absolutePath, doc.frontMatter, doc.locale), ...versionFacts(ctx, docs, doc) },
       }),
     );
   }
@@ -134,23 +136,72 @@ export function tocOf(ctx: RouteContext, result: CompileResult, fm: DocFrontMatt
   return fm.hide_table_of_contents ? [] : result.toc.filter((item) => item.level >= min && item.level <= max);
 }
 
-/** A doc's "Edit this page" target: its front matter's custom_edit_url (null: none), else editUrl and its path under content/. Docs made from READMEs have no source here. */
-function editUrlOf(ctx: RouteContext, doc: DocEntry): string | undefined {
+/**
+ * A doc's "Edit this page" target: its front matter's custom_edit_url (null: none), else what the
+ * docs' editUrl makes of it (a base URL followed by its path under the content folder, or what the
+ * function returns). Docs made from READMEs have no source here.
+ */
+function editUrlOf(ctx: RouteContext, doc: DocEntry, versionDir: string | undefined): string | undefined {
   const { config, model } = ctx;
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  const base = config.site.docs.editUrl;
+  const { editUrl, editCurrentVersion } = config.site.docs;
   // A version's docs are edited where they lie (versioned_docs/...); a locale's translations too.
   const onDisk =
     model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) ||
     isInsideFolder(path.join(config.contentDir, 'i18n'), doc.absolutePath);
-  if (!base || !onDisk) return undefined;
-  return editLink(base, config.contentDir, doc.absolutePath);
+  if (!editUrl || !onDisk) return undefined;
+  if (typeof editUrl === 'function') {
+    const params: DocsEditUrlParams = {
+      version: doc.version ?? 'current',
+      versionDocsDirPath: contentPath(config.contentDir, versionDir ?? model.docsDir),
+      docPath: doc.relativePath.split(path.sep).join('/'),
+      permalink: doc.route,
+      locale: doc.locale ?? config.site.i18n.defaultLocale,
+    };
+    return callEditUrl(ctx, 'docs', doc.source, () => editUrl(params));
+  }
+  // editCurrentVersion: an older version's doc is edited in the docs folder, where its next version is written.
+  const current = editCurrentVersion && doc.version !== undefined && doc.version !== 'current';
+  return editLink(editUrl, config.contentDir, current ? path.join(model.docsDir, doc.relativePath) : doc.absolutePath);
+}
+
+/** A path under the content folder, with `/`. */
+export function contentPath(contentDir: string, file: string): string {
+  return path.relative(contentDir, file).split(path.sep).join('/');
+}
+
+/** What a section's editUrl function returns for a page: its URL, or none; a throw or a value other than a string is an error of the page. */
+export function callEditUrl(ctx: RouteContext, section: 'docs' | 'blog', source: string, call: () => unknown): string | undefined {
+  let url: unknown;
+  try {
+    url = call();
+  } catch (error) {
+    ctx.errors.push(
+      new DocsiteError({
+        code: 'EDIT_URL_FAILED',
+        message: `The ${section} editUrl function threw on ${source}: ${(error as Error)?.message ?? String(error)}`,
+        loc: { file: source },
+        cause: error,
+      }),
+    );
+    return undefined;
+  }
+  if (url === undefined || typeof url === 'string') return url || undefined;
+  ctx.errors.push(
+    new DocsiteError({
+      code: 'EDIT_URL_FAILED',
+      message: `The ${section} editUrl function returned ${url === null ? 'null' : typeof url} for ${source}, not a URL.`,
+      hint: 'Return the URL as a string, or undefined for a page without an edit link.',
+      loc: { file: source },
+    }),
+  );
+  return undefined;
 }
 
 /** An "Edit this page" URL: the configured base followed by the file's path under the content folder. */
 export function editLink(base: string, contentDir: string, file: string): string {
-  return `${base.replace(/\/?$/, '/')}${path.relative(contentDir, file).split(path.sep).join('/')}`;
+  return `${base.replace(/\/?$/, '/')}${contentPath(contentDir, file)}`;
 }
 
 /** The page data of a page a React component renders whole (a site's TSX page, a plugin's route): the component draws its own title. */

@@ -7,7 +7,9 @@ import type { DocEntry } from '../../content/docs';
 import type { DocsiteError } from '../../core/errors';
 import type { CompileResult } from '../../mdx';
 import type { SiteData } from '../../shared/types';
+import type { GitHistory } from '../../infra/git-history';
 import type { SiteModel } from '../scan/site-model';
+import { lastUpdates, type LastUpdates } from './last-update';
 import { siteData } from './site-data';
 
 export interface RouteContext {
@@ -21,11 +23,13 @@ export interface RouteContext {
   headTitle(title: string): string;
   /** A doc's title: its front matter's, else its first heading, else the last part of its id. */
   docTitle(doc: DocEntry): string;
+  /** Each doc's and post's last update, when its section shows one. */
+  lastUpdates: LastUpdates;
   errors: DocsiteError[];
   warnings: DocsiteError[];
 }
 
-export function routeContext(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>): RouteContext {
+export function routeContext(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>, history?: GitHistory): RouteContext {
   const site = siteData(config);
   const delimiter = config.site.titleDelimiter;
   return {
@@ -35,6 +39,7 @@ export function routeContext(config: ResolvedConfig, model: SiteModel, compiled:
     site,
     headTitle: (title) => (title && title !== site.title ? `${title} ${delimiter} ${site.title}` : site.title),
     docTitle: (doc) => doc.frontMatter.title ?? compiled.get(doc.source)?.title ?? doc.id.split('/').pop()!,
+    lastUpdates: lastUpdates(config, site, history),
     errors: [],
     warnings: [],
   };

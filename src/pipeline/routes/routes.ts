@@ -36,7 +36,7 @@ export const createRouteTableMemo = (): RouteTableMemo => ({ linked: new WeakMap
  * linked (its `.md` placeholders replaced by routes) only when its module's `code` is read.
  */
 export function createRouteTable(config: ResolvedConfig, model: SiteModel, compiled: Map<string, CompileResult>, options: RouteTableOptions = {}): RouteTable {
-  const ctx = routeContext(config, model, compiled);
+  const ctx = routeContext(config, model, compiled, options.history);
   const docs = resolveDocsInstances(ctx, options.api);
   addVersionsAndLocales(ctx, docs);
   resolveNavbarDocItems(ctx, docs);
@@ -50,6 +50,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   for (const page of options.api?.pages ?? []) routes.push(apiRoute(page, navigator.navigationFor(page.route, {}), ctx.headTitle));
   routes.push(...siteWidePages(ctx, docs, routes));
   ctx.errors.push(...unsafeRouteErrors(routes));
+  ctx.warnings.push(...ctx.lastUpdates.warnings());
 
   const unique = dropDuplicates(routes, config.site.onDuplicateRoutes, ctx);
   unique.sort((a, b) => a.route.localeCompare(b.route));

@@ -4,6 +4,8 @@ import { routeKey } from '../../core/paths';
 import { productOf, type Pass } from '../pass';
 import { renderFeeds } from '../../blog/feeds';
 import type { Body } from '../../infra/body';
+import { readGitHistory } from '../../infra/git-history';
+import { lastUpdateFolders } from './last-update';
 import { createRouteTable, type RouteEntry, type RouteTable } from './routes';
 import { ROBOTS_FILE, SITEMAP_FILE, robotsTxt, sitemapXml } from './sitemap';
 
@@ -11,7 +13,11 @@ export async function routesStage(pass: Pass): Promise<void | false> {
   const { graph, config, model, scope } = pass;
   const compiled = productOf(pass, 'compiled');
   const api = pass.products.api;
+  // git is asked only when a section shows last updates; one `git log` for all of its folders.
+  const folders = lastUpdateFolders(config, model);
+  const history = folders.length > 0 ? await readGitHistory(config.siteDir, folders) : undefined;
   const table = createRouteTable(config, model, compiled.results, {
+    ...(history ? { history } : {}),
     ...(api || config.site.apiDocs ? { api: api ?? { pages: [], sidebar: [] } } : {}),
     memo: scope.kept.routeMemo,
     compileKeys: compiled.keys,

@@ -6,6 +6,7 @@ import type { ApiRoutesInput } from '../../api/pages';
 import type { BlogFeed } from '../../blog/feeds';
 import type { ReportLevel } from '../../config/schema';
 import type { DocsiteError } from '../../core/errors';
+import type { GitHistory } from '../../infra/git-history';
 import type { CompileResult, MarkdownLink } from '../../mdx';
 import type { PageData, SidebarItemView, SiteData } from '../../shared/types';
 import type { RedirectPage } from './redirects';
@@ -75,6 +76,8 @@ export interface RouteTableMemo {
 
 export interface RouteTableOptions {
   api?: ApiRoutesInput;
+  /** The git history of the folders whose pages show their last update (see last-update.ts). */
+  history?: GitHistory;
   memo?: RouteTableMemo;
   /**
    * The compile stage's key of each result, by the key of `compiled` (CompileStageResult.keys):

@@ -188,7 +188,7 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
         '  future: { v4: true },\n',
         "  future: { v4: true },\n  plugins: ['@docusaurus/plugin-vercel-analytics', ['docusaurus-plugin-sass', {}]],\n  webpack: { jsLoader: 'babel' },\n",
       )
-      .replace("          routeBasePath: '/handbook',\n", "          routeBasePath: '/handbook',\n          showLastUpdateTime: true,\n");
+      .replace("          routeBasePath: '/handbook',\n", "          routeBasePath: '/handbook',\n          editLocalizedFiles: true,\n");
     writeFileSync(file, config);
     const at = (needle: string) => {
       const offset = config.indexOf(needle);
@@ -202,7 +202,7 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
       [at("'@docusaurus/plugin-vercel-analytics'"), '@docusaurus/plugin-vercel-analytics'],
       [at("'docusaurus-plugin-sass'"), 'docusaurus-plugin-sass'],
       [at('webpack:'), 'webpack'],
-      [at('showLastUpdateTime:'), 'showLastUpdateTime'],
+      [at('editLocalizedFiles:'), 'editLocalizedFiles'],
     ] as const) {
       assert.ok(result.stderr.includes(where), `${name} at ${where}:\n${result.stderr}`);
       assert.ok(result.stderr.includes(name), name);

@@ -57,7 +57,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
       title: 'Mapped',
       trailingSlash: false,
       presets: [
-        ['classic', { blog: false, docs: { editUrl: () => 'https://x' } }],
+        ['classic', { blog: false, docs: { editLocalizedFiles: true } }],
         ['some-company-preset', {}],
       ],
       plugins: ['@docusaurus/plugin-vercel-analytics', () => ({ name: 'inline' })],
@@ -78,7 +78,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
     [
       'trailingSlash',
       'presets[0].blog',
-      'presets[0].docs.editUrl',
+      'presets[0].docs.editLocalizedFiles',
       'presets[1]',
       'plugins[0]',
       'themeConfig.navbar.logo.width',

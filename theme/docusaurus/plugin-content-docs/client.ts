@@ -37,6 +37,8 @@ export interface DocContext {
     source: string;
     permalink: string;
     editUrl?: string;
+    lastUpdatedAt?: number;
+    lastUpdatedBy?: string;
     unlisted: boolean;
     version: string;
     frontMatter: DocFrontMatter;
@@ -89,6 +91,8 @@ export function useDoc(): DocContext {
       source: page.source ? `@site/${page.source}` : '',
       permalink: withBase(site, page.route),
       ...(page.editUrl ? { editUrl: page.editUrl } : {}),
+      ...(page.lastUpdate?.at === undefined ? {} : { lastUpdatedAt: page.lastUpdate.at }),
+      ...(page.lastUpdate?.by === undefined ? {} : { lastUpdatedBy: page.lastUpdate.by }),
       unlisted: page.unlisted ?? false,
       version: page.docsVersion ?? 'current',
       frontMatter,

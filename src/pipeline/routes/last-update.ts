@@ -1,0 +1,86 @@
+/**
+ * A doc's or post's "Last updated on <date> by <author>": from its front matter's `last_update`,
+ * else from the newest commit of its file, as the section's showLastUpdateTime/Author ask.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../../config/load';
+import type { DocFrontMatter } from '../../content/frontmatter';
+import { DocsiteError } from '../../core/errors';
+import { isInsideFolder } from '../../core/paths';
+import type { GitHistory } from '../../infra/git-history';
+import type { PageData, SiteData } from '../../shared/types';
+import type { SiteModel } from '../scan/site-model';
+
+export type LastUpdateSection = 'docs' | 'blog';
+
+/** The folders whose git history the pages need: those of the sections that show a last update; none when no section does. */
+export function lastUpdateFolders(config: ResolvedConfig, model: SiteModel): string[] {
+  const shows = (section: LastUpdateSection) => config.site[section].showLastUpdateTime || config.site[section].showLastUpdateAuthor;
+  const folders = new Set<string>();
+  if (shows('docs')) {
+    for (const instance of model.instances) folders.add(instance.docsDir);
+    const translations = path.join(config.contentDir, 'i18n');
+    if (existsSync(translations)) folders.add(translations);
+  }
+  if (shows('blog') && model.blog) folders.add(model.blog.dir);
+  return [...folders];
+}
+
+export interface LastUpdates {
+  /** The page data of a file's last update in `section`, in the locale the page is shown in. */
+  of(section: LastUpdateSection, file: string, frontMatter: DocFrontMatter, locale: string | undefined): Pick<PageData, 'lastUpdate'>;
+  /** Files no date or author was found for, and git's problem, as one warning each. */
+  warnings(): DocsiteError[];
+}
+
+export function lastUpdates(config: ResolvedConfig, site: SiteData, history: GitHistory | undefined): LastUpdates {
+  const unknown: string[] = [];
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const format = (locale: string | undefined) => {
+    const tag = (locale && site.locale.configs?.[locale]?.htmlLang) || site.locale.htmlLang || 'en';
+    let made = formats.get(tag);
+    if (!made) {
+      // UTC, so that the date a page shows does not depend on where it was built.
+      const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+      made = Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0 ? new Intl.DateTimeFormat(tag, options) : new Intl.DateTimeFormat('en', options);
+      formats.set(tag, made);
+    }
+    return made;
+  };
+  return {
+    of(section, file, frontMatter, locale) {
+      const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = config.site[section];
+      if (!showTime && !showAuthor) return {};
+      const given = frontMatter.last_update;
+      const inHistory = history?.folders.some((folder) => isInsideFolder(folder, file)) ?? false;
+      const needsGit = inHistory && ((showTime && !given?.date) || (showAuthor && !given?.author));
+      const commit = needsGit ? history?.lastCommit(file) : undefined;
+      if (needsGit && !commit && !history?.problem) unknown.push(path.relative(config.siteDir, file).split(path.sep).join('/'));
+      const at = showTime ? (given?.date ? Date.parse(given.date) : commit?.at) : undefined;
+      const by = showAuthor ? (given?.author ?? commit?.by) : undefined;
+      if (at === undefined && by === undefined) return {};
+      return { lastUpdate: { ...(at === undefined ? {} : { at, formattedAt: format(locale).format(at) }), ...(by === undefined ? {} : { by }) } };
+    },
+    warnings() {
+      const out: DocsiteError[] = [];
+      if (history?.problem)
+        out.push(
+          new DocsiteError({
+            code: 'LAST_UPDATE_UNKNOWN',
+            message: `The pages show no last update: ${history.problem}.`,
+            hint: 'Build inside a git repository with its history (a CI checkout with fetch-depth: 0), or give the pages a last_update in their front matter.',
+          }),
+        );
+      if (unknown.length > 0)
+        out.push(
+          new DocsiteError({
+            code: 'LAST_UPDATE_UNKNOWN',
+            message: `${unknown.length} file${unknown.length === 1 ? ' has' : 's have'} no commit, so ${unknown.length === 1 ? 'its page shows' : 'their pages show'} no last update: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', ...' : ''}.`,
+            hint: 'Commit the files, or give them a last_update in their front matter.',
+          }),
+        );
+      return out;
+    },
+  };
+}
