@@ -90,6 +90,8 @@ export interface PageData {
   image?: string;
   /** Feeds to announce with `<link rel="alternate">` in the head. */
   feeds?: { type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string }[];
+  /** A doc of a docs set other than the main docs: the set's id (Docusaurus's docs plugin id). */
+  docsPluginId?: string;
   /** A doc of a site with versions: the name of its version (`current`, `1.0`...). */
   docsVersion?: string;
   /** The same doc in the other versions that have it, by version name (the dropdown's links). */

@@ -38,9 +38,9 @@ const NAVBAR_ITEMS: Rule = {
       if (type === 'docsVersionDropdown' || type === 'localeDropdown') {
         items.push(pick(item, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter'], where, ctx));
       } else if (type === 'doc') {
-        items.push(pick(item, ['type', 'docId', 'label', 'position'], where, ctx));
+        items.push(pick(item, ['type', 'docId', 'label', 'position', 'docsPluginId'], where, ctx));
       } else if (type === 'docSidebar') {
-        items.push(pick(item, ['type', 'sidebarId', 'label', 'position'], where, ctx));
+        items.push(pick(item, ['type', 'sidebarId', 'label', 'position', 'docsPluginId'], where, ctx));
       } else if (type === 'default' && (item.to !== undefined || item.href !== undefined)) {
         items.push(pick(item, ['label', 'to', 'href', 'position', 'activeBasePath', 'ariaLabel'], where, ctx, ['type']));
       } else {

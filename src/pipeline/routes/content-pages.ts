@@ -23,7 +23,7 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
   const add = (entry: RouteEntry | undefined) => entry && routes.push(entry);
   for (const doc of ctx.model.docs) {
     const editUrl = editUrlOf(ctx, doc);
-    const instance = instanceKey(doc.version, doc.locale);
+    const instance = instanceKey(doc.version, doc.locale, doc.pluginId);
     const docsDir = docs.byKey.get(instance)?.instance.docsDir;
     add(
       mdxRoute(ctx, navigator, linker, {
@@ -36,7 +36,7 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
         kind: 'doc',
         fallbackTitle: doc.id.split('/').pop()!,
         ...(editUrl ? { editUrl } : {}),
-        extra: versionFacts(ctx, docs, doc),
+        extra: { ...versionFacts(ctx, docs, doc), ...(doc.pluginId ? { docsPluginId: doc.pluginId } : {}) },
       }),
     );
   }
@@ -139,7 +139,7 @@ function editUrlOf(ctx: RouteContext, doc: DocEntry): string | undefined {
   const { config, model } = ctx;
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  const base = config.site.docs.editUrl;
+  const base = doc.pluginId ? config.site.extraDocs.find((set) => set.id === doc.pluginId)?.editUrl : config.site.docs.editUrl;
   // A version's docs are edited where they lie (versioned_docs/...); a locale's translations too.
   const onDisk =
     model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) ||

@@ -34,8 +34,13 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
   /** Markdown links point at files; this maps every linkable page to its route (docs have their instance's map). */
   const routeOfFile = new Map<string, string>();
   for (const page of model.pages) routeOfFile.set(page.absolutePath, page.route);
+  // A link may lead into another docs set (`extraDocs`): from the main docs to the community's, or back.
+  const otherSets = [...docs.byKey.values()].filter((own) => own.instance.pluginId);
   const fileRoute = (file: string, instance: string | undefined) =>
-    (instance ? docs.byKey.get(instance)?.routeOfFile.get(file) : undefined) ?? routeOfFile.get(file) ?? docs.byKey.get(docs.defaultKey)?.routeOfFile.get(file);
+    (instance ? docs.byKey.get(instance)?.routeOfFile.get(file) : undefined) ??
+    routeOfFile.get(file) ??
+    docs.byKey.get(docs.defaultKey)?.routeOfFile.get(file) ??
+    otherSets.find((own) => own.routeOfFile.has(file))?.routeOfFile.get(file);
 
   const markdownRoute = (from: string, target: string): string | undefined => {
     const instance = [...docs.byKey].find(([, own]) => isInsideFolder(own.instance.docsDir, from))?.[0];

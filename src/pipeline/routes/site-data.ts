@@ -5,6 +5,7 @@
 import type { ResolvedConfig } from '../../config/load';
 import { withBase } from '../../core/paths';
 import { docsTag } from '../../shared/docs-versions';
+import { pluginDocsTag } from '../../shared/plugin-docs-tag';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../../shared/search/types';
 import type { NavLink, SearchSiteData, SiteData } from '../../shared/types';
 import { CURRENT_VERSION } from '../../core/versions';
@@ -103,7 +104,17 @@ function searchData(config: ResolvedConfig): SearchSiteData {
     ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
     // The site has one docs version and one language: every page searches the same ones.
     ...((algolia?.contextualSearch ?? search.contextualSearch)
-      ? { facetFilters: [`language:${config.site.i18n.defaultLocale}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(CURRENT_VERSION)}`]] }
+      ? {
+          facetFilters: [
+            `language:${config.site.i18n.defaultLocale}`,
+            [
+              'docusaurus_tag:default',
+              `docusaurus_tag:${docsTag(CURRENT_VERSION)}`,
+              // Each extra docs set is searched too, as Docusaurus's contextual search takes every docs plugin's tag.
+              ...config.site.extraDocs.map((set) => `docusaurus_tag:${pluginDocsTag(set.id, CURRENT_VERSION)}`),
+            ],
+          ],
+        }
       : {}),
     css: `${baseUrl}${SEARCH_MODAL_CSS_FILE}`,
     ...(algolia

@@ -21,7 +21,7 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
   const mainDocs = new Map([...docs.byKey].map(([key, resolved]) => [key, mainDocOf(resolved, docs.docsOf.get(key) ?? [])]));
   if (docs.versioned || hasDropdown(ctx, 'docsVersions')) {
     site.docsVersions = model.instances
-      .filter((instance) => !instance.locale)
+      .filter((instance) => !instance.locale && !instance.pluginId)
       .map(({ version }) => ({
         name: version.name,
         label: version.label,
@@ -67,12 +67,14 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
 export function versionFacts(ctx: RouteContext, docs: DocsInstances, doc: DocEntry): Partial<PageData> {
   const versioned = docs.versioned || hasDropdown(ctx, 'docsVersions');
   const localized = docs.localized || hasDropdown(ctx, 'locales');
-  if (!versioned && !localized) return {};
+  // An extra docs set has one version in one locale: it carries none of the main docs' versions.
+  if ((!versioned && !localized) || doc.pluginId) return {};
   const version = doc.version ?? CURRENT_VERSION;
   const own = docs.byKey.get(instanceKey(version, doc.locale))?.instance;
   const versionLinks: Record<string, string> = {};
   const localeLinks: Record<string, string> = {};
   for (const [, other] of docs.byKey) {
+    if (other.instance.pluginId) continue;
     const counterpart = other.docById.get(doc.id);
     if (!counterpart) continue;
     if (other.instance.locale === doc.locale) versionLinks[other.instance.version.name] = counterpart.route;
