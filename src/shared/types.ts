@@ -177,6 +177,8 @@ export interface SiteData {
   announcementBar?: AnnouncementBarSettings;
   /** Google Analytics: built pages load the tag and report each client navigation. */
   gtag?: { trackingID: string; anonymizeIP: boolean };
+  /** On a site with docs sets besides the main docs (`extraDocs`): every docs instance's id (`default` first) and where its docs start. */
+  docsInstances?: { id: string; path: string }[];
   /** The site config's customFields; absent when it has none. */
   customFields?: Record<string, unknown>;
   /** What the site's plugins shared with every page (useGlobalData), by plugin name and instance id; absent when none did. */

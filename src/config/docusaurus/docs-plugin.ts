@@ -43,6 +43,7 @@ const OWN_OPTIONS: Table = {
 
 /** The ids given so far in each config being mapped: a second instance without its own id, or with one used before, is an error. */
 const idsOf = new WeakMap<MapContext, Set<string>>();
+const namesOf = new WeakMap<MapContext, Map<string, number>>();
 
 /**
  * Maps one docs plugin entry of `plugins` (written at `at`) onto an `extraDocs` set; `mainDocs` is the
@@ -53,6 +54,11 @@ export function docsPlugin(name: string, options: unknown, ctx: MapContext, at: 
   const id = given.id;
   const ids = idsOf.get(ctx) ?? new Set(['default']);
   idsOf.set(ctx, ids);
+  // The same name may be written for several instances: the error is placed at this one's.
+  const names = namesOf.get(ctx) ?? new Map<string, number>();
+  namesOf.set(ctx, names);
+  const occurrence = names.get(name) ?? 0;
+  names.set(name, occurrence + 1);
   if (typeof id !== 'string' || id === '' || ids.has(id)) {
     const reason =
       id === undefined || id === 'default'
@@ -60,7 +66,7 @@ export function docsPlugin(name: string, options: unknown, ctx: MapContext, at: 
         : typeof id === 'string' && id !== ''
           ? `the docs instance id "${id}" is used twice`
           : 'a docs instance `id` is a non-empty string';
-    ctx.unsupported.push({ path: at, reason, hint: "Give each docs plugin its own id, such as id: 'community'.", quoted: name });
+    ctx.unsupported.push({ path: at, reason, hint: "Give each docs plugin its own id, such as id: 'community'.", quoted: name, occurrence });
     return;
   }
   ids.add(id);

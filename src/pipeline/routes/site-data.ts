@@ -87,6 +87,15 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
     ...(s.gtag ? { gtag: s.gtag } : {}),
     ...(Object.keys(s.customFields).length > 0 ? { customFields: s.customFields } : {}),
+    // Only a site with several docs sets lists them (the main docs are `default`), so other sites' data stays as it was.
+    ...(s.extraDocs.length > 0
+      ? {
+          docsInstances: [
+            { id: 'default', routeBasePath: s.docs.routeBasePath },
+            ...s.extraDocs.map((set) => ({ id: set.id, routeBasePath: set.routeBasePath ?? set.id })),
+          ].map(({ id, routeBasePath }) => ({ id, path: `${s.baseUrl}${routeBasePath}`.replace(/(.)\/$/, '$1') })),
+        }
+      : {}),
     ...(config.plugins && Object.keys(config.plugins.globalData).length > 0 ? { globalData: config.plugins.globalData } : {}),
     ...(s.htmlTags.head.length + s.htmlTags.preBody.length + s.htmlTags.postBody.length > 0 ? { htmlTags: s.htmlTags } : {}),
   };
