@@ -4,19 +4,28 @@
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config/load';
-import { loadDocs, type DocEntry, type DocsLoadOptions } from '../../content/docs';
+import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../../content/docs';
 import { scanDocsFolder } from '../../content/scan';
 import { loadSidebarsFile, type SidebarsFile } from '../../content/sidebars-file';
 import type { SiteFiles } from '../../content/site-files';
-import { resolveVersions } from '../../core/versions';
-import type { DocsInstance } from './site-model';
+import { resolveVersions, type DocsVersion } from '../../core/versions';
+
+/** An extra set as site-model.ts's DocsInstance has it (written out here, as that file imports this one). */
+interface ExtraInstance {
+  version: DocsVersion;
+  pluginId: string;
+  routeBase: string;
+  docsDir: string;
+  categories: Map<string, CategoryMeta>;
+  sidebarsFile: SidebarsFile;
+}
 
 /** Each extra docs set as an instance of its one version (`current`), with its docs. */
 export async function loadExtraDocs(
   config: ResolvedConfig,
   sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts'>,
   files: SiteFiles,
-): Promise<{ instances: DocsInstance[]; docs: DocEntry[] }> {
+): Promise<{ instances: ExtraInstance[]; docs: DocEntry[] }> {
   const { contentDir, siteDir } = config;
   const made = await Promise.all(
     config.site.extraDocs.map(async (set) => {
@@ -43,7 +52,7 @@ export async function loadExtraDocs(
         version: version!.name,
         pluginId: set.id,
       });
-      const instance: DocsInstance = {
+      const instance: ExtraInstance = {
         version: version!,
         pluginId: set.id,
         routeBase: version!.routeBase,
