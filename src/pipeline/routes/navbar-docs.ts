@@ -35,11 +35,13 @@ export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): v
       return ctx.errors.push(unknownIdError(ctx, 'docsPluginId', pluginId, 'docs set', ['default', ...ctx.config.site.extraDocs.map((set) => set.id)]));
     const sidebars: Map<string, SidebarNode[]> = instance?.sidebars ?? new Map();
     const docById: Map<string, DocEntry> = instance?.docById ?? new Map();
+    // As a page of the set names its sidebar (see navigation.ts).
+    const viewId = (name: string) => (pluginId ? `${pluginId}/${name}` : name);
     if (item.type === 'doc') {
       const doc = docById.get(item.docId);
       if (!doc) return ctx.errors.push(unknownIdError(ctx, 'docId', item.docId, 'doc', [...docById.keys()]));
       const sidebar = [...sidebars].find(([, nodes]) => sidebarContains(nodes, doc.route))?.[0];
-      navbar[index] = { label: item.label ?? doc.id, href: doc.route, position: item.position, ...(sidebar ? { activeSidebar: sidebar } : {}) };
+      navbar[index] = { label: item.label ?? doc.id, href: doc.route, position: item.position, ...(sidebar ? { activeSidebar: viewId(sidebar) } : {}) };
     } else if (item.type === 'docSidebar') {
       const nodes = sidebars.get(item.sidebarId);
       if (!nodes) return ctx.errors.push(unknownIdError(ctx, 'sidebarId', item.sidebarId, 'sidebar', [...sidebars.keys()]));
@@ -53,7 +55,7 @@ export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): v
             ...located(ctx, 'sidebarId', item.sidebarId),
           }),
         );
-      navbar[index] = { label: item.label ?? first.label, href: first.href, position: item.position, activeSidebar: item.sidebarId };
+      navbar[index] = { label: item.label ?? first.label, href: first.href, position: item.position, activeSidebar: viewId(item.sidebarId) };
     }
   });
   ctx.site.navbar = navbar;

@@ -109,10 +109,13 @@ describe('a classic Docusaurus site with a CommonJS config', () => {
     assert.deepEqual(byClass(sidebar, 'menu__link').map(text), ['Community welcome', 'Getting help']);
     assert.equal(linkNamed(sidebar, 'Getting help').attribs.href, '/community/support');
     assert.equal(byClass(welcome, 'edit-this-page')[0]!.attribs.href, 'https://github.com/example/fixture-docs/edit/main/community/welcome.md');
-    // The navbar item names the instance by docsPluginId: it leads to the first page of that instance's sidebar and is the active one there.
+    // The navbar item names the instance by docsPluginId: it leads to the first page of that instance's sidebar and is the active one
+    // there, though both instances have a sidebar named handbook.
     for (const route of ['community/welcome', 'community/support', 'handbook/guides/deploy']) {
       const navbar = byClass(page(site, route), 'navbar')[0]!;
       assert.equal(linkNamed(navbar, 'Community').attribs.href, '/community/welcome');
+      // A doc item finds its doc by its id in that instance: the main docs have no doc `support`.
+      assert.equal(linkNamed(navbar, 'Get help').attribs.href, '/community/support');
       assert.deepEqual(byClass(navbar, 'navbar__link--active').map(text), route.startsWith('community') ? ['Community'] : ['All guides'], route);
     }
     // The handbook keeps its own sidebar: the community's docs are not in it.

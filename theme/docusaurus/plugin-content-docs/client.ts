@@ -104,7 +104,8 @@ export function useDoc(): DocContext {
       version: page.docsVersion ?? 'current',
       frontMatter,
       tags: [],
-      ...(page.sidebar ? { sidebar: page.sidebar.id } : {}),
+      // An extra docs set's sidebar is named `<set>/<name>` in the page data; the site knows it by its name.
+      ...(page.sidebar ? { sidebar: page.docsPluginId ? page.sidebar.id.slice(page.docsPluginId.length + 1) : page.sidebar.id } : {}),
       ...(page.prev ? { previous: link(page.prev) } : {}),
       ...(page.next ? { next: link(page.next) } : {}),
     },
