@@ -67,21 +67,22 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
 export function versionFacts(ctx: RouteContext, docs: DocsInstances, doc: DocEntry): Partial<PageData> {
   const versioned = docs.versioned || hasDropdown(ctx, 'docsVersions');
   const localized = docs.localized || hasDropdown(ctx, 'locales');
-  // An extra docs set has one version in one locale: it carries none of the main docs' versions.
-  if ((!versioned && !localized) || doc.pluginId) return {};
+  if (!versioned && !localized) return {};
   const version = doc.version ?? CURRENT_VERSION;
-  const own = docs.byKey.get(instanceKey(version, doc.locale))?.instance;
+  const own = docs.byKey.get(instanceKey(version, doc.locale, doc.pluginId))?.instance;
   const versionLinks: Record<string, string> = {};
   const localeLinks: Record<string, string> = {};
   for (const [, other] of docs.byKey) {
-    if (other.instance.pluginId) continue;
+    // Counterparts are in the doc's own docs set (doc ids are unique only there).
+    if (other.instance.pluginId !== doc.pluginId) continue;
     const counterpart = other.docById.get(doc.id);
     if (!counterpart) continue;
     if (other.instance.locale === doc.locale) versionLinks[other.instance.version.name] = counterpart.route;
     if (other.instance.version.name === version) localeLinks[other.instance.locale ?? ctx.config.site.i18n.defaultLocale] = counterpart.route;
   }
   return {
-    ...(versioned ? { docsVersion: version, versionLinks } : {}),
+    // An extra docs set has one version: the main docs' versions are not its own.
+    ...(versioned && !doc.pluginId ? { docsVersion: version, versionLinks } : {}),
     ...(doc.locale ? { locale: doc.locale } : {}),
     ...(localized ? { localeLinks } : {}),
     ...(own?.version.noIndex ? { noIndex: true } : {}),
