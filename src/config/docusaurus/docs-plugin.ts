@@ -2,7 +2,7 @@
  * A second (third...) docs instance of a Docusaurus config: `['@docusaurus/plugin-content-docs', { id, path,
  * routeBasePath, sidebarPath, editUrl }]` in `plugins` becomes one of docsite's `extraDocs` sets.
  */
-import { routeBase, sitePath, to, type MapContext, type Table } from './rules';
+import { isInert, routeBase, sitePath, to, unsupported, type MapContext, type Table } from './rules';
 
 const FUNCTION_EDIT_URL = 'docsite takes a string here, not a function';
 
@@ -38,6 +38,7 @@ const OWN_OPTIONS: Table = {
       if (value === false) ctx.unsupported.push({ path: at, reason: 'versions of a second docs instance are not supported yet' });
     },
   },
+  lastVersion: unsupported('versions of a second docs instance are not supported yet', (value) => value === undefined || value === 'current'),
   disableVersioning: { docsite: 'accepted, no effect (a second docs instance has no versions in docsite)', apply: () => undefined },
 };
 
@@ -87,10 +88,10 @@ export function docsPlugin(name: string, options: unknown, ctx: MapContext, at: 
     // The main docs' rule, tried on a scratch config: one that would set a docsite option is one a second instance lacks.
     const scratch: MapContext = { ...ctx, out: {} };
     main.apply(value, scratch, where);
-    if (Object.keys(scratch.out).length > 0) ctx.unsupported.push({ path: where, reason: 'not supported on a second docs instance yet' });
+    if (Object.keys(scratch.out).length > 0 && !isInert(value)) ctx.unsupported.push({ path: where, reason: 'not supported on a second docs instance yet' });
   }
   if (ctx.hasFolder(`${id}_versioned_docs`))
-    ctx.unsupported.push({ path: at, reason: `versions of a second docs instance (${id}_versioned_docs) are not supported yet` });
+    ctx.unsupported.push({ path: at, reason: `versions of a second docs instance (${id}_versioned_docs) are not supported yet`, quoted: name, occurrence });
   const list = (ctx.out.extraDocs as unknown[] | undefined) ?? [];
   ctx.out.extraDocs = [...list, set];
 }
