@@ -178,6 +178,12 @@ function docusaurusLayout(siteDir: string, site: ParsedSiteConfig): ContentLayou
   const stem = site.docs.sidebarPath.replace(/\.(ts|mts|js|mjs|cjs|json)$/, '');
   const folders = [site.docs.path, site.blog.path, 'static', path.join('src', 'pages'), 'i18n', 'versioned_docs', 'versioned_sidebars'];
   const files = ['versions.json', site.docs.sidebarPath, ...['ts', 'js', 'mjs'].map((ext) => `${stem}.${ext}`)];
+  // A second docs instance's folder and sidebars file are content too.
+  for (const set of site.extraDocs) {
+    folders.push(set.path);
+    if (set.sidebarPath)
+      files.push(set.sidebarPath, ...['ts', 'js', 'mjs'].map((ext) => `${set.sidebarPath!.replace(/\.(ts|mts|js|mjs|cjs|json)$/, '')}.${ext}`));
+  }
   const absolute = (names: string[]) => [...new Set(names.map((name) => path.resolve(siteDir, name)))];
   return {
     kind: 'docusaurus',

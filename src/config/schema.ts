@@ -20,6 +20,7 @@ import {
   lastUpdateFields,
   type BlogEditUrlParams,
   type DocsEditUrlParams,
+  extraDocsSet,
 } from './schema-parts';
 
 export { SOURCE_LINK_PLACEHOLDERS, allowedHostEntry } from './schema-parts';
@@ -158,6 +159,25 @@ export const siteConfigSchema = z
         showLastUpdateTime: false,
         showLastUpdateAuthor: false,
       }),
+    /**
+     * Docs sets besides `docs`, each with its own folder, route, sidebars and edit URL (Docusaurus's
+     * further docs plugin instances). Ids are unique and not `default`, the id of `docs`.
+     */
+    extraDocs: z
+      .array(extraDocsSet)
+      .superRefine((sets, ctx) => {
+        const seen = new Set<string>(['default']);
+        sets.forEach((set, index) => {
+          if (seen.has(set.id))
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: set.id === 'default' ? '"default" is the id of `docs`; give this set its own id' : `the id "${set.id}" is used twice`,
+            });
+          seen.add(set.id);
+        });
+      })
+      .default([]),
     /**
      * Doc pages generated from installed npm packages' READMEs, one per package, at
      * `<docs>/<dir>/<name>` where `@scope/pkg` becomes `scope-pkg`.

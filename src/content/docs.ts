@@ -32,6 +32,8 @@ export interface DocEntry {
   version?: string;
   /** The locale it is shown in, when not the default one. */
   locale?: string;
+  /** The docs set it belongs to, when not the main docs (an `extraDocs` id). */
+  pluginId?: string;
 }
 
 export interface CategoryMeta {
@@ -62,6 +64,7 @@ export interface DocsLoadOptions {
   /** Stamped on every doc loaded. */
   version?: string;
   locale?: string;
+  pluginId?: string;
 }
 
 export interface LoadedDocs {
@@ -141,6 +144,7 @@ async function loadDoc(
     readText: read.text === undefined ? () => options.reader.readText(absolutePath) : async () => read.text!,
     ...(options.version ? { version: options.version } : {}),
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.pluginId ? { pluginId: options.pluginId } : {}),
   };
 }
 

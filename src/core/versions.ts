@@ -109,7 +109,7 @@ export function resolveVersions(names: readonly string[], options: VersionsOptio
   });
 }
 
-/** Which instance a doc belongs to, as `instanceKey` names it. */
-export function instanceKey(version: string | undefined, locale: string | undefined): string {
-  return `${locale ?? ''}\0${version ?? CURRENT_VERSION}`;
+/** Which instance a doc belongs to, as `instanceKey` names it; `pluginId` names a docs set other than the main docs. */
+export function instanceKey(version: string | undefined, locale: string | undefined, pluginId?: string): string {
+  return `${locale ?? ''}\0${version ?? CURRENT_VERSION}${pluginId ? `\0${pluginId}` : ''}`;
 }

@@ -6,6 +6,7 @@
 import { Parser } from 'htmlparser2';
 import { objectIdKey, objectIdOf } from '../shared/search/object-id';
 import { docsTag } from '../shared/docs-versions';
+import { pluginDocsTag } from '../shared/plugin-docs-tag';
 import { CURRENT_VERSION } from '../core/versions';
 import type { PageData, SiteData } from '../shared/types';
 import { HIERARCHY_LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../shared/search/types';
@@ -46,7 +47,7 @@ export function searchFacts(page: PageData, site: SiteData): Omit<PageRecordsInp
     lang: (page.locale && site.locale.configs?.[page.locale]?.htmlLang) || site.locale.htmlLang,
     language: page.locale ?? site.locale.defaultLocale,
     title: page.title,
-    tag: docs ? docsTag(version) : 'default',
+    tag: docs ? (page.docsPluginId ? pluginDocsTag(page.docsPluginId, version) : docsTag(version)) : 'default',
     version: docs ? [version] : [],
     defaultLvl0: page.kind === 'blog' ? 'Blog' : undefined,
     pageRank: page.sidebar?.id === 'api' ? 0 : 1,

@@ -92,6 +92,8 @@ export interface PageData {
   image?: string;
   /** Feeds to announce with `<link rel="alternate">` in the head. */
   feeds?: { type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string }[];
+  /** A doc of a docs set other than the main docs: the set's id (Docusaurus's docs plugin id). */
+  docsPluginId?: string;
   /** A doc of a site with versions: the name of its version (`current`, `1.0`...). */
   docsVersion?: string;
   /** The same doc in the other versions that have it, by version name (the dropdown's links). */
@@ -194,6 +196,8 @@ export interface SiteData {
   announcementBar?: AnnouncementBarSettings;
   /** Google Analytics: built pages load the tag and report each client navigation. */
   gtag?: { trackingID: string; anonymizeIP: boolean };
+  /** On a site with docs sets besides the main docs (`extraDocs`): every docs instance's id (`default` first) and where its docs start. */
+  docsInstances?: { id: string; path: string }[];
   /** The site config's customFields; absent when it has none. */
   customFields?: Record<string, unknown>;
   /** What the site's plugins shared with every page (useGlobalData), by plugin name and instance id; absent when none did. */

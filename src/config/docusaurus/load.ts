@@ -171,10 +171,21 @@ function locateWord(file: string, source: string, word: string): SourceLocation 
   return { file, line: before.length, column: before.at(-1)!.length + 1 };
 }
 
+/** Where `value` is written in quotes for the (n+1)th time: a plugin listed more than once. */
+function locateNthQuoted(file: string, source: string, value: string, n: number): SourceLocation {
+  const escaped = value.replace(/[$()*+.?[\\\]^{|}/]/g, '\\$&');
+  const offset = [...source.matchAll(new RegExp(`(['"\`])${escaped}\\1`, 'g'))][n]?.index;
+  if (offset === undefined) return locateQuoted(file, source, value);
+  const before = source.slice(0, offset).split('\n');
+  return { file, line: before.length, column: before.at(-1)!.length + 1 };
+}
+
 /** The quoted name of a plugin or item when it has one, else the last key of its path that is written in the file. */
 function locate(item: Unsupported, at: { displayName: string; source: string }): SourceLocation {
   if (item.quoted !== undefined) {
-    const found = locateQuoted(at.displayName, at.source, item.quoted);
+    const found = item.occurrence
+      ? locateNthQuoted(at.displayName, at.source, item.quoted, item.occurrence)
+      : locateQuoted(at.displayName, at.source, item.quoted);
     if (found.line !== undefined) return found;
   }
   if (item.near) {

@@ -25,6 +25,7 @@ import {
 } from './rules';
 
 import { pluginList } from './markdown-plugins';
+import { docsPlugin, isDocsPlugin } from './docs-plugin';
 
 export type { Unsupported } from './rules';
 
@@ -234,7 +235,8 @@ const PLUGINS: Rule = {
     for (const { name, options, index } of entries(value)) {
       const where = `${at}[${index}]`;
       if (name === false || name === null || name === undefined || isLocalSearch(name)) continue;
-      if (isOfficialPlugin(name, ctx.siteDir)) officialPlugin(name, options, ctx, where);
+      if (isDocsPlugin(name)) docsPlugin(name as string, options, ctx, where, DOCS_OPTIONS);
+      else if (isOfficialPlugin(name, ctx.siteDir)) officialPlugin(name, options, ctx, where);
       else ctx.sitePlugins.push({ path: where, plugin: name, options, ...(typeof name === 'string' ? { quoted: name } : {}) });
     }
   },

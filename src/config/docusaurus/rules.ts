@@ -14,6 +14,8 @@ export interface Unsupported {
   hint?: string;
   /** A string written in the config (a plugin's name) that locates it better than its key. */
   quoted?: string;
+  /** How many times `quoted` is written before the place meant (a plugin listed twice): 0 when absent. */
+  occurrence?: number;
   /** A name written unquoted in the config (an inline plugin function's) that locates it. */
   near?: string;
   /** The plugin this is about: the build may leave such a plugin out (--skip-unsupported-plugins) and go on. */

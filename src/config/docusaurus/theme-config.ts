@@ -46,9 +46,9 @@ const NAVBAR_ITEMS: Rule = {
           if (Array.isArray(picked[list])) picked[list] = (picked[list] as Record<string, unknown>[]).map((link) => siteLink({ ...link }));
         items.push(picked);
       } else if (type === 'doc') {
-        items.push(pick(item, ['type', 'docId', 'label', 'position', 'className'], where, ctx));
+        items.push(pick(item, ['type', 'docId', 'label', 'position', 'className', 'docsPluginId'], where, ctx));
       } else if (type === 'docSidebar') {
-        items.push(pick(item, ['type', 'sidebarId', 'label', 'position', 'className'], where, ctx));
+        items.push(pick(item, ['type', 'sidebarId', 'label', 'position', 'className', 'docsPluginId'], where, ctx));
       } else if (type === 'html') {
         items.push(pick(item, ['type', 'value', 'position', 'className'], where, ctx));
       } else if (type === 'dropdown') {

@@ -24,7 +24,7 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
   const routes: RouteEntry[] = [];
   const add = (entry: RouteEntry | undefined) => entry && routes.push(entry);
   for (const doc of ctx.model.docs) {
-    const instance = instanceKey(doc.version, doc.locale);
+    const instance = instanceKey(doc.version, doc.locale, doc.pluginId);
     const docsDir = docs.byKey.get(instance)?.instance.docsDir;
     const editUrl = editUrlOf(ctx, doc, docsDir);
     add(
@@ -38,7 +38,11 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
         kind: 'doc',
         fallbackTitle: doc.id.split('/').pop()!,
         ...(editUrl ? { editUrl } : {}),
-        extra: { ...ctx.lastUpdates.of('docs', doc.absolutePath, doc.frontMatter, doc.locale), ...versionFacts(ctx, docs, doc) },
+        extra: {
+          ...ctx.lastUpdates.of('docs', doc.absolutePath, doc.frontMatter, doc.locale),
+          ...versionFacts(ctx, docs, doc),
+          ...(doc.pluginId ? { docsPluginId: doc.pluginId } : {}),
+        },
       }),
     );
   }
@@ -145,7 +149,8 @@ function editUrlOf(ctx: RouteContext, doc: DocEntry, versionDir: string | undefi
   const { config, model } = ctx;
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  const { editUrl, editCurrentVersion } = config.site.docs;
+  const editUrl = doc.pluginId ? config.site.extraDocs.find((set) => set.id === doc.pluginId)?.editUrl : config.site.docs.editUrl;
+  const { editCurrentVersion } = config.site.docs;
   // A version's docs are edited where they lie (versioned_docs/...); a locale's translations too.
   const onDisk =
     model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) ||

@@ -47,7 +47,7 @@ export function resolveDocsInstances(ctx: RouteContext, api: ApiRoutesInput | un
   const sidebarFiles: SidebarFile[] = [];
   const generated: DocsInstances['generated'] = [];
   for (const instance of model.instances) {
-    const key = instanceKey(instance.version.name, instance.locale);
+    const key = instanceKey(instance.version.name, instance.locale, instance.pluginId);
     const docs = docsOf.get(key) ?? [];
     const resolved = resolveSidebars({
       config: instance.sidebarsFile.config,
@@ -77,24 +77,24 @@ export function resolveDocsInstances(ctx: RouteContext, api: ApiRoutesInput | un
       routeOfFile: routesOfFiles(instance, docs),
     });
   }
-  const defaultInstance = model.instances.find((instance) => !instance.locale && instance.version.isLast) ?? model.instances[0];
+  // The extra docs sets have their own keys (see instanceKey); versions and locales are the main docs'.
+  const main = model.instances.filter((instance) => !instance.pluginId);
+  const defaultInstance = main.find((instance) => !instance.locale && instance.version.isLast) ?? main[0];
   return {
     byKey,
     defaultKey: defaultInstance ? instanceKey(defaultInstance.version.name, defaultInstance.locale) : '',
     docsOf,
     sidebarFiles,
     generated,
-    versioned:
-      new Set(model.instances.map((instance) => instance.version.name)).size > 1 ||
-      model.instances.some((instance) => instance.version.name !== CURRENT_VERSION),
-    localized: model.instances.some((instance) => instance.locale),
+    versioned: new Set(main.map((instance) => instance.version.name)).size > 1 || main.some((instance) => instance.version.name !== CURRENT_VERSION),
+    localized: main.some((instance) => instance.locale),
   };
 }
 
 /** Each sidebar's JSON file, named by its content's digest so a browser may keep it; its URL and digest by sidebar name. */
 function sidebarJsonFiles(ctx: RouteContext, instance: DocsInstance, sidebars: Map<string, SidebarNode[]>, files: SidebarFile[]) {
-  // The docs folder's sidebars keep their plain names; other versions' and locales' files are told apart by a prefix.
-  const prefix = `${instance.locale ? `${instance.locale}-` : ''}${instance.version.name === CURRENT_VERSION ? '' : `version-${instance.version.name}-`}`;
+  // The docs folder's sidebars keep their plain names; other versions', locales' and docs sets' files are told apart by a prefix.
+  const prefix = `${instance.pluginId ? `${instance.pluginId}-` : ''}${instance.locale ? `${instance.locale}-` : ''}${instance.version.name === CURRENT_VERSION ? '' : `version-${instance.version.name}-`}`;
   const urls = new Map<string, string>();
   const digests = new Map<string, string>();
   for (const [name, items] of sidebars) {
@@ -123,7 +123,7 @@ function routesOfFiles(instance: DocsInstance, docs: DocEntry[]): Map<string, st
 function groupDocs(model: SiteModel): Map<string, DocEntry[]> {
   const groups = new Map<string, DocEntry[]>();
   for (const doc of model.docs) {
-    const key = instanceKey(doc.version, doc.locale);
+    const key = instanceKey(doc.version, doc.locale, doc.pluginId);
     const group = groups.get(key);
     if (group) group.push(doc);
     else groups.set(key, [doc]);

@@ -10,7 +10,8 @@ import { isInsideFolder } from '../../core/paths';
 import type { CompileResult, MarkdownLink } from '../../mdx';
 import { markdownLinkUses, MD_LINK_PLACEHOLDER } from '../../mdx/md-links';
 import type { RouteContext } from './context';
-import type { DocsInstances } from './docs-instances';
+import { instanceKey } from '../../core/versions';
+import type { DocsInstances, ResolvedInstance } from './docs-instances';
 import type { LinkedCode, MdxModule, RouteTableOptions } from './types';
 
 export interface LinkOptions {
@@ -34,8 +35,18 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
   /** Markdown links point at files; this maps every linkable page to its route (docs have their instance's map). */
   const routeOfFile = new Map<string, string>();
   for (const page of model.pages) routeOfFile.set(page.absolutePath, page.route);
+  // A link may lead into another docs set (`extraDocs`), in the linking page's locale: from the main docs to the community's, or back.
+  const otherSets = [...docs.byKey.values()].filter((own) => own.instance.pluginId);
+  const mainVersion = docs.byKey.get(docs.defaultKey)?.instance.version.name;
+  /** A translated page of an extra set links back into the main docs of its own locale. */
+  const mainOfLocale = (own: ResolvedInstance | undefined) =>
+    own?.instance.pluginId && own.instance.locale ? docs.byKey.get(instanceKey(mainVersion, own.instance.locale)) : undefined;
   const fileRoute = (file: string, instance: string | undefined) =>
-    (instance ? docs.byKey.get(instance)?.routeOfFile.get(file) : undefined) ?? routeOfFile.get(file) ?? docs.byKey.get(docs.defaultKey)?.routeOfFile.get(file);
+    (instance ? docs.byKey.get(instance)?.routeOfFile.get(file) : undefined) ??
+    routeOfFile.get(file) ??
+    mainOfLocale(instance ? docs.byKey.get(instance) : undefined)?.routeOfFile.get(file) ??
+    docs.byKey.get(docs.defaultKey)?.routeOfFile.get(file) ??
+    otherSets.find((own) => own.instance.locale === docs.byKey.get(instance ?? '')?.instance.locale && own.routeOfFile.has(file))?.routeOfFile.get(file);
 
   const markdownRoute = (from: string, target: string): string | undefined => {
     const instance = [...docs.byKey].find(([, own]) => isInsideFolder(own.instance.docsDir, from))?.[0];

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeFrame, DocsiteError, locateKey, positionAt, type SourceLocation } from '../../core/errors';
 import { readingOrder, sidebarContains } from '../../core/navigation';
+import type { DocEntry } from '../../content/docs';
+import type { SidebarNode } from '../../core/sidebars';
+import { CURRENT_VERSION, instanceKey } from '../../core/versions';
 import type { NavbarItem } from '../../shared/types';
 import type { RouteContext } from './context';
 import type { DocsInstances } from './docs-instances';
@@ -22,12 +25,18 @@ const LISTED_IDS = 20;
 export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): void {
   const items = ctx.config.site.navbar.items;
   if (!items.some((item) => 'type' in item && (item.type === 'doc' || item.type === 'docSidebar'))) return;
-  const instance = docs.byKey.get(docs.defaultKey);
-  const sidebars = instance?.sidebars ?? new Map();
-  const docById = instance?.docById ?? new Map();
   const navbar: NavbarItem[] = [...ctx.site.navbar];
   items.forEach((item, index) => {
-    if (!('type' in item)) return;
+    if (!('type' in item) || (item.type !== 'doc' && item.type !== 'docSidebar')) return;
+    // `docsPluginId` names an extra docs set (its one instance); the main docs are `default`.
+    const pluginId = item.docsPluginId === 'default' ? undefined : item.docsPluginId;
+    const instance = docs.byKey.get(pluginId ? instanceKey(CURRENT_VERSION, undefined, pluginId) : docs.defaultKey);
+    if (pluginId && !instance)
+      return ctx.errors.push(unknownIdError(ctx, 'docsPluginId', pluginId, 'docs set', ['default', ...ctx.config.site.extraDocs.map((set) => set.id)]));
+    const sidebars: Map<string, SidebarNode[]> = instance?.sidebars ?? new Map();
+    const docById: Map<string, DocEntry> = instance?.docById ?? new Map();
+    // As a page of the set names its sidebar (see navigation.ts).
+    const viewId = (name: string) => (pluginId ? `${pluginId}/${name}` : name);
     if (item.type === 'doc') {
       const doc = docById.get(item.docId);
       if (!doc) return ctx.errors.push(unknownIdError(ctx, 'docId', item.docId, 'doc', [...docById.keys()]));
@@ -37,7 +46,7 @@ export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): v
         href: doc.route,
         position: item.position,
         ...(item.className ? { className: item.className } : {}),
-        ...(sidebar ? { activeSidebar: sidebar } : {}),
+        ...(sidebar ? { activeSidebar: viewId(sidebar) } : {}),
       };
     } else if (item.type === 'docSidebar') {
       const nodes = sidebars.get(item.sidebarId);
@@ -56,7 +65,7 @@ export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): v
         label: item.label ?? first.label,
         href: first.href,
         position: item.position,
-        activeSidebar: item.sidebarId,
+        activeSidebar: viewId(item.sidebarId),
         ...(item.className ? { className: item.className } : {}),
       };
     }
@@ -64,13 +73,19 @@ export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): v
   ctx.site.navbar = navbar;
 }
 
-function unknownIdError(ctx: RouteContext, key: 'docId' | 'sidebarId', id: string, what: string, known: string[]): DocsiteError {
+const HINTS = {
+  docId: ' (its path under the docs folder without the extension, or its front matter id)',
+  sidebarId: ' (a key of the sidebars file)',
+  docsPluginId: ' (the id of a docs plugin of the config, or default)',
+};
+
+function unknownIdError(ctx: RouteContext, key: 'docId' | 'sidebarId' | 'docsPluginId', id: string, what: string, known: string[]): DocsiteError {
   const listed = known.slice(0, LISTED_IDS).map((name) => JSON.stringify(name));
   const more = known.length > LISTED_IDS ? ` and ${known.length - LISTED_IDS} more` : '';
   return new DocsiteError({
     code: 'CONFIG_INVALID_VALUE',
     message: `The navbar item's ${key} "${id}" names no ${what} of the docs. ${known.length === 0 ? `The docs have no ${what}.` : `The ${what}s are: ${listed.join(', ')}${more}.`}`,
-    hint: `Write the ${key} of an existing ${what}${key === 'docId' ? ' (its path under the docs folder without the extension, or its front matter id)' : ' (a key of the sidebars file)'}.`,
+    hint: `Write the ${key} of an existing ${what}${HINTS[key]}.`,
     ...located(ctx, key, id),
   });
 }

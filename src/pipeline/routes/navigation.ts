@@ -27,7 +27,8 @@ export function createNavigator(ctx: RouteContext, docs: DocsInstances, memo: Ro
     const key = `${digest}\0${route}`;
     const kept = memo?.sidebarViews.get(key);
     if (kept) sidebarViews.set(key, kept);
-    return lazySidebar(name, own.sidebarUrls.get(name)!, key, () => {
+    // An extra docs set's sidebar is named with its set, so a name the main docs use too stays apart (navbar-docs.ts names it so).
+    return lazySidebar(own.instance.pluginId ? `${own.instance.pluginId}/${name}` : name, own.sidebarUrls.get(name)!, key, () => {
       const view = kept ?? namedSidebarSlice(items, route, digest);
       sidebarViews.set(key, view);
       return view;

@@ -5,6 +5,7 @@
 import type { ResolvedConfig } from '../../config/load';
 import { withBase } from '../../core/paths';
 import { docsTag } from '../../shared/docs-versions';
+import { pluginDocsTag } from '../../shared/plugin-docs-tag';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../../shared/search/types';
 import type { NavbarItem, NavLink, SearchSiteData, SiteData } from '../../shared/types';
 import { CURRENT_VERSION } from '../../core/versions';
@@ -102,6 +103,15 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
     ...(s.gtag ? { gtag: s.gtag } : {}),
     ...(Object.keys(s.customFields).length > 0 ? { customFields: s.customFields } : {}),
+    // Only a site with several docs sets lists them (the main docs are `default`), so other sites' data stays as it was.
+    ...(s.extraDocs.length > 0
+      ? {
+          docsInstances: [
+            { id: 'default', routeBasePath: s.docs.routeBasePath },
+            ...s.extraDocs.map((set) => ({ id: set.id, routeBasePath: set.routeBasePath ?? set.id })),
+          ].map(({ id, routeBasePath }) => ({ id, path: `${s.baseUrl}${routeBasePath}`.replace(/(.)\/$/, '$1') })),
+        }
+      : {}),
     ...(config.plugins && Object.keys(config.plugins.globalData).length > 0 ? { globalData: config.plugins.globalData } : {}),
     ...(s.htmlTags.head.length + s.htmlTags.preBody.length + s.htmlTags.postBody.length > 0 ? { htmlTags: s.htmlTags } : {}),
   };
@@ -119,7 +129,17 @@ function searchData(config: ResolvedConfig): SearchSiteData {
     ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
     // The site has one docs version and one language: every page searches the same ones.
     ...((algolia?.contextualSearch ?? search.contextualSearch)
-      ? { facetFilters: [`language:${config.site.i18n.defaultLocale}`, ['docusaurus_tag:default', `docusaurus_tag:${docsTag(CURRENT_VERSION)}`]] }
+      ? {
+          facetFilters: [
+            `language:${config.site.i18n.defaultLocale}`,
+            [
+              'docusaurus_tag:default',
+              `docusaurus_tag:${docsTag(CURRENT_VERSION)}`,
+              // Each extra docs set is searched too, as Docusaurus's contextual search takes every docs plugin's tag.
+              ...config.site.extraDocs.map((set) => `docusaurus_tag:${pluginDocsTag(set.id, CURRENT_VERSION)}`),
+            ],
+          ],
+        }
       : {}),
     css: `${baseUrl}${SEARCH_MODAL_CSS_FILE}`,
     ...(algolia

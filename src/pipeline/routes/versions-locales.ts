@@ -21,7 +21,7 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
   const mainDocs = new Map([...docs.byKey].map(([key, resolved]) => [key, mainDocOf(resolved, docs.docsOf.get(key) ?? [])]));
   if (docs.versioned || hasDropdown(ctx, 'docsVersions')) {
     site.docsVersions = model.instances
-      .filter((instance) => !instance.locale)
+      .filter((instance) => !instance.locale && !instance.pluginId)
       .map(({ version }) => ({
         name: version.name,
         label: version.label,
@@ -69,17 +69,20 @@ export function versionFacts(ctx: RouteContext, docs: DocsInstances, doc: DocEnt
   const localized = docs.localized || hasDropdown(ctx, 'locales');
   if (!versioned && !localized) return {};
   const version = doc.version ?? CURRENT_VERSION;
-  const own = docs.byKey.get(instanceKey(version, doc.locale))?.instance;
+  const own = docs.byKey.get(instanceKey(version, doc.locale, doc.pluginId))?.instance;
   const versionLinks: Record<string, string> = {};
   const localeLinks: Record<string, string> = {};
   for (const [, other] of docs.byKey) {
+    // Counterparts are in the doc's own docs set (doc ids are unique only there).
+    if (other.instance.pluginId !== doc.pluginId) continue;
     const counterpart = other.docById.get(doc.id);
     if (!counterpart) continue;
     if (other.instance.locale === doc.locale) versionLinks[other.instance.version.name] = counterpart.route;
     if (other.instance.version.name === version) localeLinks[other.instance.locale ?? ctx.config.site.i18n.defaultLocale] = counterpart.route;
   }
   return {
-    ...(versioned ? { docsVersion: version, versionLinks } : {}),
+    // An extra docs set has one version: the main docs' versions are not its own.
+    ...(versioned && !doc.pluginId ? { docsVersion: version, versionLinks } : {}),
     ...(doc.locale ? { locale: doc.locale } : {}),
     ...(localized ? { localeLinks } : {}),
     ...(own?.version.noIndex ? { noIndex: true } : {}),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../../config/load';
 import { DocsiteError, locateKey, throwIfAny } from '../../core/errors';
 import { checkCollisions } from './collisions';
+import { loadExtraDocs } from './extra-docs';
 import { unsafeRouteErrors } from '../../content/route-safety';
 import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../../content/docs';
 import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../../content/versions';
@@ -45,6 +46,8 @@ export interface DocsInstance {
   version: DocsVersion;
   /** The locale its pages are shown in; the default locale's instances have none. */
   locale?: string;
+  /** The docs set it belongs to, when not the main docs (an `extraDocs` id). */
+  pluginId?: string;
   /** Its URL with the base URL: `/docs`, `/docs/1.0`, `/fr/docs/next`... */
   routeBase: string;
   /** The folder its docs are read from (a locale's translations replace files of it one by one). */
@@ -132,7 +135,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts };
   // Read once: the docs folder's sidebars serve it in every locale.
   const sidebarsLoading = loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader });
-  const [loaded, sidebarsFile, pages, others] = await Promise.all([
+  const [loaded, sidebarsFile, pages, others, extra] = await Promise.all([
     current
       ? loadDocs({
           ...sharedDocs,
@@ -147,14 +150,15 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     sidebarsLoading,
     Promise.all(files.pages.map((file) => loadPage({ pagesDir: layout.pagesDir, relativePath: file, config, reader, facts }))),
     loadOtherInstances({ config, versions, docsDir, sharedDocs, files: reader, defaultSidebars: sidebarsLoading }),
+    loadExtraDocs(config, sharedDocs, reader),
   ]);
   await facts.save();
   const claimed = await checkCollisions({
-    docs: [...loaded.docs, ...others.docs],
+    docs: [...loaded.docs, ...others.docs, ...extra.docs],
     pages: pages.filter((page) => options.includeDrafts || !page.frontMatter.draft),
     posts: blog?.posts ?? [],
     level: config.site.onDuplicateRoutes,
-    instanceOf: (doc) => instanceKey(doc.version, doc.locale),
+    instanceOf: (doc) => instanceKey(doc.version, doc.locale, doc.pluginId),
   });
   throwIfAny(claimed.errors);
   const instances: DocsInstance[] = [
@@ -163,6 +167,8 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   ];
   // Newest version first, the default locale's before the others'.
   instances.sort((a, b) => (a.locale ? 1 : 0) - (b.locale ? 1 : 0) || versions.indexOf(a.version) - versions.indexOf(b.version));
+  // The extra docs sets come last: the main docs' instances keep their places.
+  instances.push(...extra.instances);
   const model: SiteModel = {
     docs: claimed.docs,
     instances,

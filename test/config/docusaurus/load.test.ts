@@ -112,6 +112,44 @@ describe('a classic Docusaurus site with a CommonJS config', () => {
     assert.deepEqual(byClass(byClass(page(site, 'blog'), 'navbar')[0]!, 'navbar__link--active').map(text), ['News']);
   });
 
+  test('a second docs instance (plugin-content-docs with id community): its pages at its route, with its own sidebar, edit URL and navbar item', () => {
+    for (const route of ['community/welcome', 'community/support']) assert.ok(existsSync(path.join(site, 'build', route, 'index.html')), route);
+    const welcome = page(site, 'community/welcome');
+    const sidebar = byClass(welcome, 'sidebar')[0]!;
+    assert.deepEqual(byClass(sidebar, 'menu__link').map(text), ['Community welcome', 'Getting help']);
+    assert.equal(linkNamed(sidebar, 'Getting help').attribs.href, '/community/support');
+    assert.equal(byClass(welcome, 'edit-this-page')[0]!.attribs.href, 'https://github.com/example/fixture-docs/edit/main/community/welcome.md');
+    // The navbar item names the instance by docsPluginId: it leads to the first page of that instance's sidebar and is the active one
+    // there, though both instances have a sidebar named handbook.
+    for (const route of ['community/welcome', 'community/support', 'handbook/guides/deploy']) {
+      const navbar = byClass(page(site, route), 'navbar')[0]!;
+      assert.equal(linkNamed(navbar, 'Community').attribs.href, '/community/welcome');
+      // A doc item finds its doc by its id in that instance: the main docs have no doc `support`.
+      assert.equal(linkNamed(navbar, 'Get help').attribs.href, '/community/support');
+      assert.deepEqual(byClass(navbar, 'navbar__link--active').map(text), route.startsWith('community') ? ['Community'] : ['All guides'], route);
+    }
+    // The handbook keeps its own sidebar: the community's docs are not in it.
+    assert.ok(!byClass(byClass(page(site, 'handbook/guides/deploy'), 'sidebar')[0]!, 'menu__link').some((link) => text(link) === 'Getting help'));
+    assert.match(readOut(site, 'sitemap.xml'), /<loc>https:\/\/fixture-docs\.example\.com\/community\/support<\/loc>/);
+    // A site's component reads every docs instance by its plugin id.
+    assert.deepEqual(byTag(byClass(page(site, ''), 'docs-instances')[0]!, 'li').map(text), ['default: /handbook', 'community: /community']);
+  });
+
+  test('markdown links cross between the docs instances; search indexes the second one under its own tag, which contextual search includes', () => {
+    assert.equal(linkNamed(page(site, 'handbook/intro'), 'the community').attribs.href, '/community/support');
+    const welcome = page(site, 'community/welcome');
+    assert.equal(linkNamed(welcome, 'how to ask for help').attribs.href, '/community/support');
+    assert.equal(linkNamed(welcome, 'the handbook').attribs.href, '/handbook/intro');
+    const records = JSON.parse(readOut(site, '_docsite/search/records.json')) as { url: string; docusaurus_tag: string; content: string | null }[];
+    const support = records.filter((record) => record.url === 'https://fixture-docs.example.com/community/support');
+    assert.ok(
+      support.some((record) => record.content?.includes('fixture forum')),
+      'the community doc’s text is indexed',
+    );
+    assert.deepEqual([...new Set(support.map((record) => record.docusaurus_tag))], ['docs-community-current']);
+    assert.ok(builtFilesHold(path.join(site, 'build'), 'docusaurus_tag:docs-community-current'), 'the facet filters include the community docs');
+  });
+
   test("a blog post's edit link is the blog's editUrl followed by the post's path in the site", () => {
     const post = page(site, 'blog/2024/05/01/welcome');
     assert.equal(byClass(post, 'edit-this-page')[0]!.attribs.href, 'https://github.com/example/fixture-docs/edit/main/blog/2024-05-01-welcome.md');
@@ -184,10 +222,8 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
     const site = copyFixture('docusaurus-site');
     const file = path.join(site, 'docusaurus.config.js');
     const config = readFileSync(file, 'utf8')
-      .replace(
-        '  future: { v4: true },\n',
-        "  future: { v4: true },\n  plugins: ['@docusaurus/plugin-vercel-analytics', ['docusaurus-plugin-sass', {}]],\n  webpack: { jsLoader: 'babel' },\n",
-      )
+      .replace('  future: { v4: true },\n', "  future: { v4: true },\n  webpack: { jsLoader: 'babel' },\n")
+      .replace('  plugins: [\n', "  plugins: [\n    '@docusaurus/plugin-vercel-analytics',\n    ['docusaurus-plugin-sass', {}],\n")
       .replace("          routeBasePath: '/handbook',\n", "          routeBasePath: '/handbook',\n          editLocalizedFiles: true,\n");
     writeFileSync(file, config);
     const at = (needle: string) => {
@@ -209,6 +245,28 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
     }
     assert.match(result.stderr, /4 errors: docusaurus\.config\.js uses what docsite cannot build yet/);
     assert.match(result.stderr, /CONFIG_UNSUPPORTED/);
+    assert.ok(!existsSync(path.join(site, 'build')), 'no output folder');
+  });
+});
+
+describe('docs instances that share an id', () => {
+  test('a second docs plugin without an id, and one reusing an id: one error at both, exit 1 and no output', () => {
+    const site = copyFixture('docusaurus-site');
+    const file = path.join(site, 'docusaurus.config.js');
+    const config = readFileSync(file, 'utf8').replace(
+      '  plugins: [\n',
+      "  plugins: [\n    ['content-docs', { path: 'guides' }],\n    ['@docusaurus/plugin-content-docs', { id: 'community', path: 'more' }],\n",
+    );
+    writeFileSync(file, config);
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 1, result.stderr);
+    const line = (needle: string) => config.slice(0, config.indexOf(needle)).split('\n').length;
+    assert.ok(result.stderr.includes(`docusaurus.config.js:${line("['content-docs'")}:`), result.stderr);
+    assert.match(result.stderr, /needs its own `id`/);
+    // The second entry with the id community is the fixture's own, further down: it is the one named twice.
+    assert.ok(result.stderr.includes(`docusaurus.config.js:${line("'@docusaurus/plugin-content-docs',\n")}:`), result.stderr);
+    assert.match(result.stderr, /id "community" is used twice/);
+    assert.match(result.stderr, /2 errors: docusaurus\.config\.js uses what docsite cannot build yet/);
     assert.ok(!existsSync(path.join(site, 'build')), 'no output folder');
   });
 });

@@ -2,7 +2,8 @@
  * The hooks of Docusaurus's @docusaurus/plugin-content-docs/client that sites use, made from what a
  * docsite page carries: the doc's title, description, toc, edit link, neighbours and version. The
  * front matter holds the keys docsite keeps in the page data (title, description, keywords, image,
- * unlisted); the others are not carried to the browser. docsite has one docs instance, `default`.
+ * unlisted); the others are not carried to the browser. The main docs are the instance `default`; a
+ * site's extra docs sets (Docusaurus's further docs plugins) have their own ids, and one version each.
  */
 import type { DocsVersionView, PageData, SiteData, TocItem } from '../../../src/shared/types';
 import { usePageData, useSiteData } from '../../site-context';
@@ -58,10 +59,20 @@ function docPage(): PageData | undefined {
   return page?.kind === 'doc' ? page : undefined;
 }
 
+/** The docs instance a doc belongs to. */
+const pluginIdOf = (page: PageData): string => page.docsPluginId ?? DEFAULT_PLUGIN_ID;
+
+/** The one version of an extra docs set, its docs starting at `path`. */
+function setVersion(path: string): DocVersion {
+  return { name: 'current', label: 'Next', isLast: true, path, docs: [], draftIds: [], sidebars: {} };
+}
+
 const withBase = (site: SiteData, route: string) => site.baseUrl + route.replace(/^\//, '');
 
-/** The doc's id as Docusaurus makes it: its path in the docs folder, without the extension. */
-function docId(page: PageData): string {
+/** The doc's id as Docusaurus makes it: its path in the docs folder, without the extension (in an extra docs set, its route under the set's). */
+function docId(site: SiteData, page: PageData): string {
+  const set = page.docsPluginId ? site.docsInstances?.find((entry) => entry.id === page.docsPluginId) : undefined;
+  if (set) return page.route.slice(set.path.length).replace(/^\/|\/$/g, '');
   const source = page.source?.replace(/\\/g, '/');
   const inDocs = source?.match(/(?:^|\/)docs\/(.+)\.mdx?$/)?.[1];
   return inDocs ?? page.route.replace(/^\/|\/$/g, '');
@@ -85,7 +96,7 @@ export function useDoc(): DocContext {
   const link = (nav?: { label: string; href: string }) => (nav ? { title: nav.label, permalink: nav.href } : undefined);
   return {
     metadata: {
-      id: docId(page),
+      id: docId(site, page),
       title: page.title,
       description: page.description ?? '',
       source: page.source ? `@site/${page.source}` : '',
@@ -97,7 +108,8 @@ export function useDoc(): DocContext {
       version: page.docsVersion ?? 'current',
       frontMatter,
       tags: [],
-      ...(page.sidebar ? { sidebar: page.sidebar.id } : {}),
+      // An extra docs set's sidebar is named `<set>/<name>` in the page data; the site knows it by its name.
+      ...(page.sidebar ? { sidebar: page.docsPluginId ? page.sidebar.id.slice(page.docsPluginId.length + 1) : page.sidebar.id } : {}),
       ...(page.prev ? { previous: link(page.prev) } : {}),
       ...(page.next ? { next: link(page.next) } : {}),
     },
@@ -109,8 +121,9 @@ export function useDoc(): DocContext {
 }
 
 function versionOf(site: SiteData, view: DocsVersionView | undefined, page: PageData | undefined): DocVersion {
-  // Without versions the one version is `current`, its docs under the page's first path segment.
-  const root = page ? withBase(site, `/${page.route.split('/').filter(Boolean)[0] ?? ''}`) : withBase(site, '/docs');
+  // Without versions the one version is `current`, its docs under the page's first path segment (or where the site says the main docs are).
+  const main = site.docsInstances?.find((set) => set.id === DEFAULT_PLUGIN_ID)?.path;
+  const root = page ? withBase(site, `/${page.route.split('/').filter(Boolean)[0] ?? ''}`) : (main ?? withBase(site, '/docs'));
   return {
     name: view?.name ?? 'current',
     label: view?.label ?? 'Next',
@@ -123,6 +136,7 @@ function versionOf(site: SiteData, view: DocsVersionView | undefined, page: Page
 }
 
 function versionsOf(site: SiteData, page: PageData | undefined): DocVersion[] {
+  if (page?.docsPluginId) return [setVersion(withBase(site, `/${page.route.split('/').filter(Boolean)[0] ?? ''}`))];
   if (!site.docsVersions || site.docsVersions.length === 0) return [versionOf(site, undefined, page)];
   return site.docsVersions.map((view) => versionOf(site, view, page));
 }
@@ -138,18 +152,19 @@ function pluginDataOf(site: SiteData, page: PageData | undefined): DocsPluginDat
   return { path: versions.find((version) => version.isLast)?.path ?? versions[0]!.path, versions, breadcrumbs: true };
 }
 
-/** The docs plugin of the page: `default` on a doc page, undefined elsewhere. */
+/** The docs plugin of the page (`default`, or an extra docs set's id) on a doc page, undefined elsewhere. */
 export function useActivePlugin(): { pluginId: string; pluginData: DocsPluginData } | undefined {
   const site = useSiteData();
   const page = docPage();
-  return page ? { pluginId: DEFAULT_PLUGIN_ID, pluginData: pluginDataOf(site, page) } : undefined;
+  return page ? { pluginId: pluginIdOf(page), pluginData: pluginDataOf(site, page) } : undefined;
 }
 
-/** The version of the doc being shown; undefined on a page that is not a doc. */
-export function useActiveVersion(): DocVersion | undefined {
+/** The version of the doc being shown, when it belongs to the docs instance `pluginId`; undefined on a page that is not such a doc. */
+export function useActiveVersion(pluginId: string = DEFAULT_PLUGIN_ID): DocVersion | undefined {
   const site = useSiteData();
   const page = docPage();
-  if (!page) return undefined;
+  if (!page || pluginIdOf(page) !== pluginId) return undefined;
+  if (page.docsPluginId) return versionsOf(site, page)[0];
   const view = site.docsVersions?.find((version) => version.name === page.docsVersion);
   return versionOf(site, view, page);
 }
@@ -173,7 +188,7 @@ export function useDocsVersion(): DocsVersionMetadata {
   const view = site.docsVersions?.find((version) => version.name === page.docsVersion);
   const version = versionOf(site, view, page);
   return {
-    pluginId: DEFAULT_PLUGIN_ID,
+    pluginId: pluginIdOf(page),
     version: version.name,
     label: version.label,
     banner: view && view.banner !== 'none' ? view.banner : null,
@@ -184,23 +199,39 @@ export function useDocsVersion(): DocsVersionMetadata {
   };
 }
 
-export function useVersions(): DocVersion[] {
-  return versionsOf(useSiteData(), docPage());
+/** The versions of the docs instance `pluginId`, newest first. */
+export function useVersions(pluginId: string = DEFAULT_PLUGIN_ID): DocVersion[] {
+  const site = useSiteData();
+  const page = docPage();
+  if (pluginId === DEFAULT_PLUGIN_ID) return versionsOf(site, page?.docsPluginId ? undefined : page);
+  const set = site.docsInstances?.find((entry) => entry.id === pluginId);
+  if (!set) throw new Error(`docsite: no docs instance with the id "${pluginId}"`);
+  return [setVersion(set.path)];
 }
 
-export function useLatestVersion(): DocVersion {
-  const versions = useVersions();
+export function useLatestVersion(pluginId: string = DEFAULT_PLUGIN_ID): DocVersion {
+  const versions = useVersions(pluginId);
   return versions.find((version) => version.isLast) ?? versions[0]!;
 }
 
-/** Every docs instance's data by plugin id; docsite has the one. */
+/** Every docs instance's data by plugin id: the main docs' and each extra docs set's. */
 export function useAllDocsData(): Record<string, DocsPluginData> {
-  return { [DEFAULT_PLUGIN_ID]: pluginDataOf(useSiteData(), docPage()) };
+  const site = useSiteData();
+  const page = docPage();
+  const all: Record<string, DocsPluginData> = { [DEFAULT_PLUGIN_ID]: pluginDataOf(site, page?.docsPluginId ? undefined : page) };
+  for (const set of site.docsInstances ?? [])
+    if (set.id !== DEFAULT_PLUGIN_ID) all[set.id] = { path: set.path, versions: [setVersion(set.path)], breadcrumbs: true };
+  return all;
 }
 
 export function useDocsData(pluginId: string = DEFAULT_PLUGIN_ID): DocsPluginData {
   const all = useAllDocsData();
   const data = all[pluginId];
-  if (!data) throw new Error(`docsite: no docs instance with the id "${pluginId}"; docsite has "${DEFAULT_PLUGIN_ID}"`);
+  if (!data)
+    throw new Error(
+      `docsite: no docs instance with the id "${pluginId}"; the site has ${Object.keys(all)
+        .map((id) => `"${id}"`)
+        .join(', ')}`,
+    );
   return data;
 }
