@@ -114,7 +114,7 @@ test("the config's scripts, stylesheets and headTags become head markup; clientM
   assert.deepEqual(raw.clientModules, ['src/client/a.js', 'src/client/b.js']);
 });
 
-test("Docusaurus's own plugins map by package or short name; an unknown one, a content plugin and an option docsite lacks are named", () => {
+test("Docusaurus's own plugins map by package or short name; an unknown one and an option docsite lacks are named; a second docs plugin is a docs set", () => {
   const { raw, unsupported, routeRedirects } = map({
     title: 'Official',
     // The preset's googleTagManager is the same plugin's options.
@@ -145,12 +145,16 @@ test("Docusaurus's own plugins map by package or short name; an unknown one, a c
     [
       ['plugins[5].offlineMode', 'docusaurus-plugin-pwa'],
       ['plugins[5].swCustom', 'docusaurus-plugin-pwa'],
-      ['plugins[8]', '@docusaurus/plugin-content-docs'],
       ['plugins[9]', '@docusaurus/plugin-made-up'],
       ['plugins[11]', '@docusaurus/plugin-google-analytics'],
     ],
   );
   assert.match(unsupported.at(-1)!.reason, /use google-gtag/);
+  // A second docs plugin with its own id is a docs set of its own.
+  assert.deepEqual(
+    (raw.extraDocs as { id: string; path: string }[]).map((set) => [set.id, set.path]),
+    [['community', 'community']],
+  );
   assert.deepEqual(raw.redirects, [
     { from: '/a', to: '/docs/x' },
     { from: '/b', to: '/docs/x' },
