@@ -165,7 +165,8 @@ function placeOf(relativePath: string, absolutePath: string, frontMatter: DocFro
     id,
     source: path.relative(options.siteDir, absolutePath),
     rawDirs: relativePath.split('/').slice(0, -1),
-    route: slug === '/' ? `${joinUrl(options.routeBase)}/` : joinUrl(options.routeBase, slug),
+    // The docs' own index: `/docs/`, or `/` when the docs are at the site's root.
+    route: slug === '/' ? joinUrl(options.routeBase, '/') : joinUrl(options.routeBase, slug),
     position: frontMatter.sidebar_position ?? position,
   };
 }

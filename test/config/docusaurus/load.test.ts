@@ -186,6 +186,12 @@ describe('a Docusaurus site with a TypeScript config exporting an async function
     assert.match(stylesOf(site, readOut(site, 'typed/start/index.html'), '/typed/'), /\.typed-fixture-rule\s*\{\s*color:\s*(rebeccapurple|#639)/);
   });
 
+  test('a doc named index at routeBasePath "/" is the home page of the site', () => {
+    const home = page(site, 'typed');
+    assert.equal(text(byTag(home, 'h1')[0]!), 'Typed home');
+    assert.ok(!existsSync(path.join(site, 'build', 'typed', 'index', 'index.html')));
+  });
+
   test("the navbar's menus of links (typed or implied by items), a path without its leading slash, and a link drawn by the site's CSS", () => {
     const navbar = byClass(page(site, 'typed/start'), 'navbar')[0]!;
     assert.equal(text(byClass(navbar, 'navbar__title')[0]!), 'Typed docs', "the navbar's own title, not the site's");
