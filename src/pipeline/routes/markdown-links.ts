@@ -52,7 +52,7 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
     const instance = [...docs.byKey].find(([, own]) => isInsideFolder(own.instance.docsDir, from))?.[0];
     const docsDir = (instance ? docs.byKey.get(instance)?.instance.docsDir : undefined) ?? model.docsDir;
     const file = target.startsWith('/') ? path.join(config.contentDir, target) : path.resolve(path.dirname(from), target);
-    return fileRoute(file, instance) ?? fileRoute(path.join(docsDir, target), instance);
+    return fileRoute(file, instance) ?? fileRoute(path.join(docsDir, target), instance) ?? fileRoute(path.join(config.contentDir, target), instance);
   };
 
   // Everything a page's resolved links depend on besides its own compile result.
@@ -109,7 +109,12 @@ function resolveLinks(
     const target = ref.target.startsWith('/') ? path.join(contentDir, ref.target) : path.resolve(path.dirname(options.file), ref.target);
     // A translated doc sits in another folder than the doc it translates: its links are also read from the original's place.
     const original = options.original && !ref.target.startsWith('/') ? path.resolve(path.dirname(options.original), ref.target) : undefined;
-    const found = fileRoute(target) ?? (original ? fileRoute(original) : undefined) ?? fileRoute(path.join(docsDir, ref.target));
+    // Tried as Docusaurus tries them: from the page's folder, from the docs folder, from the site's (content) folder.
+    const found =
+      fileRoute(target) ??
+      (original ? fileRoute(original) : undefined) ??
+      fileRoute(path.join(docsDir, ref.target)) ??
+      (ref.target.startsWith('/') ? undefined : fileRoute(path.join(contentDir, ref.target)));
     if (!found) {
       const error = new DocsiteError({
         code: 'BROKEN_MARKDOWN_LINK',

@@ -105,6 +105,8 @@ describe('a classic Docusaurus site with a CommonJS config', () => {
 
   test('navbar doc and docSidebar items link to their doc and to the first page of their sidebar; one item is active on a page of their sidebar, the first', () => {
     const deploy = page(site, 'handbook/guides/deploy');
+    // A .md link written from the site folder (docs/intro.md) resolves, as Docusaurus resolves it.
+    assert.equal(linkNamed(byClass(deploy, 'theme-doc-markdown')[0] ?? deploy, 'the introduction').attribs.href, '/handbook/intro');
     const navbar = byClass(deploy, 'navbar')[0]!;
     assert.equal(linkNamed(navbar, 'Setup guide').attribs.href, '/handbook/guides/setup');
     assert.equal(linkNamed(navbar, 'All guides').attribs.href, '/handbook/intro');
