@@ -95,7 +95,14 @@ if (shots.length > 0) await screenshots();
 
 /** A static server for an output folder on 127.0.0.1: the same for both outputs, so neither gets a server of its own. */
 function serveFolder(dir) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.json': 'application/json',
+  };
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const candidates = [pathname, `${pathname}.html`, path.posix.join(pathname, 'index.html')];
@@ -129,9 +136,7 @@ async function screenshots() {
         images.push((await page.screenshot()).toString('base64'));
       }
       const labels = ['Docusaurus', 'docsite'];
-      const cells = images
-        .map((image, i) => `<figure><figcaption>${labels[i]}</figcaption><img src="data:image/png;base64,${image}"></figure>`)
-        .join('');
+      const cells = images.map((image, i) => `<figure><figcaption>${labels[i]}</figcaption><img src="data:image/png;base64,${image}"></figure>`).join('');
       await page.setViewportSize({ width: 1300, height: 440 });
       await page.setContent(
         `<style>body{margin:0;display:flex;gap:20px;font:16px sans-serif;background:#fff}figure{margin:0}img{width:640px;border:1px solid #ccc}figcaption{padding:4px 0}</style>${cells}`,
