@@ -4,7 +4,7 @@
  * component draws the file's <svg> with its attributes, the props on top. Markdown keeps SVG files as
  * URLs (`![](./flow.svg)`), as every other image. Each file first goes through svgo's default preset,
  * as Docusaurus's SVGR does: an editor's leftovers go, and ids nothing refers to with them (which
- * would repeat when a page draws two drawings from one editor).
+ * would repeat when a page draws two drawings from one editor); the ids in use keep their names.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,11 +58,12 @@ export function svgComponentModule(source: string, file: string): string {
 }
 
 /** The SVG as svgo's default preset leaves it (a title and the viewBox stay, as Docusaurus keeps them); as it was when svgo cannot read it. */
-async function optimized(source: string, file: string): Promise<string> {
+export async function optimizedSvg(source: string, file: string): Promise<string> {
   // Loaded here, not at the top: only a site whose code imports an SVG file runs svgo.
   const { optimize } = await import('svgo');
   try {
-    return optimize(source, { path: file, plugins: ['preset-default'] }).data;
+    // Ids something refers to keep their names: shortened to `a`, `b`, two drawings on one page would share them.
+    return optimize(source, { path: file, plugins: [{ name: 'preset-default', params: { overrides: { cleanupIds: { minify: false } } } }] }).data;
   } catch {
     return source;
   }
@@ -80,7 +81,7 @@ export function svgComponents(): Plugin {
         return { path: found.path, namespace: NAMESPACE };
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => ({
-        contents: svgComponentModule(await optimized(await readFile(args.path, 'utf8'), args.path), args.path),
+        contents: svgComponentModule(await optimizedSvg(await readFile(args.path, 'utf8'), args.path), args.path),
         loader: 'js',
         resolveDir: path.dirname(args.path),
         watchFiles: [args.path],
