@@ -6,8 +6,7 @@ import type { ContentComponent } from './content-types';
 import DocSidebar from './DocSidebar';
 import ErrorBoundary from './ErrorBoundary';
 import { mdxComponents } from './mdx-components';
-import { PencilIcon } from './icons';
-import LastUpdated from './LastUpdated';
+import PageEditInfo from './PageEditInfo';
 import Pagination from './Pagination';
 import { MAIN_ID } from './SkipToContent';
 import TableOfContents from './TableOfContents';
@@ -55,15 +54,7 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
             </article>
             {page.editUrl || page.lastUpdate ? (
               <footer className="doc-footer">
-                {page.editUrl ? (
-                  <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                    <PencilIcon />
-                    Edit this page
-                  </a>
-                ) : null}
-                {page.lastUpdate ? (
-                  <LastUpdated lastUpdatedAt={page.lastUpdate.at} lastUpdatedBy={page.lastUpdate.by} formattedLastUpdatedAt={page.lastUpdate.formattedAt} />
-                ) : null}
+                <PageEditInfo page={page} />
               </footer>
             ) : null}
             <Pagination prev={page.prev} next={page.next} />

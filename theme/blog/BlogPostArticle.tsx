@@ -3,8 +3,7 @@ import type { BlogPageData } from '../../src/shared/blog-views';
 import type { PageData } from '../../src/shared/types';
 import type { ContentComponent } from '../content-types';
 import ErrorBoundary from '../ErrorBoundary';
-import { PencilIcon } from '../icons';
-import LastUpdated from '../LastUpdated';
+import PageEditInfo from '../PageEditInfo';
 import { mdxComponents } from '../mdx-components';
 import BlogAuthors from './BlogAuthors';
 import BlogPostMetaLine from './BlogPostMetaLine';
@@ -34,15 +33,7 @@ export default function BlogPostArticle({ page, post, Content }: BlogPostArticle
         {post.tags.length > 0 || page.editUrl || page.lastUpdate ? (
           <footer className="blog-post__footer">
             {post.tags.length > 0 ? <BlogTags tags={post.tags} /> : null}
-            {page.editUrl ? (
-              <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                <PencilIcon />
-                Edit this page
-              </a>
-            ) : null}
-            {page.lastUpdate ? (
-              <LastUpdated lastUpdatedAt={page.lastUpdate.at} lastUpdatedBy={page.lastUpdate.by} formattedLastUpdatedAt={page.lastUpdate.formattedAt} />
-            ) : null}
+            <PageEditInfo page={page} />
           </footer>
         ) : null}
       </article>
