@@ -27,13 +27,16 @@ export const linkTarget = z
 /** Classes of the site's own on a navbar item's element (for an icon drawn by the site's CSS, say). */
 const itemClassName = z.string().min(1).optional();
 
+/** Which side of the navbar an item sits on. */
+const itemPosition = z.enum(['left', 'right']).default('left');
+
 export const navbarItem = z
   .object({
     /** The link's text; a link drawn by the site's CSS alone (`className`) has none, and says what it is in `ariaLabel`. */
     label: z.string().min(1).optional(),
     to: z.string().startsWith('/').optional(),
     href: z.url().optional(),
-    position: z.enum(['left', 'right']).default('left'),
+    position: itemPosition,
     activeBasePath: z.string().startsWith('/').optional(),
     ariaLabel: z.string().optional(),
     className: itemClassName,
@@ -53,7 +56,7 @@ export const navbarHtmlItem = z
   .object({
     type: z.literal('html'),
     value: z.string(),
-    position: z.enum(['left', 'right']).default('left'),
+    position: itemPosition,
     className: itemClassName,
   })
   .strict();
@@ -63,7 +66,7 @@ export const navbarLinksDropdown = z
   .object({
     type: z.literal('dropdown'),
     label: z.string().min(1),
-    position: z.enum(['left', 'right']).default('left'),
+    position: itemPosition,
     items: z.array(linkTarget).min(1),
     className: itemClassName,
   })
@@ -75,27 +78,16 @@ export const navbarLinksDropdown = z
  * table settles where it leads and its label, and it is active on every page of that sidebar.
  * `docsPluginId` names the docs set (an `extraDocs` id) the doc or sidebar is in; `default` is `docs`.
  */
+const docItemFields = {
+  label: z.string().min(1).optional(),
+  position: itemPosition,
+  className: itemClassName,
+  docsPluginId: z.string().min(1).optional(),
+};
+
 export const navbarDocItem = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('doc'),
-      docId: z.string().min(1),
-      label: z.string().min(1).optional(),
-      position: z.enum(['left', 'right']).default('left'),
-      className: itemClassName,
-      docsPluginId: z.string().min(1).optional(),
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('docSidebar'),
-      sidebarId: z.string().min(1),
-      label: z.string().min(1).optional(),
-      position: z.enum(['left', 'right']).default('left'),
-      className: itemClassName,
-      docsPluginId: z.string().min(1).optional(),
-    })
-    .strict(),
+  z.object({ type: z.literal('doc'), docId: z.string().min(1), ...docItemFields }).strict(),
+  z.object({ type: z.literal('docSidebar'), sidebarId: z.string().min(1), ...docItemFields }).strict(),
 ]);
 
 /**
@@ -105,7 +97,7 @@ export const navbarDocItem = z.discriminatedUnion('type', [
 export const navbarDropdown = z
   .object({
     type: z.enum(['docsVersionDropdown', 'localeDropdown']),
-    position: z.enum(['left', 'right']).default('left'),
+    position: itemPosition,
     dropdownItemsBefore: z.array(linkTarget).default([]),
     dropdownItemsAfter: z.array(linkTarget).default([]),
     className: itemClassName,
