@@ -3,11 +3,12 @@
 // the edit/cold ratio of each run, optionally beside Docusaurus's cold build.
 // Usage: npm run bench -- [N] [--runs R] [--compare docusaurus [--docusaurus-version V]]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUSAURUS_VERSION, clearDocusaurus, docusaurusBuildCommand, prepareDocusaurus, tail } from './lib/docusaurus.mjs';
+import { timed } from './lib/timed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -32,27 +33,7 @@ if (gen.status !== 0) {
 }
 console.log(gen.stdout.trim());
 
-// Peak memory of a command is its maximum resident set size, as the kernel counts it for the process:
-// docsite prints its own (process.resourceUsage().maxRSS); for another command GNU time reads the same
-// figure (wait4's ru_maxrss, in KB). Worker threads count, being in the process.
-const gnuTime =
-  existsSync('/usr/bin/time') && spawnSync('/usr/bin/time', ['-f', '%M', 'true'], { encoding: 'utf8' }).status === 0 ? '/usr/bin/time' : undefined;
-
-/** Runs `args` with node in `cwd`, timed; with its peak memory in MB when GNU time can tell it. */
-function timed(args, cwd, env = {}) {
-  const command = gnuTime ? [gnuTime, '-f', 'peak-kb %M', process.execPath, ...args] : [process.execPath, ...args];
-  const started = performance.now();
-  const result = spawnSync(command[0], command.slice(1), {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, NO_COLOR: '1', ...env },
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const peakKb = Number(/peak-kb (\d+)\s*$/.exec(result.stderr ?? '')?.[1]);
-  return { result, seconds, rss: Number.isFinite(peakKb) ? Math.round(peakKb / 1024) : undefined };
-}
-
+// docsite prints its own peak memory (process.resourceUsage().maxRSS); timed() reads the same figure for any command.
 function build() {
   const { result, seconds, rss: measured } = timed([path.join(root, 'bin', 'docsite.js'), 'build', site], root);
   if (result.status !== 0) {

@@ -6,12 +6,12 @@
 // neither tool uses by default; the caches of both tools are removed before every build.
 // Usage: node scripts/compare-docusaurus.mjs <site-dir> [--runs N] [--shots route,route,...] [--shots-dir dir]
 // (each shot is <shots-dir>/<route>.jpg, the home page home.jpg)
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { timed } from './lib/timed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -29,28 +29,14 @@ if (!existsSync(docusaurusBin)) {
   process.exit(2);
 }
 
-/** Runs node with `argv` in the site under GNU time: wall seconds, peak resident memory in MB, and the result. */
-function timed(argv, env = {}) {
-  const started = performance.now();
-  const result = spawnSync('/usr/bin/time', ['-f', 'peak-kb %M', process.execPath, ...argv], {
-    cwd: site,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, NO_COLOR: '1', ...env },
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const peakKb = Number(/peak-kb (\d+)\s*$/.exec(result.stderr ?? '')?.[1]);
-  return { result, seconds, mb: Number.isFinite(peakKb) ? Math.round(peakKb / 1024) : undefined };
-}
-
 function buildDocusaurus() {
   for (const cache of ['.docusaurus', path.join('node_modules', '.cache')]) rmSync(path.join(site, cache), { recursive: true, force: true });
-  return timed([docusaurusBin, 'build', '--out-dir', DOCUSAURUS_OUT], { NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1' });
+  return timed([docusaurusBin, 'build', '--out-dir', DOCUSAURUS_OUT], site, { NODE_ENV: 'production', NO_UPDATE_NOTIFIER: '1' });
 }
 
 function buildDocsite() {
   rmSync(path.join(site, '.docsite'), { recursive: true, force: true });
-  return timed([path.join(root, 'bin', 'docsite.js'), 'build', '--out-dir', DOCSITE_OUT]);
+  return timed([path.join(root, 'bin', 'docsite.js'), 'build', '--out-dir', DOCSITE_OUT], site);
 }
 
 function check(name, run) {
@@ -83,7 +69,7 @@ const ours = routesOf(path.join(site, DOCSITE_OUT));
 const onlyTheirs = [...theirs].filter((route) => !ours.has(route)).sort();
 const onlyOurs = [...ours].filter((route) => !theirs.has(route)).sort();
 const seconds = (list) => median(list.map((run) => run.seconds));
-const mb = (list) => median(list.map((run) => run.mb ?? NaN));
+const mb = (list) => median(list.map((run) => run.rss ?? NaN));
 console.log(`site: ${site}`);
 console.log(`docusaurus: ${theirs.size} routes, cold build ${seconds(docusaurusRuns).toFixed(1)} s, peak ${mb(docusaurusRuns)} MB (median of ${runs})`);
 console.log(`docsite:    ${ours.size} routes, cold build ${seconds(docsiteRuns).toFixed(1)} s, peak ${mb(docsiteRuns)} MB (median of ${runs})`);
