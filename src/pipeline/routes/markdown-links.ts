@@ -51,8 +51,7 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
   const markdownRoute = (from: string, target: string): string | undefined => {
     const instance = [...docs.byKey].find(([, own]) => isInsideFolder(own.instance.docsDir, from))?.[0];
     const docsDir = (instance ? docs.byKey.get(instance)?.instance.docsDir : undefined) ?? model.docsDir;
-    const file = target.startsWith('/') ? path.join(config.contentDir, target) : path.resolve(path.dirname(from), target);
-    return fileRoute(file, instance) ?? fileRoute(path.join(docsDir, target), instance) ?? fileRoute(path.join(config.contentDir, target), instance);
+    return firstRoute(linkedFiles(target, from, { contentDir: config.contentDir, docsDir }), (file) => fileRoute(file, instance));
   };
 
   // Everything a page's resolved links depend on besides its own compile result.
@@ -106,15 +105,10 @@ function resolveLinks(
   const texts = new Map<number, string>();
   for (const index of uses) {
     const ref = result.mdLinks[index]!;
-    const target = ref.target.startsWith('/') ? path.join(contentDir, ref.target) : path.resolve(path.dirname(options.file), ref.target);
-    // A translated doc sits in another folder than the doc it translates: its links are also read from the original's place.
-    const original = options.original && !ref.target.startsWith('/') ? path.resolve(path.dirname(options.original), ref.target) : undefined;
-    // Tried as Docusaurus tries them: from the page's folder, from the docs folder, from the site's (content) folder.
-    const found =
-      fileRoute(target) ??
-      (original ? fileRoute(original) : undefined) ??
-      fileRoute(path.join(docsDir, ref.target)) ??
-      (ref.target.startsWith('/') ? undefined : fileRoute(path.join(contentDir, ref.target)));
+    const found = firstRoute(
+      linkedFiles(ref.target, options.file, { contentDir, docsDir, ...(options.original ? { original: options.original } : {}) }),
+      fileRoute,
+    );
     if (!found) {
       const error = new DocsiteError({
         code: 'BROKEN_MARKDOWN_LINK',
@@ -148,6 +142,30 @@ function resolveLinks(
     contentLinks,
     problems,
   };
+}
+
+/**
+ * The files a `.md` link written in `from` may mean, in the order Docusaurus tries them: from the
+ * file's own folder (a `/` path from the content folder), from the place of the doc a translated file
+ * translates (`original`), from the docs folder, from the site's (content) folder.
+ */
+function linkedFiles(target: string, from: string, places: { contentDir: string; docsDir: string; original?: string }): string[] {
+  if (target.startsWith('/')) return [path.join(places.contentDir, target), path.join(places.docsDir, target)];
+  return [
+    path.resolve(path.dirname(from), target),
+    ...(places.original ? [path.resolve(path.dirname(places.original), target)] : []),
+    path.join(places.docsDir, target),
+    path.join(places.contentDir, target),
+  ];
+}
+
+/** The route of the first of `files` that is a page. */
+function firstRoute(files: string[], routeOf: (file: string) => string | undefined): string | undefined {
+  for (const file of files) {
+    const route = routeOf(file);
+    if (route !== undefined) return route;
+  }
+  return undefined;
 }
 
 /** The module of linked code: its `code` is a getter, so making the module reads none. */
