@@ -24,6 +24,14 @@ function lastUpdated(doc: Doc): { says: string; datetime: string | undefined } |
 
 const editHref = (doc: Doc): string | undefined => byClass(doc, 'edit-this-page')[0]?.attribs.href;
 
+/** A copy of the docusaurus-site fixture whose config is `edit` of the fixture's. */
+function siteWithConfig(edit: (config: string) => string): string {
+  const site = copyFixture('docusaurus-site');
+  const file = path.join(site, 'docusaurus.config.js');
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return site;
+}
+
 /** Commits what is staged as `author` at `date` (both the author's and the committer's). */
 function commit(site: string, author: string, date: string): void {
   execFileSync('git', ['-c', 'commit.gpgsign=false', 'commit', '-q', '-m', `by ${author}`], {
@@ -44,11 +52,8 @@ describe('last updates from git and editUrl functions in a Docusaurus site', () 
   let site: string;
   let output: string;
   before(() => {
-    site = copyFixture('docusaurus-site');
-    const file = path.join(site, 'docusaurus.config.js');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8')
+    site = siteWithConfig((config) =>
+      config
         .replace(
           "          editUrl: 'https://github.com/example/fixture-docs/tree/main/',\n",
           [
@@ -116,11 +121,8 @@ describe('last updates from git and editUrl functions in a Docusaurus site', () 
 
 describe('an editUrl function that fails', () => {
   test('a throw, or a value that is not a URL, is an error naming the page (exit 1)', () => {
-    const site = copyFixture('docusaurus-site');
-    const file = path.join(site, 'docusaurus.config.js');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8')
+    const site = siteWithConfig((config) =>
+      config
         .replace(
           "          editUrl: 'https://github.com/example/fixture-docs/tree/main/',\n",
           "          editUrl: ({ docPath }) => { if (docPath === 'intro.md') throw new Error('no edit link here'); return 42; },\n",
