@@ -103,7 +103,11 @@ describe('accessibility of the Lexical site (axe-core in Chromium)', { skip }, (
           await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
           await page.keyboard.press('Control+k');
           await page.fill('.DocSearch-Input', SECOND_QUERY);
-          await page.waitForSelector('.DocSearch-Hit');
+          // The modal opens on the recent searches, which are hits too: wait until the query's own results replace them.
+          await page.waitForFunction(() => {
+            const sources = [...document.querySelectorAll('.DocSearch-Hit-source')].map((source) => source.textContent);
+            return sources.length > 0 && !sources.includes('Recent') && !sources.includes('Favorite');
+          });
           await page.keyboard.press('Enter');
           await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
           await page.keyboard.press('Control+k');
