@@ -147,20 +147,23 @@ function resolveLinks(
 /**
  * The files a `.md` link written in `from` may mean, in the order Docusaurus tries them: from the
  * file's own folder (a `/` path from the content folder), from the place of the doc a translated file
- * translates (`original`), from the docs folder, from the site's (content) folder.
+ * translates (`original`), from the docs folder, from the site's (content) folder. Made one at a time:
+ * the first is nearly always a page, and a site's links are resolved again on every build.
  */
-function linkedFiles(target: string, from: string, places: { contentDir: string; docsDir: string; original?: string }): string[] {
-  if (target.startsWith('/')) return [path.join(places.contentDir, target), path.join(places.docsDir, target)];
-  return [
-    path.resolve(path.dirname(from), target),
-    ...(places.original ? [path.resolve(path.dirname(places.original), target)] : []),
-    path.join(places.docsDir, target),
-    path.join(places.contentDir, target),
-  ];
+function* linkedFiles(target: string, from: string, places: { contentDir: string; docsDir: string; original?: string }): Generator<string> {
+  if (target.startsWith('/')) {
+    yield path.join(places.contentDir, target);
+    yield path.join(places.docsDir, target);
+    return;
+  }
+  yield path.resolve(path.dirname(from), target);
+  if (places.original) yield path.resolve(path.dirname(places.original), target);
+  yield path.join(places.docsDir, target);
+  yield path.join(places.contentDir, target);
 }
 
 /** The route of the first of `files` that is a page. */
-function firstRoute(files: string[], routeOf: (file: string) => string | undefined): string | undefined {
+function firstRoute(files: Iterable<string>, routeOf: (file: string) => string | undefined): string | undefined {
   for (const file of files) {
     const route = routeOf(file);
     if (route !== undefined) return route;
