@@ -105,7 +105,7 @@ describe('accessibility of the Lexical site (axe-core in Chromium)', { skip }, (
           await page.fill('.DocSearch-Input', SECOND_QUERY);
           // The modal opens on the recent searches, which are hits too: wait until the query's own results replace them.
           await page.waitForFunction(() => {
-            const sources = [...document.querySelectorAll('.DocSearch-Hit-source')].map((source) => source.textContent);
+            const sources = Array.from(document.querySelectorAll('.DocSearch-Hit-source'), (source) => source.textContent);
             return sources.length > 0 && !sources.includes('Recent') && !sources.includes('Favorite');
           });
           await page.keyboard.press('Enter');
