@@ -64,8 +64,23 @@ for (let i = 0; i < runs; i++) {
   docsiteRuns.push(check('docsite build', buildDocsite()));
 }
 
+/**
+ * The site's base URL, as Docusaurus resolved it for the build just made. Docusaurus writes a site
+ * with base URL `/b/` at the root of its output; docsite writes it under `b/`: its routes are
+ * compared without that prefix.
+ */
+function baseUrlOf() {
+  const generated = path.join(site, '.docusaurus', 'docusaurus.config.mjs');
+  const found = existsSync(generated) ? /"baseUrl":\s*"([^"]*)"/.exec(readFileSync(generated, 'utf8')) : null;
+  return found ? found[1] : '/';
+}
+const prefix = baseUrlOf().replace(/\/$/, '');
 const theirs = routesOf(path.join(site, DOCUSAURUS_OUT));
-const ours = routesOf(path.join(site, DOCSITE_OUT));
+const ours = new Set(
+  [...routesOf(path.join(site, DOCSITE_OUT))].map((route) =>
+    prefix && (route === prefix || route.startsWith(`${prefix}/`)) ? route.slice(prefix.length) || '/' : route,
+  ),
+);
 const onlyTheirs = [...theirs].filter((route) => !ours.has(route)).sort();
 const onlyOurs = [...ours].filter((route) => !theirs.has(route)).sort();
 const seconds = (list) => median(list.map((run) => run.seconds));

@@ -166,10 +166,12 @@ export function badPathRoute(site: SiteData): RouteEntry {
 }
 
 /** The page served, status 404, for a path no page answers; the theme writes what it says. */
-export function notFoundRoute(site: SiteData): RouteEntry {
+export function notFoundRoute(site: SiteData, inLocale?: { locale: string; route: string }): RouteEntry {
   return codeRoute(
     {
-      route: NOT_FOUND_ROUTE,
+      // Each other locale has its own, in its language, where Docusaurus writes it (`/fr/404.html`).
+      route: inLocale?.route ?? NOT_FOUND_ROUTE,
+      ...(inLocale ? { locale: inLocale.locale } : {}),
       kind: 'notFound',
       title: 'Page Not Found',
       headTitle: `Page Not Found | ${site.title}`,

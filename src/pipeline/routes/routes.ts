@@ -23,6 +23,8 @@ import { pluginRoutes } from './plugin-routes';
 import { redirectPages } from './redirects';
 import type { MdxModule, RouteEntry, RouteTable, RouteTableMemo, RouteTableOptions } from './types';
 import { addVersionsAndLocales } from './versions-locales';
+import { addLocalizedSites } from './locale-site';
+import { localeBaseUrl } from '../../content/locales';
 
 export type { MdxModule, RouteEntry, RouteModule, RouteTable, RouteTableMemo, RouteTableOptions, SidebarFile } from './types';
 export { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from './generated-pages';
@@ -40,6 +42,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const docs = resolveDocsInstances(ctx, options.api);
   addVersionsAndLocales(ctx, docs);
   resolveNavbarDocItems(ctx, docs);
+  addLocalizedSites(ctx);
   const navigator = createNavigator(ctx, docs, options.memo);
   const linker = createLinker(ctx, docs, options);
 
@@ -95,6 +98,9 @@ function siteWidePages(ctx: RouteContext, docs: DocsInstances, routes: RouteEntr
   const searchPage = site.search?.searchPage;
   if (searchPage && !routes.some((entry) => entry.route === searchPage)) pages.push(searchRoute(searchPage, site));
   pages.push(notFoundRoute(site), badPathRoute(site));
+  const { i18n } = ctx.config.site;
+  for (const locale of i18n.locales.filter((name) => name !== i18n.defaultLocale))
+    pages.push(notFoundRoute(site, { locale, route: `${localeBaseUrl(ctx.config.site, locale)}404.html` }));
   return pages;
 }
 
