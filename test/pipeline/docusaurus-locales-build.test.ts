@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
- * A Docusaurus site in two locales (test/fixtures/docusaurus-locales: English at /guide/, French at
- * /guide/fr/, translations committed under i18n/fr/): every page is built in each locale, a
+ * A Docusaurus site in two locales (test/fixtures/docusaurus-locales: English at /, French at
+ * /fr/, translations committed under i18n/fr/): every page is built in each locale, a
  * translated markdown page replaces its original, <Translate> and translate() show code.json's
  * messages, the navbar and footer show navbar.json's and footer.json's labels with their links
  * into the locale, the sidebar current.json's category labels; and in Chromium the locale dropdown
@@ -16,7 +16,7 @@ import { browserSkipReason, launchChromium } from '../support/browser';
 import { all, byClass, byTag, parseChecked, text, type Doc, type El } from '../support/dom';
 import { copyFixture, previewBuild, readOut, runCli } from '../support/helpers';
 
-const page = (site: string, route: string): Doc => parseChecked(readOut(site, path.join('guide', route, 'index.html')));
+const page = (site: string, route: string): Doc => parseChecked(readOut(site, path.join(route, 'index.html')));
 const byId = (doc: Doc, id: string): El | undefined => all(doc, (el) => el.attribs.id === id)[0];
 const navbarLinks = (doc: Doc) =>
   byClass(byTag(doc, 'nav')[0]!, 'navbar__link').flatMap((el) => (el.attribs.href ? [[text(el), el.attribs.href] as const] : []));
@@ -31,8 +31,8 @@ describe('a Docusaurus site with two locales', () => {
 
   test('each page is built in each locale, a translated markdown page in its translation', () => {
     for (const route of ['', 'about', 'colophon', 'docs', 'docs/setup/wick', 'docs/setup/oil']) {
-      assert.ok(existsSync(path.join(site, 'build/guide', route, 'index.html')), route);
-      assert.ok(existsSync(path.join(site, 'build/guide/fr', route, 'index.html')), `fr/${route}`);
+      assert.ok(existsSync(path.join(site, 'build', route, 'index.html')), route);
+      assert.ok(existsSync(path.join(site, 'build/fr', route, 'index.html')), `fr/${route}`);
     }
     assert.equal(text(byTag(page(site, 'fr/about'), 'h1')[0]!), 'À propos de ce guide');
     assert.equal(text(byTag(page(site, 'about'), 'h1')[0]!), 'About this guide');
@@ -41,9 +41,14 @@ describe('a Docusaurus site with two locales', () => {
     assert.equal(text(byTag(colophon, 'h1')[0]!), 'Colophon');
     assert.equal(byTag(colophon, 'html')[0]!.attribs.lang, 'fr-FR');
     // The locale's own not-found page, in its frame, where Docusaurus writes it.
-    const notFound = parseChecked(readOut(site, 'guide/fr/404.html'));
+    const notFound = parseChecked(readOut(site, 'fr/404.html'));
     assert.equal(byTag(notFound, 'html')[0]!.attribs.lang, 'fr-FR');
     assert.equal(navbarLinks(notFound)[0]![0], 'Manuel');
+  });
+
+  test('an image written as a bare path (`flame.svg`) is the file beside the doc, as in Docusaurus', () => {
+    const image = byTag(byTag(page(site, 'docs/setup/wick'), 'article')[0]!, 'img')[0]!;
+    assert.match(image.attribs.src!, /^\/assets\/flame-[\w-]+\.svg$/);
   });
 
   test("the home page's <Translate> and translate() show code.json's messages in French, the written ones in English", () => {
@@ -53,41 +58,45 @@ describe('a Docusaurus site with two locales', () => {
     assert.equal(text(byId(fr, 'untranslated')!), 'Only in English');
     assert.equal(text(byId(fr, 'to-manual')!), 'Ouvrir le manuel');
     // A page's path leads into the locale; a static file's to its one copy.
-    assert.equal(byId(fr, 'to-manual')!.attribs.href, '/guide/fr/docs/');
-    assert.equal(byId(fr, 'lamp')!.attribs.src, '/guide/img/lamp.svg');
+    assert.equal(byId(fr, 'to-manual')!.attribs.href, '/fr/docs/');
+    assert.equal(byId(fr, 'lamp')!.attribs.src, '/img/lamp.svg');
     assert.equal(text(byTag(fr, 'title')[0]!), 'Accueil | Lantern Guide');
     const en = page(site, '');
     assert.equal(text(byId(en, 'greeting')!), 'Hello, reader');
     assert.equal(text(byId(en, 'current-locale')!), 'en');
-    assert.equal(byId(en, 'to-manual')!.attribs.href, '/guide/docs/');
+    assert.equal(byId(en, 'to-manual')!.attribs.href, '/docs/');
   });
 
   test("the navbar and footer show the locale's labels and lead into the locale; href links stay as written", () => {
     const fr = page(site, 'fr/docs/setup/wick');
     assert.deepEqual(navbarLinks(fr), [
-      ['Manuel', '/guide/fr/docs/'],
-      ['Soin de la mèche', '/guide/fr/docs/setup/wick'],
-      ['À propos', '/guide/fr/about'],
+      ['Manuel', '/fr/docs/'],
+      ['Soin de la mèche', '/fr/docs/setup/wick'],
+      ['À propos', '/fr/about'],
       ['Shop', 'https://example.com/lanterns'],
     ]);
     assert.equal(text(byClass(fr, 'navbar__title')[0]!), 'Lanterne');
+    // The doc item is the active one on the pages of its sidebar, in the locale too ("Manual" has a
+    // relative activeBasePath, 'docs', which Docusaurus reads as a path under the base URL).
+    assert.deepEqual(byClass(fr, 'navbar__link--active').map(text), ['Soin de la mèche']);
     const footer = byTag(fr, 'footer')[0]!;
     assert.match(text(footer), /Lire/);
     assert.match(text(footer), /Écrit pour les tests de docsite/);
     const footerLinks = byTag(footer, 'a').map((el) => [text(el), el.attribs.href]);
     assert.deepEqual(footerLinks.slice(0, 2), [
-      ['Premiers pas', '/guide/fr/docs/'],
+      ['Premiers pas', '/fr/docs/'],
       ['Elsewhere', 'https://example.com/elsewhere'],
     ]);
     assert.deepEqual(navbarLinks(page(site, 'docs/setup/wick')).slice(0, 3), [
-      ['Manual', '/guide/docs/'],
-      ['Wick care', '/guide/docs/setup/wick'],
-      ['About', '/guide/about'],
+      ['Manual', '/docs/'],
+      ['Wick care', '/docs/setup/wick'],
+      ['About', '/about'],
     ]);
   });
 
-  test("the French sidebar has current.json's category label", () => {
+  test("the sidebar (written as an object of categories) has current.json's category label in French", () => {
     const sidebar = (route: string) => text(byTag(page(site, route), 'aside')[0]!);
+    assert.match(sidebar('docs/setup/oil'), /First light.*Setting up/);
     assert.match(sidebar('fr/docs/setup/oil'), /Mise en route/);
     assert.doesNotMatch(sidebar('fr/docs/setup/oil'), /Setting up/);
     assert.match(sidebar('docs/setup/oil'), /Setting up/);
@@ -124,21 +133,21 @@ describe('a Docusaurus site with two locales', () => {
         const tab = await context.newPage();
         const errors: string[] = [];
         tab.on('pageerror', (error) => errors.push(error.message));
-        await tab.goto(`${base}/guide/about`);
+        await tab.goto(`${base}/about`);
         await tab.waitForSelector('html[data-docsite-ready]');
         await tab.click('.navbar-dropdown--locales .navbar-dropdown__toggle');
         await tab.locator('.navbar-dropdown--locales .navbar-dropdown__link', { hasText: 'Français' }).click();
-        await tab.waitForURL(`${base}/guide/fr/about`);
+        await tab.waitForURL(`${base}/fr/about`);
         await tab.waitForFunction(() => document.querySelector('h1')?.textContent === 'À propos de ce guide');
         assert.equal(await tab.locator('.navbar__items .navbar__link').first().innerText(), 'Manuel');
         assert.equal(await tab.locator('.navbar-dropdown--locales .navbar__label').innerText(), 'Français');
 
-        await tab.goto(`${base}/guide/fr/`);
+        await tab.goto(`${base}/fr/`);
         await tab.waitForSelector('html[data-docsite-ready]');
         assert.equal(await tab.locator('#greeting').innerText(), 'Bonjour, reader');
         await tab.click('.navbar-dropdown--locales .navbar-dropdown__toggle');
         await tab.locator('.navbar-dropdown--locales .navbar-dropdown__link', { hasText: 'English' }).click();
-        await tab.waitForURL(`${base}/guide/`);
+        await tab.waitForURL(`${base}/`);
         await tab.waitForFunction(() => document.querySelector('#greeting')?.textContent === 'Hello, reader');
         assert.equal(await tab.locator('.navbar__items .navbar__link').first().innerText(), 'Manual');
         assert.deepEqual(errors, []);
