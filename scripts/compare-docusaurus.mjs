@@ -72,7 +72,15 @@ for (let i = 0; i < runs; i++) {
 function baseUrlOf() {
   const generated = path.join(site, '.docusaurus', 'docusaurus.config.mjs');
   const found = existsSync(generated) ? /"baseUrl":\s*"([^"]*)"/.exec(readFileSync(generated, 'utf8')) : null;
-  return found ? found[1] : '/';
+  if (!found) return '/';
+  // The generated config is the last locale's, whose base URL ends in its path (`/b/fr/`).
+  const i18nFile = path.join(site, '.docusaurus', 'i18n.json');
+  const i18n = existsSync(i18nFile) ? JSON.parse(readFileSync(i18nFile, 'utf8')) : undefined;
+  // Docusaurus 3.10 names each locale's base URL; older ones leave the path to be taken off.
+  const own = i18n?.localeConfigs?.[i18n.defaultLocale]?.baseUrl;
+  if (typeof own === 'string') return own;
+  const current = i18n && i18n.currentLocale !== i18n.defaultLocale ? (i18n.localeConfigs?.[i18n.currentLocale]?.path ?? i18n.currentLocale) : undefined;
+  return current && found[1].endsWith(`/${current}/`) ? found[1].slice(0, -current.length - 1) : found[1];
 }
 const prefix = baseUrlOf().replace(/\/$/, '');
 const theirs = routesOf(path.join(site, DOCUSAURUS_OUT));

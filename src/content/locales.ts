@@ -12,3 +12,18 @@ export function localeBaseUrl(site: Pick<ParsedSiteConfig, 'baseUrl' | 'i18n'>, 
 export function localizedPagesDir(contentDir: string, locale: string): string {
   return path.join(contentDir, 'i18n', locale, 'docusaurus-plugin-content-pages');
 }
+
+/**
+ * What Docusaurus gives a locale its config leaves out: its name in its own language, first letter
+ * capitalized (`fr` is "Français"), and its writing direction (`ar` is right to left).
+ */
+export function localeDefaults(locale: string): { label: string; direction: 'ltr' | 'rtl' } {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    const info = (new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string } }).textInfo;
+    return { label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1), direction: info?.direction === 'rtl' ? 'rtl' : 'ltr' };
+  } catch {
+    // A name Intl does not know as a language tag: shown as written.
+    return { label: locale, direction: 'ltr' };
+  }
+}

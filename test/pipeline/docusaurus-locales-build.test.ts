@@ -140,6 +140,7 @@ describe('a Docusaurus site with two locales', () => {
         await tab.waitForURL(`${base}/fr/about`);
         await tab.waitForFunction(() => document.querySelector('h1')?.textContent === 'À propos de ce guide');
         assert.equal(await tab.locator('.navbar__items .navbar__link').first().innerText(), 'Manuel');
+        // No label in localeConfigs: the locale's name in its own language, as Docusaurus gives it.
         assert.equal(await tab.locator('.navbar-dropdown--locales .navbar__label').innerText(), 'Français');
 
         await tab.goto(`${base}/fr/`);
