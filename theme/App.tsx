@@ -1,5 +1,8 @@
 // The theme root: skip link, announcement bar, navbar, the layout for the page kind, and the footer.
+import { useMemo } from 'react';
 import type { PageData, SiteData } from '../src/shared/types';
+import { setCodeTranslations } from './docusaurus/Translate';
+import { codeTranslationsOf, localeOf, siteInLocale } from './locale-site';
 import AnnouncementBar from './AnnouncementBar';
 import BlogLayout from './blog/BlogLayout';
 import type { ContentComponent } from './content-types';
@@ -32,7 +35,11 @@ function PageBody({ site, page, Content }: AppProps) {
   }
 }
 
-export default function App({ site, page, Content }: AppProps) {
+export default function App({ site: wholeSite, page, Content }: AppProps) {
+  const locale = localeOf(wholeSite, page.locale);
+  const site = useMemo(() => siteInLocale(wholeSite, locale), [wholeSite, locale]);
+  // translate() is a plain function, called outside components too: it reads the page's locale from here.
+  setCodeTranslations(codeTranslationsOf(wholeSite, locale));
   return (
     <SiteContext.Provider value={site}>
       <PageContext.Provider value={page}>

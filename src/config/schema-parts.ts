@@ -106,8 +106,10 @@ export const navbarDropdown = z
 
 export const localeConfig = z
   .object({
-    label: z.string(),
-    direction: z.enum(['ltr', 'rtl']).default('ltr'),
+    /** The locale's name in the locale dropdown; its name in its own language when absent ("Français"). */
+    label: z.string().optional(),
+    /** Its writing direction; the language's own when absent (right to left for `ar`, `he`...). */
+    direction: z.enum(['ltr', 'rtl']).optional(),
     htmlLang: z.string().optional(),
     /** The locale's URL segment (`/<path>/docs/...`); the locale's name when absent. */
     path: z

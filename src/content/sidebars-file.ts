@@ -41,7 +41,13 @@ export async function loadSidebarsFile(options: {
       loc: { file },
     });
   }
-  for (const [name, items] of Object.entries(config)) {
+  const sidebars: Record<string, unknown> = { ...(config as Record<string, unknown>) };
+  for (const [name, items] of Object.entries(sidebars)) {
+    // Docusaurus's shorthand for a sidebar of categories: `{ 'Category label': [items], ... }` in place of the list.
+    if (items && typeof items === 'object' && !Array.isArray(items) && !('type' in items)) {
+      sidebars[name] = [items];
+      continue;
+    }
     if (!Array.isArray(items)) {
       throw new DocsiteError({
         code: 'SIDEBARS_INVALID',
@@ -51,8 +57,8 @@ export async function loadSidebarsFile(options: {
       });
     }
   }
-  checkSidebarNames(config, file, contents);
-  return { config: config as SidebarsConfig, file, absolutePath, source: contents };
+  checkSidebarNames(sidebars, file, contents);
+  return { config: sidebars as SidebarsConfig, file, absolutePath, source: contents };
 }
 
 /** A sidebar's name is part of the name of the file the build writes for it: one that could place that file elsewhere is refused at the name. */

@@ -44,6 +44,10 @@ export const ERROR_CATALOGUE = {
   FRONTMATTER_SYNTAX: { title: 'The frontmatter is not valid YAML', hint: 'Fix the YAML at the position shown; quote values that contain a colon.' },
   FRONTMATTER_INVALID: { title: 'A frontmatter key has a value docs do not accept', hint: 'See the frontmatter keys in the README.' },
   FRONTMATTER_LANGUAGE: { title: 'The frontmatter is not YAML', hint: 'Only YAML frontmatter is read; `---js` would run code at build time.' },
+  TRANSLATION_FILE_INVALID: {
+    title: 'A translation file under i18n/ cannot be read',
+    hint: 'Fix the JSON at the position shown: an object of { "message": "..." } entries by key.',
+  },
   CATEGORY_FILE_INVALID: { title: 'A _category_ file cannot be read', hint: 'Fix the JSON or YAML at the position shown.' },
   SIDEBARS_INVALID: {
     title: 'The sidebars file is not valid',

@@ -22,7 +22,9 @@ export function remarkLocalImages() {
     visit(tree, 'image', (node: Image, index, parent) => {
       if (!parent || index === undefined || !isLocal(node.url)) return;
       const name = `__docsiteImage${imports.length}`;
-      const specifier = decodeURI(node.url.split(/[?#]/)[0]!);
+      const written = decodeURI(node.url.split(/[?#]/)[0]!);
+      // `assets/a.png` is beside the page too, as Docusaurus reads it; `@site/...` is the site folder.
+      const specifier = written.startsWith('.') || written.startsWith('@') ? written : `./${written}`;
       // Only the kinds of file the bundler copies as assets: anything else (a key, a script, a
       // config file) is not published, and would otherwise fail in the bundle with no page named.
       if (!ASSET_FILE.test(specifier)) {

@@ -161,6 +161,18 @@ export interface FooterColumn {
   items: (NavLink | { html: string })[];
 }
 
+/** A locale's own navbar, footer and code translations (see SiteData.localized). */
+export interface LocalizedSite {
+  /** The locale's base URL (`/fr/`): its pages' links and `useBaseUrl` lead into the locale, as in Docusaurus. */
+  baseUrl: string;
+  navbar: NavbarItem[];
+  navbarTitle?: string;
+  logo?: SiteData['logo'];
+  footer: SiteData['footer'];
+  /** <Translate> and translate() messages by id (the message itself when it has no id). */
+  codeTranslations: Record<string, string>;
+}
+
 /** Site-wide values the theme reads; small and independent of the number of pages. */
 export interface SiteData {
   title: string;
@@ -183,6 +195,18 @@ export interface SiteData {
     logo?: { alt: string; src: string; href?: string; width?: number; height?: number };
   };
   locale: { defaultLocale: string; locales: string[]; direction: 'ltr' | 'rtl'; htmlLang: string; configs?: Record<string, LocaleView> };
+  /**
+   * What a page in a locale shows of the site in place of the fields above, by locale: the navbar
+   * and footer with their labels translated (i18n/<locale>/docusaurus-theme-classic/) and their links
+   * into the locale, and the messages of <Translate> (i18n/<locale>/code.json). Only locales that
+   * differ from the site's own fields are listed.
+   */
+  localized?: Record<string, LocalizedSite>;
+  /**
+   * Where the static files are when `baseUrl` is a locale's (the site's own base URL): docsite writes
+   * them once, and a locale's links to files (`/img/a.png`) lead there.
+   */
+  staticBaseUrl?: string;
   /** The docs versions, newest first, on a site with more than one or a version dropdown (absent otherwise). */
   docsVersions?: DocsVersionView[];
   /** URL of the JSON route manifest used by the client router. */

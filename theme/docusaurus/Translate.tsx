@@ -1,6 +1,6 @@
-// Docusaurus's <Translate> and translate(): the message in the site's own words, placeholders filled.
-// docsite builds the default locale's text as written, so there is no translation table to look in:
-// the message (or the id when there is none) is what shows.
+// Docusaurus's <Translate> and translate(): the message of the page's locale (the locale's
+// i18n/<locale>/code.json, by id, or by the message itself when it has no id), else the message as
+// written, its placeholders filled.
 import type { ReactNode } from 'react';
 import { interpolate, type InterpolateValues } from './Interpolate';
 
@@ -10,8 +10,25 @@ export interface TranslateParam {
   description?: string;
 }
 
+/**
+ * The messages of the locale of the page being rendered. Docusaurus builds each locale apart, with
+ * its messages in a module; docsite renders every locale from one bundle, so the theme's App sets
+ * them before the page renders (a page renders in one synchronous pass, on the server and in the browser).
+ */
+let current: Record<string, string> = {};
+
+/** Sets the messages translate() and <Translate> read: called by the theme's App with the page's locale's. */
+export function setCodeTranslations(messages: Record<string, string>): void {
+  current = messages;
+}
+
+function translated(id: string | undefined, message: string | undefined): string | undefined {
+  const key = id ?? message;
+  return (key !== undefined ? current[key] : undefined) ?? message;
+}
+
 export function translate(param: TranslateParam, values?: Record<string, string | number>): string {
-  return interpolate(param.message ?? param.id ?? '', values);
+  return interpolate(translated(param.id, param.message) ?? param.id ?? '', values);
 }
 
 export interface TranslateProps {
@@ -23,7 +40,7 @@ export interface TranslateProps {
 }
 
 export default function Translate({ children, id, values }: TranslateProps): ReactNode {
-  const message = typeof children === 'string' ? children : id;
+  const message = translated(id, typeof children === 'string' ? children : undefined) ?? id;
   if (message === undefined) throw new Error('docsite: <Translate> needs its message as its child, or an id');
   return <>{interpolate(message, values)}</>;
 }

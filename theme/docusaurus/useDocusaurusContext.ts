@@ -1,7 +1,8 @@
 // Docusaurus's useDocusaurusContext: the site's settings in the shape Docusaurus gives them.
 import { useMemo } from 'react';
 import type { SiteData } from '../../src/shared/types';
-import { useSiteData } from '../site-context';
+import { codeTranslationsOf, localeOf } from '../locale-site';
+import { usePageData, useSiteData } from '../site-context';
 import { globalDataOf } from './useGlobalData';
 
 export interface DocusaurusContext {
@@ -24,8 +25,13 @@ export interface DocusaurusContext {
   codeTranslations: Record<string, string>;
 }
 
-export function docusaurusContextOf(site: SiteData): DocusaurusContext {
+export function docusaurusContextOf(site: SiteData, pageLocale?: string): DocusaurusContext {
   const { locale } = site;
+  const currentLocale = localeOf(site, pageLocale);
+  const own = { [locale.defaultLocale]: { label: locale.defaultLocale, direction: locale.direction, htmlLang: locale.htmlLang } };
+  const configs = locale.configs
+    ? Object.fromEntries(Object.entries(locale.configs).map(([name, { label, direction, htmlLang }]) => [name, { label, direction, htmlLang }]))
+    : own;
   return {
     siteConfig: {
       title: site.title,
@@ -40,14 +46,15 @@ export function docusaurusContextOf(site: SiteData): DocusaurusContext {
     i18n: {
       defaultLocale: locale.defaultLocale,
       locales: locale.locales,
-      currentLocale: locale.defaultLocale,
-      localeConfigs: { [locale.defaultLocale]: { label: locale.defaultLocale, direction: locale.direction, htmlLang: locale.htmlLang } },
+      currentLocale,
+      localeConfigs: configs,
     },
-    codeTranslations: {},
+    codeTranslations: codeTranslationsOf(site, currentLocale),
   };
 }
 
 export default function useDocusaurusContext(): DocusaurusContext {
   const site = useSiteData();
-  return useMemo(() => docusaurusContextOf(site), [site]);
+  const locale = usePageData()?.locale;
+  return useMemo(() => docusaurusContextOf(site, locale), [site, locale]);
 }

@@ -76,7 +76,10 @@ const NAVBAR_ITEMS: Rule = {
  * A link as docsite's config has it: Docusaurus takes a `to` without its leading slash (`'blog'`) as a
  * path from the site's root, and an absolute URL in `to` as an outside link.
  */
-function siteLink(link: Record<string, unknown>): Record<string, unknown> {
+function siteLink(given: Record<string, unknown>): Record<string, unknown> {
+  // A relative activeBasePath ('docs') is a path under the base URL, as Docusaurus reads it.
+  const active = given.activeBasePath;
+  const link = typeof active === 'string' && !active.startsWith('/') ? { ...given, activeBasePath: `/${active}` } : given;
   const target = link.to;
   if (typeof target !== 'string') return link;
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) {

@@ -14,9 +14,10 @@ function docSource(doc: DocEntry): MdxSource {
 export function mdxSources(model: SiteModel): MdxSource[] {
   // A locale shows an untranslated doc as it is: the same source, compiled once.
   const docs = new Map(model.docs.map((doc) => [doc.source, doc]));
+  const pages = new Map(model.pages.flatMap((page) => (page.mdx ? [[page.mdx.key, page.mdx] as const] : [])));
   return [
     ...[...docs.values()].map(docSource),
-    ...model.pages.flatMap((page) => (page.mdx ? [page.mdx] : [])),
+    ...pages.values(),
     ...(model.blog?.posts ?? []).flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])]),
   ];
 }

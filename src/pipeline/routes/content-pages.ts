@@ -18,6 +18,8 @@ import { mdxModule, type Linker, type LinkOptions } from './markdown-links';
 import type { Navigator } from './navigation';
 import type { RouteEntry } from './types';
 import { versionFacts } from './versions-locales';
+import { localeBaseUrl } from '../../content/locales';
+import type { PageEntry } from '../scan/site-model';
 
 /** The routes of every doc, then of every page (MDX or React), in the site model's order. */
 export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator: Navigator, linker: Linker): RouteEntry[] {
@@ -56,6 +58,7 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
           frontMatter: page.frontMatter,
           kind: 'page',
           fallbackTitle: ctx.site.title,
+          extra: pageLocaleFacts(ctx, page),
         }),
       );
       continue;
@@ -66,10 +69,22 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
       source: page.source,
       module: { type: 'tsx', file: page.absolutePath },
       contentLinks: new Map(),
-      page: reactPageData(ctx, page.route, page.source),
+      page: { ...reactPageData(ctx, page.route, page.source), ...pageLocaleFacts(ctx, page) },
     });
   }
   return routes;
+}
+
+/** A page's locale and its address in each locale, on a site with several (every page is built in each). */
+function pageLocaleFacts(ctx: RouteContext, page: PageEntry): Partial<PageData> {
+  const { config } = ctx;
+  const { locales } = config.site.i18n;
+  if (locales.length < 2) return {};
+  const rest = page.route.slice(localeBaseUrl(config.site, page.locale ?? config.site.i18n.defaultLocale).length);
+  return {
+    ...(page.locale ? { locale: page.locale } : {}),
+    localeLinks: Object.fromEntries(locales.map((locale) => [locale, `${localeBaseUrl(config.site, locale)}${rest}`])),
+  };
 }
 
 /** The index pages sidebars generate, each with its instance's navigation and version. */

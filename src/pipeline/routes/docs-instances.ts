@@ -12,6 +12,7 @@ import { resolveSidebars, type GeneratedIndex, type SidebarNode } from '../../co
 import { CURRENT_VERSION, instanceKey } from '../../core/versions';
 import type { SiteModel, DocsInstance } from '../scan/site-model';
 import type { RouteContext } from './context';
+import { translateSidebars } from './translated-sidebars';
 import type { SidebarFile } from './types';
 
 export interface ResolvedInstance {
@@ -66,11 +67,16 @@ export function resolveDocsInstances(ctx: RouteContext, api: ApiRoutesInput | un
       source: instance.sidebarsFile.source,
       ...(api ? { apiItems: api.sidebar } : {}),
     });
-    const { urls, digests } = sidebarJsonFiles(ctx, instance, resolved.sidebars, sidebarFiles);
+    // The main docs' sidebar labels as the locale's translation file has them (the default locale may have one too).
+    const messages = instance.pluginId
+      ? undefined
+      : model.translations.get(instance.locale ?? ctx.config.site.i18n.defaultLocale)?.docs[instance.version.folder];
+    const sidebars = translateSidebars(resolved.sidebars, messages);
+    const { urls, digests } = sidebarJsonFiles(ctx, instance, sidebars, sidebarFiles);
     for (const index of resolved.generated) generated.push({ index, instance: key });
     byKey.set(key, {
       instance,
-      sidebars: resolved.sidebars,
+      sidebars,
       sidebarUrls: urls,
       sidebarDigests: digests,
       docById: new Map(docs.map((doc) => [doc.id, doc])),

@@ -115,7 +115,7 @@ export function blogListCode(component: string, view: unknown, excerpts: string[
 }
 
 /** A site without a home page still gets one: its title and tagline and the way into the docs. */
-export function defaultHomeRoute(route: string, site: SiteData, first: NavLink): RouteEntry {
+export function defaultHomeRoute(route: string, site: SiteData, first: NavLink, locale?: string): RouteEntry {
   const code = [
     "import { jsx, jsxs } from 'react/jsx-runtime';",
     `const data = ${JSON.stringify({ title: site.title, tagline: site.tagline, href: first.href })};`,
@@ -127,7 +127,20 @@ export function defaultHomeRoute(route: string, site: SiteData, first: NavLink):
     '  ] });',
     '}',
   ].join('\n');
-  return codeRoute({ route, kind: 'page', title: site.title, headTitle: site.title, hideTitle: true, contentHasTitle: true, toc: [], breadcrumbs: [] }, code);
+  return codeRoute(
+    {
+      route,
+      kind: 'page',
+      title: site.title,
+      headTitle: site.title,
+      hideTitle: true,
+      contentHasTitle: true,
+      toc: [],
+      breadcrumbs: [],
+      ...(locale ? { locale } : {}),
+    },
+    code,
+  );
 }
 
 /** The search page (`/search?q=...`): the query comes from the address, so the page is the same for every query. */
@@ -166,10 +179,12 @@ export function badPathRoute(site: SiteData): RouteEntry {
 }
 
 /** The page served, status 404, for a path no page answers; the theme writes what it says. */
-export function notFoundRoute(site: SiteData): RouteEntry {
+export function notFoundRoute(site: SiteData, inLocale?: { locale: string; route: string }): RouteEntry {
   return codeRoute(
     {
-      route: NOT_FOUND_ROUTE,
+      // Each other locale has its own, in its language, where Docusaurus writes it (`/fr/404.html`).
+      route: inLocale?.route ?? NOT_FOUND_ROUTE,
+      ...(inLocale ? { locale: inLocale.locale } : {}),
       kind: 'notFound',
       title: 'Page Not Found',
       headTitle: `Page Not Found | ${site.title}`,

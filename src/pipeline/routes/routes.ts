@@ -23,6 +23,9 @@ import { pluginRoutes } from './plugin-routes';
 import { redirectPages } from './redirects';
 import type { MdxModule, RouteEntry, RouteTable, RouteTableMemo, RouteTableOptions } from './types';
 import { addVersionsAndLocales } from './versions-locales';
+import { addLocalizedSites } from './locale-site';
+import { localeBaseUrl } from '../../content/locales';
+import { instanceKey } from '../../core/versions';
 
 export type { MdxModule, RouteEntry, RouteModule, RouteTable, RouteTableMemo, RouteTableOptions, SidebarFile } from './types';
 export { BAD_PATH_ROUTE, NOT_FOUND_ROUTE } from './generated-pages';
@@ -40,6 +43,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const docs = resolveDocsInstances(ctx, options.api);
   addVersionsAndLocales(ctx, docs);
   resolveNavbarDocItems(ctx, docs);
+  addLocalizedSites(ctx);
   const navigator = createNavigator(ctx, docs, options.memo);
   const linker = createLinker(ctx, docs, options);
 
@@ -84,17 +88,25 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
 function siteWidePages(ctx: RouteContext, docs: DocsInstances, routes: RouteEntry[]): RouteEntry[] {
   const { site, model } = ctx;
   const pages: RouteEntry[] = [];
-  const home = ctx.config.site.baseUrl;
-  if (!routes.some((entry) => entry.route === home)) {
-    const sidebars = docs.byKey.get(docs.defaultKey)?.sidebars ?? new Map<string, SidebarNode[]>();
+  const { i18n } = ctx.config.site;
+  const defaultVersion = docs.byKey.get(docs.defaultKey)?.instance.version.name;
+  // Each locale's home, into its own docs, as the navbar's title leads there.
+  for (const locale of i18n.locales) {
+    const home = localeBaseUrl(ctx.config.site, locale);
+    const own = locale === i18n.defaultLocale ? undefined : locale;
+    if (routes.some((entry) => entry.route === home)) continue;
+    const sidebars = docs.byKey.get(own ? instanceKey(defaultVersion, own) : docs.defaultKey)?.sidebars ?? new Map<string, SidebarNode[]>();
+    const firstDoc = own ? model.docs.find((doc) => doc.locale === own && !doc.pluginId) : model.docs[0];
     const first =
       [...sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0] ??
-      (model.docs[0] ? { label: ctx.docTitle(model.docs[0]), href: model.docs[0].route } : undefined);
-    if (first) pages.push(defaultHomeRoute(home, site, first));
+      (firstDoc ? { label: ctx.docTitle(firstDoc), href: firstDoc.route } : undefined);
+    if (first) pages.push(defaultHomeRoute(home, site, first, own));
   }
   const searchPage = site.search?.searchPage;
   if (searchPage && !routes.some((entry) => entry.route === searchPage)) pages.push(searchRoute(searchPage, site));
   pages.push(notFoundRoute(site), badPathRoute(site));
+  for (const locale of i18n.locales.filter((name) => name !== i18n.defaultLocale))
+    pages.push(notFoundRoute(site, { locale, route: `${localeBaseUrl(ctx.config.site, locale)}404.html` }));
   return pages;
 }
 

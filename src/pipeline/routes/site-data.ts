@@ -4,6 +4,7 @@
  */
 import type { ResolvedConfig } from '../../config/load';
 import { withBase } from '../../core/paths';
+import { localeDefaults } from '../../content/locales';
 import { docsTag } from '../../shared/docs-versions';
 import { pluginDocsTag } from '../../shared/plugin-docs-tag';
 import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '../../shared/search/types';
@@ -93,7 +94,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     locale: {
       defaultLocale: locale,
       locales: s.i18n.locales,
-      direction: localeConfig?.direction ?? 'ltr',
+      direction: localeConfig?.direction ?? localeDefaults(locale).direction,
       htmlLang: localeConfig?.htmlLang ?? locale,
     },
     manifest: `${s.baseUrl}_docsite/routes.json`,

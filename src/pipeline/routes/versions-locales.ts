@@ -4,6 +4,7 @@
  * counterparts, whether it is indexed).
  */
 import type { DocEntry } from '../../content/docs';
+import { localeDefaults } from '../../content/locales';
 import { CURRENT_VERSION, instanceKey } from '../../core/versions';
 import { docsTag } from '../../shared/docs-versions';
 import type { PageData } from '../../shared/types';
@@ -56,7 +57,12 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
         const key = instanceKey(defaultVersion, locale === i18n.defaultLocale ? undefined : locale);
         return [
           locale,
-          { label: own?.label ?? locale, htmlLang: own?.htmlLang ?? locale, direction: own?.direction ?? 'ltr', href: mainDocs.get(key) ?? baseUrl },
+          {
+            label: own?.label ?? localeDefaults(locale).label,
+            htmlLang: own?.htmlLang ?? locale,
+            direction: own?.direction ?? localeDefaults(locale).direction,
+            href: mainDocs.get(key) ?? baseUrl,
+          },
         ];
       }),
     );

@@ -5,6 +5,8 @@ import type { ResolvedConfig } from '../../config/load';
 import { DocsiteError, locateKey, throwIfAny } from '../../core/errors';
 import { checkCollisions } from './collisions';
 import { loadExtraDocs } from './extra-docs';
+import { localePages } from './locale-pages';
+import { loadTranslations, type LocaleTranslations } from '../../content/translations';
 import { unsafeRouteErrors } from '../../content/route-safety';
 import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../../content/docs';
 import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../../content/versions';
@@ -39,6 +41,8 @@ export interface PageEntry {
   source: string;
   frontMatter: DocFrontMatter;
   mdx?: MdxSource;
+  /** The locale it is shown in, when not the default one (see locale-pages.ts). */
+  locale?: string;
 }
 
 /** One docs version in one locale: its own docs, categories, sidebars and URL. */
@@ -73,6 +77,8 @@ export interface SiteModel {
   warnings: DocsiteError[];
   /** The blog, when content/<blog path> exists. */
   blog?: BlogContent;
+  /** Each locale's translation files (code.json, navbar, footer, sidebar labels), by locale. */
+  translations: Map<string, LocaleTranslations>;
 }
 
 export interface SiteModelOptions {
@@ -135,7 +141,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts };
   // Read once: the docs folder's sidebars serve it in every locale.
   const sidebarsLoading = loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader });
-  const [loaded, sidebarsFile, pages, others, extra] = await Promise.all([
+  const [loaded, sidebarsFile, pages, others, extra, translations] = await Promise.all([
     current
       ? loadDocs({
           ...sharedDocs,
@@ -148,9 +154,10 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
         })
       : { docs: [], categories: new Map<string, CategoryMeta>() },
     sidebarsLoading,
-    Promise.all(files.pages.map((file) => loadPage({ pagesDir: layout.pagesDir, relativePath: file, config, reader, facts }))),
+    loadPages({ files: files.pages, pagesDir: layout.pagesDir, config, reader, facts }),
     loadOtherInstances({ config, versions, docsDir, sharedDocs, files: reader, defaultSidebars: sidebarsLoading }),
     loadExtraDocs(config, sharedDocs, reader),
+    loadTranslations({ contentDir, siteDir, locales: config.site.i18n.locales, docsFolders: versions.map((version) => version.folder), reader }),
   ]);
   await facts.save();
   const claimed = await checkCollisions({
@@ -181,6 +188,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     externalFiles: packageDocs.watch,
     warnings: [...packageDocs.warnings, ...(blog?.warnings ?? []), ...claimed.warnings],
     ...(blog ? { blog: { ...blog, posts: claimed.posts } } : {}),
+    translations,
   };
   await checkRouteNames(model);
   return model;
@@ -283,6 +291,20 @@ async function loadOtherInstances(options: {
   );
   const found = made.filter((entry) => entry !== undefined);
   return { instances: found.map((entry) => entry.instance), docs: found.flatMap((entry) => entry.docs) };
+}
+
+/** The pages of src/pages, then each again in the site's other locales. */
+async function loadPages(options: {
+  files: string[];
+  pagesDir: string;
+  config: ResolvedConfig;
+  reader: ContentReader;
+  facts: FileFactsMemo;
+}): Promise<PageEntry[]> {
+  const { pagesDir, config, reader, facts } = options;
+  const pages = await Promise.all(options.files.map((file) => loadPage({ pagesDir, relativePath: file, config, reader, facts })));
+  const loadTranslated = (dir: string, relativePath: string) => loadPage({ pagesDir: dir, relativePath, config, reader, facts });
+  return [...pages, ...(await localePages({ config, pages, pagesDir, reader, loadTranslated }))];
 }
 
 async function loadPage({

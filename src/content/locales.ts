@@ -1,0 +1,29 @@
+/** Where each locale of a site lives: its URL prefix, and the folders its translations are kept in (Docusaurus's layout). */
+import path from 'node:path';
+import type { ParsedSiteConfig } from '../config/schema';
+
+/** The URL prefix of a locale's pages: the base URL, then the locale's path for any but the default (`/fr/`). */
+export function localeBaseUrl(site: Pick<ParsedSiteConfig, 'baseUrl' | 'i18n'>, locale: string): string {
+  const { i18n, baseUrl } = site;
+  return locale === i18n.defaultLocale ? baseUrl : `${baseUrl}${i18n.localeConfigs[locale]?.path ?? locale}/`;
+}
+
+/** Where Docusaurus keeps a locale's translated pages. */
+export function localizedPagesDir(contentDir: string, locale: string): string {
+  return path.join(contentDir, 'i18n', locale, 'docusaurus-plugin-content-pages');
+}
+
+/**
+ * What Docusaurus gives a locale its config leaves out: its name in its own language, first letter
+ * capitalized (`fr` is "Français"), and its writing direction (`ar` is right to left).
+ */
+export function localeDefaults(locale: string): { label: string; direction: 'ltr' | 'rtl' } {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    const info = (new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string } }).textInfo;
+    return { label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1), direction: info?.direction === 'rtl' ? 'rtl' : 'ltr' };
+  } catch {
+    // A name Intl does not know as a language tag: shown as written.
+    return { label: locale, direction: 'ltr' };
+  }
+}

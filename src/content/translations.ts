@@ -1,0 +1,83 @@
+/**
+ * The translation files Docusaurus keeps under i18n/<locale>/ beside the translated docs and pages:
+ * code.json (the messages of <Translate>), docusaurus-theme-classic/navbar.json and footer.json
+ * (the navbar's and footer's labels), and each docs folder's sidebar labels
+ * (docusaurus-plugin-content-docs/current.json). Each holds `{ key: { message, description } }`.
+ */
+import path from 'node:path';
+import { DocsiteError, locateKey, parsePosition, placed } from '../core/errors';
+import type { ContentReader } from './site-files';
+
+/** A translation file's messages by key. */
+export type Messages = Record<string, string>;
+
+/** What one locale translates; a file the locale lacks is an empty table. */
+export interface LocaleTranslations {
+  code: Messages;
+  navbar: Messages;
+  footer: Messages;
+  /** The main docs' sidebar and version labels, by version folder (`current`, `version-1.0`). */
+  docs: Record<string, Messages>;
+}
+
+/** Every locale's translations, read from `<contentDir>/i18n/<locale>/`. */
+export async function loadTranslations(options: {
+  contentDir: string;
+  siteDir: string;
+  locales: string[];
+  /** The main docs' version folders (`current`, `version-1.0`...), whose sidebar labels are read. */
+  docsFolders: string[];
+  reader: ContentReader;
+}): Promise<Map<string, LocaleTranslations>> {
+  const read = (file: string) => readMessages(file, options.siteDir, options.reader);
+  const entries = await Promise.all(
+    options.locales.map(async (locale): Promise<[string, LocaleTranslations]> => {
+      const dir = path.join(options.contentDir, 'i18n', locale);
+      const theme = path.join(dir, 'docusaurus-theme-classic');
+      const [code, navbar, footer, ...docs] = await Promise.all([
+        read(path.join(dir, 'code.json')),
+        read(path.join(theme, 'navbar.json')),
+        read(path.join(theme, 'footer.json')),
+        ...options.docsFolders.map((folder) => read(path.join(dir, 'docusaurus-plugin-content-docs', `${folder}.json`))),
+      ]);
+      return [locale, { code, navbar, footer, docs: Object.fromEntries(options.docsFolders.map((folder, index) => [folder, docs[index]!])) }];
+    }),
+  );
+  return new Map(entries);
+}
+
+/** The messages of one file; none when it does not exist. */
+async function readMessages(file: string, siteDir: string, reader: ContentReader): Promise<Messages> {
+  if ((await reader.realPath(file)) === undefined) return {};
+  const text = await reader.readText(file);
+  const shown = path.relative(siteDir, file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new DocsiteError({
+      code: 'TRANSLATION_FILE_INVALID',
+      message: `${shown} is not valid JSON: ${(error as Error).message.split('\n')[0]}`,
+      ...placed(shown, text, parsePosition(error, text)),
+    });
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new DocsiteError({
+      code: 'TRANSLATION_FILE_INVALID',
+      message: `${shown} holds ${Array.isArray(raw) ? 'a list' : String(raw)}, not an object of messages by key.`,
+      loc: { file: shown },
+    });
+  const messages: Messages = {};
+  for (const [key, entry] of Object.entries(raw)) {
+    const message = typeof entry === 'string' ? entry : (entry as { message?: unknown } | null)?.message;
+    if (typeof message !== 'string')
+      throw new DocsiteError({
+        code: 'TRANSLATION_FILE_INVALID',
+        message: `${shown}: the entry ${JSON.stringify(key)} has no "message" string.`,
+        hint: 'Write each entry as { "message": "the translation", "description": "optional" }.',
+        loc: locateKey(shown, text, key),
+      });
+    messages[key] = message;
+  }
+  return messages;
+}

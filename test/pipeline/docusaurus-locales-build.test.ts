@@ -1,0 +1,160 @@
+/// <reference lib="dom" />
+/**
+ * A Docusaurus site in two locales (test/fixtures/docusaurus-locales: English at /, French at
+ * /fr/, translations committed under i18n/fr/): every page is built in each locale, a
+ * translated markdown page replaces its original, <Translate> and translate() show code.json's
+ * messages, the navbar and footer show navbar.json's and footer.json's labels with their links
+ * into the locale, the sidebar current.json's category labels; and in Chromium the locale dropdown
+ * leads to the same page in the other locale, whose navbar then speaks it.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { browserSkipReason, launchChromium } from '../support/browser';
+import { all, byClass, byTag, parseChecked, text, type Doc, type El } from '../support/dom';
+import { copyFixture, previewBuild, readOut, runCli } from '../support/helpers';
+
+const page = (site: string, route: string): Doc => parseChecked(readOut(site, path.join(route, 'index.html')));
+const byId = (doc: Doc, id: string): El | undefined => all(doc, (el) => el.attribs.id === id)[0];
+const navbarLinks = (doc: Doc) =>
+  byClass(byTag(doc, 'nav')[0]!, 'navbar__link').flatMap((el) => (el.attribs.href ? [[text(el), el.attribs.href] as const] : []));
+
+describe('a Docusaurus site with two locales', () => {
+  let site: string;
+  before(() => {
+    site = copyFixture('docusaurus-locales');
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stderr);
+  });
+
+  test('each page is built in each locale, a translated markdown page in its translation', () => {
+    for (const route of ['', 'about', 'colophon', 'docs', 'docs/setup/wick', 'docs/setup/oil']) {
+      assert.ok(existsSync(path.join(site, 'build', route, 'index.html')), route);
+      assert.ok(existsSync(path.join(site, 'build/fr', route, 'index.html')), `fr/${route}`);
+    }
+    assert.equal(text(byTag(page(site, 'fr/about'), 'h1')[0]!), 'À propos de ce guide');
+    assert.equal(text(byTag(page(site, 'about'), 'h1')[0]!), 'About this guide');
+    // Untranslated: shown as it is, in the locale's frame.
+    const colophon = page(site, 'fr/colophon');
+    assert.equal(text(byTag(colophon, 'h1')[0]!), 'Colophon');
+    assert.equal(byTag(colophon, 'html')[0]!.attribs.lang, 'fr-FR');
+    // The locale's own not-found page, in its frame, where Docusaurus writes it.
+    const notFound = parseChecked(readOut(site, 'fr/404.html'));
+    assert.equal(byTag(notFound, 'html')[0]!.attribs.lang, 'fr-FR');
+    assert.equal(navbarLinks(notFound)[0]![0], 'Manuel');
+  });
+
+  test('an image written as a bare path (`flame.svg`) is the file beside the doc, as in Docusaurus', () => {
+    const image = byTag(byTag(page(site, 'docs/setup/wick'), 'article')[0]!, 'img')[0]!;
+    assert.match(image.attribs.src!, /^\/assets\/flame-[\w-]+\.svg$/);
+  });
+
+  test("the home page's <Translate> and translate() show code.json's messages in French, the written ones in English", () => {
+    const fr = page(site, 'fr');
+    assert.equal(text(byId(fr, 'greeting')!), 'Bonjour, reader');
+    assert.equal(text(byId(fr, 'current-locale')!), 'fr');
+    assert.equal(text(byId(fr, 'untranslated')!), 'Only in English');
+    assert.equal(text(byId(fr, 'to-manual')!), 'Ouvrir le manuel');
+    // A page's path leads into the locale; a static file's to its one copy.
+    assert.equal(byId(fr, 'to-manual')!.attribs.href, '/fr/docs/');
+    assert.equal(byId(fr, 'lamp')!.attribs.src, '/img/lamp.svg');
+    assert.equal(text(byTag(fr, 'title')[0]!), 'Accueil | Lantern Guide');
+    const en = page(site, '');
+    assert.equal(text(byId(en, 'greeting')!), 'Hello, reader');
+    assert.equal(text(byId(en, 'current-locale')!), 'en');
+    assert.equal(byId(en, 'to-manual')!.attribs.href, '/docs/');
+  });
+
+  test("the navbar and footer show the locale's labels and lead into the locale; href links stay as written", () => {
+    const fr = page(site, 'fr/docs/setup/wick');
+    assert.deepEqual(navbarLinks(fr), [
+      ['Manuel', '/fr/docs/'],
+      ['Soin de la mèche', '/fr/docs/setup/wick'],
+      ['À propos', '/fr/about'],
+      ['Shop', 'https://example.com/lanterns'],
+    ]);
+    assert.equal(text(byClass(fr, 'navbar__title')[0]!), 'Lanterne');
+    // The doc item is the active one on the pages of its sidebar, in the locale too ("Manual" has a
+    // relative activeBasePath, 'docs', which Docusaurus reads as a path under the base URL).
+    assert.deepEqual(byClass(fr, 'navbar__link--active').map(text), ['Soin de la mèche']);
+    const footer = byTag(fr, 'footer')[0]!;
+    assert.match(text(footer), /Lire/);
+    assert.match(text(footer), /Écrit pour les tests de docsite/);
+    const footerLinks = byTag(footer, 'a').map((el) => [text(el), el.attribs.href]);
+    assert.deepEqual(footerLinks.slice(0, 2), [
+      ['Premiers pas', '/fr/docs/'],
+      ['Elsewhere', 'https://example.com/elsewhere'],
+    ]);
+    assert.deepEqual(navbarLinks(page(site, 'docs/setup/wick')).slice(0, 3), [
+      ['Manual', '/docs/'],
+      ['Wick care', '/docs/setup/wick'],
+      ['About', '/about'],
+    ]);
+  });
+
+  test("the sidebar (written as an object of categories) has current.json's category label in French", () => {
+    const sidebar = (route: string) => text(byTag(page(site, route), 'aside')[0]!);
+    assert.match(sidebar('docs/setup/oil'), /First light.*Setting up/);
+    assert.match(sidebar('fr/docs/setup/oil'), /Mise en route/);
+    assert.doesNotMatch(sidebar('fr/docs/setup/oil'), /Setting up/);
+    assert.match(sidebar('docs/setup/oil'), /Setting up/);
+  });
+
+  test('a translation file that is not JSON stops the build at its line, naming the file', () => {
+    const broken = copyFixture('docusaurus-locales');
+    writeFileSync(path.join(broken, 'i18n/fr/docusaurus-theme-classic/navbar.json'), '{\n  "title": { "message": "Lanterne" },\n  oops\n}\n');
+    const built = runCli(['build', broken]);
+    assert.equal(built.status, 1);
+    assert.match(built.stderr, /i18n\/fr\/docusaurus-theme-classic\/navbar\.json:3:\d+/);
+    assert.match(built.stderr, /not valid JSON/);
+    assert.equal(existsSync(path.join(broken, 'build')), false);
+  });
+
+  describe('in Chromium', { skip: browserSkipReason() }, () => {
+    let browser: Browser;
+    let base: string;
+    let close: () => void;
+    before(async () => {
+      const preview = await previewBuild(path.join(site, 'build'));
+      base = preview.base;
+      close = () => preview.server.close();
+      browser = await launchChromium();
+    });
+    after(async () => {
+      await browser?.close();
+      close?.();
+    });
+
+    test('the locale dropdown leads to the same page in French, whose navbar and text are French; and back', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      try {
+        const tab = await context.newPage();
+        const errors: string[] = [];
+        tab.on('pageerror', (error) => errors.push(error.message));
+        await tab.goto(`${base}/about`);
+        await tab.waitForSelector('html[data-docsite-ready]');
+        await tab.click('.navbar-dropdown--locales .navbar-dropdown__toggle');
+        await tab.locator('.navbar-dropdown--locales .navbar-dropdown__link', { hasText: 'Français' }).click();
+        await tab.waitForURL(`${base}/fr/about`);
+        await tab.waitForFunction(() => document.querySelector('h1')?.textContent === 'À propos de ce guide');
+        assert.equal(await tab.locator('.navbar__items .navbar__link').first().innerText(), 'Manuel');
+        // No label in localeConfigs: the locale's name in its own language, as Docusaurus gives it.
+        assert.equal(await tab.locator('.navbar-dropdown--locales .navbar__label').innerText(), 'Français');
+
+        await tab.goto(`${base}/fr/`);
+        await tab.waitForSelector('html[data-docsite-ready]');
+        assert.equal(await tab.locator('#greeting').innerText(), 'Bonjour, reader');
+        await tab.click('.navbar-dropdown--locales .navbar-dropdown__toggle');
+        await tab.locator('.navbar-dropdown--locales .navbar-dropdown__link', { hasText: 'English' }).click();
+        await tab.waitForURL(`${base}/`);
+        await tab.waitForFunction(() => document.querySelector('#greeting')?.textContent === 'Hello, reader');
+        assert.equal(await tab.locator('.navbar__items .navbar__link').first().innerText(), 'Manual');
+        assert.deepEqual(errors, []);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});
