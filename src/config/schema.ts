@@ -36,6 +36,12 @@ export const siteConfigSchema = z
     /** The default social card (Docusaurus's themeConfig.image), under content/static: og:image of every page without its own `image`. */
     image: z.string().optional(),
     titleDelimiter: z.string().min(1).default('|'),
+    /**
+     * Docusaurus's `trailingSlash`: `true` writes `/docs/intro` as `docs/intro/index.html` and links to
+     * `/docs/intro/`; `false` writes `docs/intro.html` and links without the slash; unset, every page
+     * is a folder's `index.html` and routes keep the slash they were written with.
+     */
+    trailingSlash: z.boolean().optional(),
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
     /**
      * `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up.

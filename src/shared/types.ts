@@ -167,6 +167,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Docusaurus's `trailingSlash`, which ends the site paths links are written with; absent when unset. */
+  trailingSlash?: boolean;
   favicon: string;
   /** The default social card's URL path, for pages without an image of their own. */
   image?: string;

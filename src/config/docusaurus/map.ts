@@ -281,10 +281,7 @@ export const TOP_LEVEL: Table = {
   baseUrl: to('baseUrl'),
   favicon: to('favicon'),
   titleDelimiter: to('titleDelimiter'),
-  trailingSlash: unsupported(
-    'docsite writes each page as <route>/index.html and links without a trailing slash, as Docusaurus does when trailingSlash is not set',
-    (value) => value === undefined,
-  ),
+  trailingSlash: to('trailingSlash'),
   noIndex: unsupported('noIndex for the whole site is not supported yet'),
   onBrokenLinks: to('onBrokenLinks'),
   onBrokenAnchors: to('onBrokenAnchors'),

@@ -55,7 +55,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
   const { unsupported, sitePlugins } = map(
     {
       title: 'Mapped',
-      trailingSlash: false,
+      noIndex: true,
       presets: [
         ['classic', { blog: false, docs: { editLocalizedFiles: true } }],
         ['some-company-preset', {}],
@@ -76,7 +76,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
   assert.deepEqual(
     unsupported.map((item) => item.path),
     [
-      'trailingSlash',
+      'noIndex',
       'presets[0].blog',
       'presets[0].docs.editLocalizedFiles',
       'presets[1]',
