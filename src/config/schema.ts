@@ -11,6 +11,7 @@ import {
   navbarDropdown,
   navbarLinksDropdown,
   navbarHtmlItem,
+  navbarSearchItem,
   localeConfig,
   docsVersionOptions,
   sourceLinkTemplate,
@@ -50,7 +51,7 @@ export const siteConfigSchema = z
     navbar: z
       .object({
         title: z.string().optional(),
-        items: z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarDocItem, navbarItem])).default([]),
+        items: z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarSearchItem, navbarDocItem, navbarItem])).default([]),
         hideOnScroll: z.boolean().default(false),
       })
       .strict()

@@ -43,6 +43,7 @@ export function siteData(config: ResolvedConfig): SiteData {
       if ('type' in item && (item.type === 'doc' || item.type === 'docSidebar'))
         // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
         return { label: item.label ?? '', href: '', position: item.position, ...className };
+      if ('type' in item && item.type === 'search') return { label: '', href: '', position: item.position, search: true, ...className };
       if ('type' in item && item.type === 'html') return { label: '', href: '', position: item.position, html: item.value, ...className };
       if ('type' in item && item.type === 'dropdown')
         return {

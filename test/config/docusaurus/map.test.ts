@@ -47,7 +47,7 @@ test('prism themes known by their colours become Shiki themes; algolia, colour m
   );
   assert.deepEqual(
     site.navbar.items.map((item) => ('type' in item ? item.type : item.label)),
-    ['docsVersionDropdown', 'Docs'],
+    ['docsVersionDropdown', 'search', 'Docs'],
   );
 });
 
