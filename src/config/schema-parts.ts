@@ -235,3 +235,6 @@ export const extraDocsSet = z
     editUrl: editUrlOption<DocsEditUrlParams>().optional(),
   })
   .strict();
+
+/** The navbar's items, each of the kinds above. */
+export const navbarItems = z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarSearchItem, navbarDocItem, navbarItem])).default([]);

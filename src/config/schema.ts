@@ -6,12 +6,7 @@ import {
   routePart,
   reportLevel,
   linkTarget,
-  navbarItem,
-  navbarDocItem,
-  navbarDropdown,
-  navbarLinksDropdown,
-  navbarHtmlItem,
-  navbarSearchItem,
+  navbarItems,
   localeConfig,
   docsVersionOptions,
   sourceLinkTemplate,
@@ -37,11 +32,7 @@ export const siteConfigSchema = z
     /** The default social card (Docusaurus's themeConfig.image), under content/static: og:image of every page without its own `image`. */
     image: z.string().optional(),
     titleDelimiter: z.string().min(1).default('|'),
-    /**
-     * Docusaurus's `trailingSlash`: `true` writes `/docs/intro` as `docs/intro/index.html` and links to
-     * `/docs/intro/`; `false` writes `docs/intro.html` and links without the slash; unset, every page
-     * is a folder's `index.html` and routes keep the slash they were written with.
-     */
+    /** Docusaurus's `trailingSlash`: `true` links to `/docs/intro/` (`docs/intro/index.html`), `false` to `/docs/intro` (`docs/intro.html`). */
     trailingSlash: z.boolean().optional(),
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
     /**
@@ -51,7 +42,7 @@ export const siteConfigSchema = z
     navbar: z
       .object({
         title: z.string().optional(),
-        items: z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarSearchItem, navbarDocItem, navbarItem])).default([]),
+        items: navbarItems,
         hideOnScroll: z.boolean().default(false),
       })
       .strict()
