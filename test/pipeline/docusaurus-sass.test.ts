@@ -106,7 +106,8 @@ describe('docusaurus-plugin-sass without sass', () => {
     const site = sassSite(false);
     const built = runCli(['build', site]);
     assert.equal(built.status, 1, built.stdout);
-    assert.match(built.stderr, /src\/css\/custom\.scss/);
+    // The first stylesheet bundled is named, at its position: the page's CSS module (pages are bundled first) or the customCss.
+    assert.match(built.stderr, /src\/(pages\/styled\.module|css\/custom)\.scss:1:1: /);
     assert.match(built.stderr, /npm install --save-dev sass/);
     rmSync(path.join(site, 'node_modules'), { recursive: true, force: true });
   });

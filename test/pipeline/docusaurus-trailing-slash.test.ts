@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { browserSkipReason, launchChromium } from '../support/browser';
 import { byTag, parseChecked, type Doc } from '../support/dom';
 import { copyFixture, fetchWithin, previewBuild, readOut, runCli } from '../support/helpers';
