@@ -7,7 +7,8 @@ export interface SlashPolicy {
 }
 
 /** The last segment of a path names a file: `rss.xml`, `404.html`, not `v1.2` alone (a version) nor a folder. */
-const FILE_NAME = /\/[^/]*\.(html?|xml|json|txt|m?js|css|map|wasm|svg|png|jpe?g|gif|webp|avif|ico|pdf|zip|gz|tgz|tar|csv|ya?ml|mp[34]|webm|wav|woff2?|ttf|otf|webmanifest)$/i;
+const FILE_NAME =
+  /\/[^/]*\.(html?|xml|json|txt|m?js|css|map|wasm|svg|png|jpe?g|gif|webp|avif|ico|pdf|zip|gz|tgz|tar|csv|ya?ml|mp[34]|webm|wav|woff2?|ttf|otf|webmanifest)$/i;
 
 /**
  * A route or site path as the site's `trailingSlash` wants it, query and hash kept: `true` adds the
