@@ -75,7 +75,8 @@ export default function MobileDrawer({ id, site, page, items, activeIndex, onClo
           <nav aria-label="Site pages" className="mobile-drawer__nav">
             <ul className="menu__list">
               {items.map((item, index) =>
-                item.dropdown ? (
+                // The search box stays in the bar.
+                item.search ? null : item.dropdown ? (
                   <li className="menu__item" key={`${item.position}-${item.dropdown}-${index}`}>
                     <ul className="menu__list">{renderDropdown?.(item)}</ul>
                   </li>

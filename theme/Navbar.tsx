@@ -1,5 +1,5 @@
 // The sticky top bar: brand, left and right items, the extras slot, and the mobile drawer toggle.
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { contextualFilters } from '../src/shared/docs-versions';
 import type { NavbarItem, PageData, SiteData } from '../src/shared/types';
 import NavbarDropdownItem from './NavbarDropdownItem';
@@ -11,6 +11,7 @@ import NavbarItemLink, { activeNavbarIndex } from './NavbarItemLink';
 import ColorModeToggle from './ColorModeToggle';
 import SearchBar from './search/SearchBar';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { cx } from './utils';
 
 export interface NavbarProps {
   site: SiteData;
@@ -66,16 +67,47 @@ export default function Navbar({ site, page }: NavbarProps) {
   const dropdown = (item: NavbarItem, variant: 'bar' | 'menu') => (
     <NavbarDropdownItem item={item} site={site} page={page} preferredVersion={preferredVersion} savePreferredVersion={savePreferredVersion} variant={variant} />
   );
-  const side = (position: 'left' | 'right') =>
-    items.map((item, index) =>
-      item.position !== position ? null : item.dropdown ? (
-        <div key={`${index}-${item.dropdown}`} className="navbar__item">
-          {dropdown(item, 'bar')}
-        </div>
-      ) : (
-        <NavbarItemLink key={`${index}-${item.href}`} item={item} active={index === activeIndex} variant="bar" />
-      ),
-    );
+  const searchBar = search ? <SearchBar search={search} siteUrl={site.url} /> : null;
+  // A declared search item puts the box among the items, in its order; without one it is among the extras.
+  const searchDeclared = items.some((item) => item.search);
+  /**
+   * A side's items in order. The search box stands between them outside `navbar__items`, so it stays
+   * in the bar on narrow screens where the items move into the drawer.
+   */
+  const side = (position: 'left' | 'right') => {
+    const itemsClass = position === 'right' ? 'navbar__items navbar__items--right' : 'navbar__items';
+    const groups: ReactNode[] = [];
+    let run: ReactNode[] = [];
+    const flush = (always: boolean) => {
+      if (run.length > 0 || always)
+        groups.push(
+          <div key={`items-${groups.length}`} className={itemsClass}>
+            {run}
+          </div>,
+        );
+      run = [];
+    };
+    items.forEach((item, index) => {
+      if (item.position !== position) return;
+      if (item.search) {
+        flush(false);
+        if (searchBar)
+          groups.push(
+            <div key={`search-${index}`} className={cx('navbar__search', item.className)}>
+              {searchBar}
+            </div>,
+          );
+      } else if (item.dropdown) {
+        run.push(
+          <div key={`${index}-${item.dropdown}`} className="navbar__item">
+            {dropdown(item, 'bar')}
+          </div>,
+        );
+      } else run.push(<NavbarItemLink key={`${index}-${item.href}`} item={item} active={index === activeIndex} variant="bar" />);
+    });
+    flush(groups.length === 0);
+    return groups;
+  };
 
   return (
     <>
@@ -103,16 +135,16 @@ export default function Navbar({ site, page }: NavbarProps) {
                 <MenuIcon />
               </button>
               <NavbarBrand site={site} />
-              <div className="navbar__items">{side('left')}</div>
+              {side('left')}
             </div>
             <div className="navbar__side navbar__side--right">
-              <div className="navbar__items navbar__items--right">{side('right')}</div>
+              {side('right')}
               {/* Slot for the search button and the colour-mode toggle. */}
               <div className="navbar__extras">
                 {site.colorMode?.disableSwitch ? null : (
                   <ColorModeToggle defaultMode={site.colorMode?.defaultMode ?? 'light'} system={site.colorMode?.respectPrefersColorScheme ?? false} />
                 )}
-                {search ? <SearchBar search={search} siteUrl={site.url} /> : null}
+                {searchDeclared ? null : searchBar}
               </div>
             </div>
           </div>

@@ -1,4 +1,6 @@
 // The docs sidebar navigation: which categories are open, reset from page data on every route change.
+// Its markup carries Docusaurus's class names beside docsite's own (theme-doc-sidebar-*, menu__list-item,
+// menu__list-item-collapsible, menu__link--sublist...), so a site's CSS written for Docusaurus's sidebar applies.
 import { useCallback, useMemo, useState } from 'react';
 import type { SidebarItemView, SidebarView } from '../src/shared/types';
 import SidebarItems, { type SidebarState } from './SidebarItems';
@@ -49,7 +51,7 @@ export default function Sidebar({ sidebar, route, className }: SidebarProps) {
 
   return (
     <nav aria-label="Docs sidebar" className={cx('sidebar', className)}>
-      <ul className="menu__list">
+      <ul className="theme-doc-sidebar-menu menu__list">
         <SidebarItems items={sidebar.items} level={1} state={shared} />
       </ul>
     </nav>

@@ -74,7 +74,7 @@ export default function SidebarCategory({ item, level, siblings, state }: Sideba
     header = (
       <>
         <a
-          className={cx('menu__link', 'menu__link--category', linkIsCurrent && 'menu__link--active')}
+          className={cx('menu__link', 'menu__link--category', 'menu__link--sublist', linkIsCurrent && 'menu__link--active')}
           href={item.href}
           aria-current={linkIsCurrent ? 'page' : undefined}
         >
@@ -82,7 +82,7 @@ export default function SidebarCategory({ item, level, siblings, state }: Sideba
         </a>
         <button
           type="button"
-          className="menu__caret"
+          className="clean-btn menu__caret"
           aria-expanded={expanded}
           aria-controls={listId}
           aria-label={`Toggle the ${item.label} category`}
@@ -94,7 +94,13 @@ export default function SidebarCategory({ item, level, siblings, state }: Sideba
     );
   } else {
     header = (
-      <button type="button" className="menu__link menu__link--category menu__toggle" aria-expanded={expanded} aria-controls={listId} onClick={toggle}>
+      <button
+        type="button"
+        className="menu__link menu__link--category menu__toggle menu__link--sublist menu__link--sublist-caret"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={toggle}
+      >
         {label}
         {caret}
       </button>
@@ -107,13 +113,17 @@ export default function SidebarCategory({ item, level, siblings, state }: Sideba
         'menu__item',
         'menu__item--category',
         `menu__item--level-${level}`,
+        'theme-doc-sidebar-item-category',
+        `theme-doc-sidebar-item-category-level-${level}`,
+        'menu__list-item',
         !expanded && 'menu__item--collapsed',
+        !expanded && 'menu__list-item--collapsed',
         active && 'menu__item--active',
         item.className,
       )}
       aria-busy={loading || undefined}
     >
-      <div className={cx('menu__row', active && 'menu__row--active')}>{header}</div>
+      <div className={cx('menu__row', active && 'menu__row--active', 'menu__list-item-collapsible')}>{header}</div>
       <Collapsible open={expanded && !missing} id={listId} className="menu__list">
         {children ? <SidebarItems items={children} level={level + 1} state={state} /> : null}
       </Collapsible>

@@ -13,7 +13,16 @@ export default function SidebarLink({ item, level, route }: SidebarLinkProps) {
   const external = item.external ?? isExternalHref(item.href);
   const active = !external && (item.active === true || item.href === route);
   return (
-    <li className={cx('menu__item', `menu__item--level-${level}`, item.className)}>
+    <li
+      className={cx(
+        'menu__item',
+        `menu__item--level-${level}`,
+        'theme-doc-sidebar-item-link',
+        `theme-doc-sidebar-item-link-level-${level}`,
+        'menu__list-item',
+        item.className,
+      )}
+    >
       <a
         className={cx('menu__link', active && 'menu__link--active')}
         href={item.href}

@@ -12,7 +12,7 @@ import { lineOfKey, readFrontMatter, type DocFrontMatter } from '../content/fron
 import { unsafeRouteError } from '../content/route-safety';
 import type { ContentReader } from '../content/site-files';
 import { DocsiteError, DocsiteErrorList, fileByLevel, type SourceLocation } from '../core/errors';
-import { unsafeRouteReason } from '../core/paths';
+import { applyTrailingSlash, unsafeRouteReason } from '../core/paths';
 import { slug as githubSlug } from 'github-slugger';
 import kebabCase from 'lodash.kebabcase';
 
@@ -82,6 +82,8 @@ export interface BlogLoadOptions {
   files: string[];
   reader: ContentReader;
   baseUrl: string;
+  /** The site's `trailingSlash`, which settles each post's and tag's route. */
+  trailingSlash?: boolean | undefined;
   blog: BlogOptions;
   includeDrafts: boolean;
 }
@@ -113,6 +115,8 @@ interface PostContext {
   reader: ContentReader;
   dir: string;
   routeBase: string;
+  baseUrl: string;
+  trailingSlash?: boolean | undefined;
   blog: BlogOptions;
   authors: Map<string, BlogAuthor>;
   tags: Map<string, BlogTag>;
@@ -138,7 +142,7 @@ async function loadPost(file: string, context: PostContext): Promise<BlogPost | 
   }
   const name = fromName ? fromName[4]! : file.replace(/(\/index)?\.mdx?$/, '');
   const slug = fm.slug ? fm.slug.replace(/^\/+/, '') : `${date.toISOString().slice(0, 10).replace(/-/g, '/')}/${name}`;
-  const route = `${context.routeBase}/${slug}`;
+  const route = applyTrailingSlash(`${context.routeBase}/${slug}`, context);
   const unsafe = await unsafeRouteError({ route, keys: { slug: fm.slug }, source, text: async () => text });
   if (unsafe) throw unsafe;
   const marker = TRUNCATE_MARKER.exec(text);
@@ -190,7 +194,7 @@ function postTags(value: unknown, at: { source: string; text: string; context: P
   return value.map((item) => {
     if (typeof item === 'object' && item !== null) {
       const { label, permalink } = item as { label: string; permalink?: string };
-      const route = `${routeBase}/tags/${(permalink ?? kebab(label)).replace(/^\/+/, '')}`;
+      const route = applyTrailingSlash(`${routeBase}/tags/${(permalink ?? kebab(label)).replace(/^\/+/, '')}`, at.context);
       refuseUnsafeRoute(route, `The tag permalink ${JSON.stringify(permalink)}`, { file: at.source, line: lineOfKey(at.text, 'tags'), column: 1 });
       return { key: label, label, route };
     }
@@ -198,7 +202,7 @@ function postTags(value: unknown, at: { source: string; text: string; context: P
     const declared = tags.get(key);
     if (declared) return declared;
     if (tags.size > 0 || blog.onInlineTags === 'throw') reportInlineTag(key, at, blog.onInlineTags);
-    return { key, label: key, route: `${routeBase}/tags/${kebab(key)}` };
+    return { key, label: key, route: applyTrailingSlash(`${routeBase}/tags/${kebab(key)}`, at.context) };
   });
 }
 
@@ -238,7 +242,7 @@ async function readTags(dir: string, options: BlogLoadOptions, routeBase: string
     Object.entries(data).map(([key, value]) => {
       const entry = (value ?? {}) as { label?: string; permalink?: string; description?: string };
       const label = entry.label ?? key.charAt(0).toUpperCase() + key.slice(1);
-      const route = `${routeBase}/tags/${(entry.permalink ?? kebab(key)).replace(/^\/+/, '')}`;
+      const route = applyTrailingSlash(`${routeBase}/tags/${(entry.permalink ?? kebab(key)).replace(/^\/+/, '')}`, options);
       refuseUnsafeRoute(route, `The permalink of the tag ${JSON.stringify(key)}`, { file: path.relative(options.siteDir, file) });
       return [key, { key, label, route, ...(entry.description ? { description: entry.description } : {}) }];
     }),

@@ -13,6 +13,7 @@ import type {
   BlogSidebarView,
   BlogTagsView,
 } from '../shared/blog-views';
+import { applyTrailingSlash } from '../core/paths';
 import type { NavLink, PageData } from '../shared/types';
 import type { ParsedSiteConfig } from '../config/schema';
 import type { BlogFeed } from './feeds';
@@ -21,7 +22,7 @@ import type { BlogAuthor, BlogContent, BlogPost } from './load';
 export interface BlogRoutesInput {
   blog: BlogContent;
   options: ParsedSiteConfig['blog'];
-  site: { title: string; url: string; baseUrl: string; copyright: string };
+  site: { title: string; url: string; baseUrl: string; trailingSlash?: boolean | undefined; copyright: string };
   /** Compiled title of a post or excerpt module, when its MDX starts with an H1. */
   titleOf(post: BlogPost): string | undefined;
   headTitle(title: string): string;
@@ -42,10 +43,12 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '
 export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   const { blog, options } = input;
   const base = blog.routeBase;
+  /** A route under the blog's, as the site's `trailingSlash` ends it. */
+  const under = (suffix: string) => applyTrailingSlash(`${base}${suffix}`, input.site);
   const listed = blog.posts.filter((post) => !post.unlisted);
   const titleOf = (post: BlogPost) => post.title ?? input.titleOf(post) ?? post.route.split('/').pop()!;
   const authorPages = new Map(
-    [...blog.authors].flatMap(([key, author]) => (author.pagePath === undefined ? [] : [[key, `${base}/authors/${author.pagePath}`]])),
+    [...blog.authors].flatMap(([key, author]) => (author.pagePath === undefined ? [] : [[key, under(`/authors/${author.pagePath}`)]])),
   );
   const authorView = (author: BlogAuthor): BlogAuthorView => ({
     ...(author.key ? { key: author.key } : {}),
@@ -127,7 +130,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
 
   // The main list, paginated: /blog, /blog/page/2, ...
   const pages = Math.max(1, Math.ceil(listed.length / options.postsPerPage));
-  const listRoute = (page: number) => (page === 1 ? base : `${base}/page/${page}`);
+  const listRoute = (page: number) => under(page === 1 ? '' : `/page/${page}`);
   for (let page = 1; page <= pages; page++) {
     const slice = listed.slice((page - 1) * options.postsPerPage, page * options.postsPerPage);
     const view: BlogListView = {
@@ -169,14 +172,14 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
       ...(tag.description ? { description: tag.description } : {}),
     })),
   };
-  routes.push({ kind: 'view', route: `${base}/tags`, page: pageData(`${base}/tags`, 'Tags'), component: 'BlogTagsPage', view: tagsView, excerpts: [] });
+  routes.push({ kind: 'view', route: under('/tags'), page: pageData(under('/tags'), 'Tags'), component: 'BlogTagsPage', view: tagsView, excerpts: [] });
   for (const { tag, posts } of tagEntries) {
     const title = `${posts.length === 1 ? 'One post' : `${posts.length} posts`} tagged with "${tag.label}"`;
     const view: BlogListView = {
       type: 'list',
       title,
       ...(tag.description ? { description: tag.description } : {}),
-      allTagsHref: `${base}/tags`,
+      allTagsHref: under('/tags'),
       posts: posts.map((post) => ({ ...meta(post), truncated: post.truncated })),
       page: 1,
       pages: 1,
@@ -201,8 +204,8 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   };
   routes.push({
     kind: 'view',
-    route: `${base}/authors`,
-    page: pageData(`${base}/authors`, 'Authors'),
+    route: under('/authors'),
+    page: pageData(under('/authors'), 'Authors'),
     component: 'BlogAuthorsPage',
     view: authorsView,
     excerpts: [],
@@ -239,8 +242,8 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   }
   routes.push({
     kind: 'view',
-    route: `${base}/archive`,
-    page: pageData(`${base}/archive`, 'Archive', { description: 'Archive' }),
+    route: under('/archive'),
+    page: pageData(under('/archive'), 'Archive', { description: 'Archive' }),
     component: 'BlogArchivePage',
     view: archive,
     excerpts: [],

@@ -52,6 +52,15 @@ export const navbarItem = z
   });
 
 /** HTML of the site's own in the navbar, written as it is (Docusaurus's `html` item). */
+/** Where the search box sits among the items (Docusaurus's `{ type: 'search' }`); without one it comes after the right-hand items. */
+export const navbarSearchItem = z
+  .object({
+    type: z.literal('search'),
+    position: itemPosition,
+    className: itemClassName,
+  })
+  .strict();
+
 export const navbarHtmlItem = z
   .object({
     type: z.literal('html'),
@@ -228,3 +237,6 @@ export const extraDocsSet = z
     editUrl: editUrlOption<DocsEditUrlParams>().optional(),
   })
   .strict();
+
+/** The navbar's items, each of the kinds above. */
+export const navbarItems = z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarSearchItem, navbarDocItem, navbarItem])).default([]);

@@ -6,11 +6,7 @@ import {
   routePart,
   reportLevel,
   linkTarget,
-  navbarItem,
-  navbarDocItem,
-  navbarDropdown,
-  navbarLinksDropdown,
-  navbarHtmlItem,
+  navbarItems,
   localeConfig,
   docsVersionOptions,
   sourceLinkTemplate,
@@ -36,6 +32,8 @@ export const siteConfigSchema = z
     /** The default social card (Docusaurus's themeConfig.image), under content/static: og:image of every page without its own `image`. */
     image: z.string().optional(),
     titleDelimiter: z.string().min(1).default('|'),
+    /** Docusaurus's `trailingSlash`: `true` links to `/docs/intro/` (`docs/intro/index.html`), `false` to `/docs/intro` (`docs/intro.html`). */
+    trailingSlash: z.boolean().optional(),
     logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
     /**
      * `hideOnScroll`: the navbar slides away while the reader scrolls down and comes back on the way up.
@@ -44,7 +42,7 @@ export const siteConfigSchema = z
     navbar: z
       .object({
         title: z.string().optional(),
-        items: z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarDocItem, navbarItem])).default([]),
+        items: navbarItems,
         hideOnScroll: z.boolean().default(false),
       })
       .strict()

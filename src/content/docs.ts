@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { DocsiteError, DocsiteErrorList, locateKey, parsePosition, placed } from '../core/errors';
-import { docSlug, joinUrl, parseDocPath, unsafeRouteReason } from '../core/paths';
+import { applyTrailingSlash, docSlug, joinUrl, parseDocPath, unsafeRouteReason, type SlashPolicy } from '../core/paths';
 import type { FileFacts, FileFactsMemo } from './file-facts';
 import { readFrontMatter, type DocFrontMatter } from './frontmatter';
 import type { GeneratedDocFile } from './package-docs';
@@ -50,6 +50,8 @@ export interface DocsLoadOptions {
   siteDir: string;
   docsDir: string;
   routeBase: string;
+  /** The site's `trailingSlash` and base URL, which settle each doc's route. */
+  slashes?: SlashPolicy;
   files: string[];
   categoryFiles: string[];
   /** Docs made at build time (package READMEs), placed in the docs as if they were files there. */
@@ -121,7 +123,7 @@ async function loadDoc(
   // when the file changed, since working it out is most of a warm scan's time on a doc.
   const { id, source, rawDirs, route, position } =
     input.text === undefined && options.facts
-      ? options.facts.derived(absolutePath, `${options.siteDir}\0${options.routeBase}\0${relativePath}`, place)
+      ? options.facts.derived(absolutePath, `${options.siteDir}\0${options.routeBase}\0${options.slashes?.trailingSlash}\0${relativePath}`, place)
       : place();
   const unsafe = await unsafeRouteError({
     route,
@@ -166,7 +168,7 @@ function placeOf(relativePath: string, absolutePath: string, frontMatter: DocFro
     source: path.relative(options.siteDir, absolutePath),
     rawDirs: relativePath.split('/').slice(0, -1),
     // The docs' own index: `/docs/`, or `/` when the docs are at the site's root.
-    route: slug === '/' ? joinUrl(options.routeBase, '/') : joinUrl(options.routeBase, slug),
+    route: applyTrailingSlash(slug === '/' ? joinUrl(options.routeBase, '/') : joinUrl(options.routeBase, slug), options.slashes),
     position: frontMatter.sidebar_position ?? position,
   };
 }

@@ -1,6 +1,8 @@
 /** Pure helpers turning content file paths into doc ids, slugs and routes (Docusaurus conventions). */
 import path from 'node:path';
 
+export { applyTrailingSlash, type SlashPolicy } from '../shared/trailing-slash';
+
 /** `01-intro`, `01_intro`, `01.intro`, `01 - intro` carry a number prefix; dates and versions do not. */
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^\d])/;
 const DATE_OR_VERSION = /^\d+[-_.]\d+/;
@@ -58,11 +60,16 @@ export function docSlug(options: { dirs: string[]; base: string; frontMatterSlug
   return joinUrl(...dirs, idBase);
 }
 
-/** Output file of a route: `/docs/intro` -> `docs/intro/index.html`, `/` -> `index.html`. */
-export function routeToFile(route: string): string {
+/**
+ * Output file of a route: `/docs/intro` -> `docs/intro/index.html`, `/` -> `index.html`; with
+ * `trailingSlash: false` a route without its slash is a file of its own (`docs/intro.html`), as
+ * Docusaurus writes it. A route ending in `.html` is that file.
+ */
+export function routeToFile(route: string, trailingSlash?: boolean): string {
   const clean = route.replace(/^\/+|\/+$/g, '');
   if (clean === '') return 'index.html';
-  if (clean.endsWith('.html')) return clean;
+  if (/\.html?$/i.test(clean)) return clean;
+  if (trailingSlash === false && !route.endsWith('/')) return `${clean}.html`;
   return `${clean}/index.html`;
 }
 

@@ -141,6 +141,8 @@ export interface NavbarItem {
   ariaLabel?: string;
   /** The site's own classes on the item's element. */
   className?: string;
+  /** The search box's place (Docusaurus's `{ type: 'search' }` item): the box is drawn here and not after the right-hand items. */
+  search?: true;
   /** HTML of the site's own: a link's content in place of its label, or (with no href) the item itself. */
   html?: string;
   /**
@@ -179,6 +181,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Docusaurus's `trailingSlash`, which ends the site paths links are written with; absent when unset. */
+  trailingSlash?: boolean;
   favicon: string;
   /** The default social card's URL path, for pages without an image of their own. */
   image?: string;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { docSlug, isInsideFolder, pageRoute, parseDocPath, routeToFile, stripNumberPrefix } from '../../src/core/paths';
+import { applyTrailingSlash, docSlug, isInsideFolder, pageRoute, parseDocPath, routeToFile, stripNumberPrefix } from '../../src/core/paths';
 
 test('number prefixes are stripped and give the position; dates and versions are kept', () => {
   assert.deepEqual(stripNumberPrefix('01-intro'), { name: 'intro', position: 1 });
@@ -35,6 +35,31 @@ test('routes map to output files and page files to routes', () => {
   assert.equal(pageRoute('index.tsx'), '/');
   assert.equal(pageRoute('community/index.tsx'), '/community/');
   assert.equal(pageRoute('markdown-page.md'), '/markdown-page');
+});
+
+test('trailingSlash: true adds the slash, false removes it; unset, the route stays as written', () => {
+  const on = { trailingSlash: true, baseUrl: '/base/' };
+  const off = { trailingSlash: false, baseUrl: '/base/' };
+  assert.equal(applyTrailingSlash('/base/docs/intro', on), '/base/docs/intro/');
+  assert.equal(applyTrailingSlash('/base/docs/intro?tab=npm#install', on), '/base/docs/intro/?tab=npm#install');
+  assert.equal(applyTrailingSlash('/base/docs/guides/', off), '/base/docs/guides');
+  assert.equal(applyTrailingSlash('/base/docs/guides/#top', off), '/base/docs/guides#top');
+  // The base URL and the root keep their slash; a hash alone and a file's path are left as they are.
+  assert.equal(applyTrailingSlash('/base/', off), '/base/');
+  assert.equal(applyTrailingSlash('/', off), '/');
+  assert.equal(applyTrailingSlash('#top', on), '#top');
+  assert.equal(applyTrailingSlash('/base/blog/rss.xml', on), '/base/blog/rss.xml');
+  assert.equal(applyTrailingSlash('/base/docs/1.2', on), '/base/docs/1.2/');
+  assert.equal(applyTrailingSlash('/base/docs/intro', { baseUrl: '/base/' }), '/base/docs/intro');
+  assert.equal(applyTrailingSlash('/base/docs/guides/', undefined), '/base/docs/guides/');
+});
+
+test('trailingSlash: false writes a route without its slash as a file of its own name', () => {
+  assert.equal(routeToFile('/docs/intro', false), 'docs/intro.html');
+  assert.equal(routeToFile('/docs/intro', true), 'docs/intro/index.html');
+  assert.equal(routeToFile('/', false), 'index.html');
+  assert.equal(routeToFile('/base/', false), 'base/index.html');
+  assert.equal(routeToFile('/404.html', false), '404.html');
 });
 
 test('a path may mean itself or the route without index.html or .html', async () => {

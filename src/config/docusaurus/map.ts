@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { GOOGLE_TAG_MANAGER, GTAG, SITEMAP, SVGR, officialPlugin } from './official-plugins';
+import { GOOGLE_TAG_MANAGER, GTAG, SITEMAP, SVGR, isOfficialShortName, officialPlugin } from './official-plugins';
 import { scriptTag, stylesheetTag, tagHtml } from './plugins/html-tags';
 import type { RouteRedirects, SitePluginEntry } from './plugins/types';
 import { THEME_CONFIG } from './theme-config';
@@ -192,14 +192,29 @@ function isSitePackage(name: string, siteDir: string): boolean {
   }
 }
 
+/** Whether a plugins entry names a package (not a path to a file of the site). */
+const isPackageName = (name: unknown): name is string => typeof name === 'string' && !/^\.{1,2}([\\/]|$)/.test(name) && !path.isAbsolute(name);
+
 /**
- * Docusaurus's own plugins, by package name or short name (`client-redirects`, `@docusaurus/plugin-ideal-image`),
- * and packages named like them: docsite maps them onto what it has, not runs them.
+ * The site's package a plugin name stands for, as Docusaurus resolves a shorthand: `sass` is
+ * `docusaurus-plugin-sass` when the site has it installed, else a package of that very name.
+ */
+function sitePackageOf(name: string, siteDir: string): string | undefined {
+  const shorthand = name.startsWith('@') ? name.replace(/^(@[^\\/]+)[\\/](?!docusaurus-plugin-)/, '$1/docusaurus-plugin-') : `docusaurus-plugin-${name}`;
+  const candidates = name.startsWith('docusaurus-plugin-') ? [name] : [shorthand, name];
+  return candidates.find((candidate) => isSitePackage(candidate, siteDir));
+}
+
+/**
+ * Docusaurus's own plugins, which docsite maps onto what it has rather than runs: the `@docusaurus/*`
+ * packages, and the short names of those (`client-redirects`, `docusaurus-plugin-client-redirects`)
+ * when no package of the site answers to them. Every other package is the community's and runs as
+ * the site's own plugin (docusaurus-plugin-sass, a docusaurus-plugin-* of any name).
  */
 function isOfficialPlugin(name: unknown, siteDir: string): name is string {
-  if (typeof name !== 'string' || /^\.{1,2}([\\/]|$)/.test(name) || path.isAbsolute(name)) return false;
-  if (/^@docusaurus[\\/]|(^|[\\/])docusaurus-plugin-/.test(name)) return true;
-  return !isSitePackage(name, siteDir);
+  if (!isPackageName(name)) return false;
+  if (/^@docusaurus[\\/]/.test(name)) return true;
+  return sitePackageOf(name, siteDir) === undefined && isOfficialShortName(name);
 }
 
 /**
@@ -229,14 +244,30 @@ function packageOf(name: unknown): string | undefined {
 
 const isLocalSearch = (name: unknown): boolean => LOCAL_SEARCH.has(packageOf(name) ?? '');
 
+/** A package of the community's: run as the site's own plugin when installed, else named where the config lists it. */
+function communityPlugin(name: string, options: unknown, ctx: MapContext, at: string): void {
+  const installed = sitePackageOf(name, ctx.siteDir);
+  if (installed) return void ctx.sitePlugins.push({ path: at, plugin: installed, options, quoted: name });
+  const wanted = name.startsWith('@') || name.startsWith('docusaurus-plugin-') ? name : `docusaurus-plugin-${name}`;
+  ctx.unsupported.push({
+    path: at,
+    reason: `the plugin ${name} is not installed in the site's node_modules`,
+    hint: `Install the site's packages (npm install; ${wanted} must be among them), or build without it with --skip-unsupported-plugins.`,
+    quoted: name,
+    plugin: name,
+  });
+}
+
 const PLUGINS: Rule = {
-  docsite: "the site's own plugins run (see plugins/run.ts); Docusaurus's own go to officialPlugin; local-search plugins give way to docsite's search",
+  docsite:
+    "the site's own plugins and the community's installed packages run (see plugins/run.ts); Docusaurus's own go to officialPlugin; local-search plugins give way to docsite's search",
   apply: (value, ctx, at) => {
     for (const { name, options, index } of entries(value)) {
       const where = `${at}[${index}]`;
       if (name === false || name === null || name === undefined || isLocalSearch(name)) continue;
       if (isDocsPlugin(name)) docsPlugin(name as string, options, ctx, where, DOCS_OPTIONS);
       else if (isOfficialPlugin(name, ctx.siteDir)) officialPlugin(name, options, ctx, where);
+      else if (isPackageName(name)) communityPlugin(name, options, ctx, where);
       else ctx.sitePlugins.push({ path: where, plugin: name, options, ...(typeof name === 'string' ? { quoted: name } : {}) });
     }
   },
@@ -281,10 +312,7 @@ export const TOP_LEVEL: Table = {
   baseUrl: to('baseUrl'),
   favicon: to('favicon'),
   titleDelimiter: to('titleDelimiter'),
-  trailingSlash: unsupported(
-    'docsite writes each page as <route>/index.html and links without a trailing slash, as Docusaurus does when trailingSlash is not set',
-    (value) => value === undefined,
-  ),
+  trailingSlash: to('trailingSlash'),
   noIndex: unsupported('noIndex for the whole site is not supported yet'),
   onBrokenLinks: to('onBrokenLinks'),
   onBrokenAnchors: to('onBrokenAnchors'),

@@ -204,6 +204,19 @@ export function officialShortName(name: string): string {
     .replace(/^docusaurus-(?=theme-)/, '');
 }
 
+/** Docusaurus's own plugins docsite knows nothing of beyond their names, so that a short name of one is recognised. */
+const OTHER_OFFICIAL = ['google-analytics', 'vercel-analytics', 'content-docs', 'content-blog', 'content-pages'];
+
+/**
+ * Whether a name is a short name of one of Docusaurus's own plugins (`client-redirects`,
+ * `plugin-pwa`, `docusaurus-plugin-pwa`, `theme-mermaid`): a name of the community's is not.
+ */
+export function isOfficialShortName(name: string): boolean {
+  if (!/^(docusaurus-)?(plugin-)?[\w-]+$/.test(name)) return false;
+  const short = officialShortName(name);
+  return Object.hasOwn(OFFICIAL, short) || OTHER_OFFICIAL.includes(short);
+}
+
 function unmapped(name: string, ctx: MapContext, at: string): void {
   const short = officialShortName(name);
   ctx.unsupported.push({

@@ -28,19 +28,21 @@ function codeTheme(mode: 'light' | 'dark'): Rule {
 /**
  * Docusaurus navbar items docsite draws: links (`to` or `href`, with or without text), links to a doc
  * or a sidebar, menus of links (`dropdown`, or an item with `items`), the versions and locales
- * dropdowns, and the search box it always has. Each may carry the site's `className`.
+ * dropdowns, and the search box (always there: where a `search` item puts it, else after the right-hand
+ * items). Each may carry the site's `className`.
  */
 const NAVBAR_ITEMS: Rule = {
   docsite:
-    'navbar.items: links (text or HTML), html, doc, docSidebar, dropdown, docsVersionDropdown, localeDropdown; search is always there; other types are unsupported',
+    'navbar.items: links (text or HTML), html, doc, docSidebar, dropdown, docsVersionDropdown, localeDropdown, search (where the search box sits); other types are unsupported',
   apply: (value, ctx, at) => {
     if (!Array.isArray(value)) return;
     const items: unknown[] = [];
     value.forEach((item: Record<string, unknown>, index) => {
       const where = `${at}[${index}]`;
       const type = item?.type ?? (Array.isArray(item?.items) ? 'dropdown' : 'default');
-      if (type === 'search') return;
-      if (type === 'docsVersionDropdown' || type === 'localeDropdown') {
+      if (type === 'search') {
+        items.push(pick(item, ['type', 'position', 'className'], where, ctx));
+      } else if (type === 'docsVersionDropdown' || type === 'localeDropdown') {
         const picked = pick(item, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'className'], where, ctx);
         for (const list of ['dropdownItemsBefore', 'dropdownItemsAfter'])
           if (Array.isArray(picked[list])) picked[list] = (picked[list] as Record<string, unknown>[]).map((link) => siteLink({ ...link }));

@@ -13,6 +13,7 @@ import { ASSET_FILTER, assetFiles, bundleError, mdxImportsOf, routeEntryNames, s
 import type { PartialLink } from './mdx-imports';
 import { PLAIN_RESOLVE, siteBoundary } from './site-boundary';
 import { cssModules } from './css-modules';
+import { sassStyles } from './sass-styles';
 import { svgComponents } from './svg-components';
 import { themeOverrides } from './theme-overrides';
 import { digestOf } from '../../infra/digest';
@@ -121,6 +122,7 @@ export async function bundlePages(
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),
         svgComponents(),
         cssModules(input.siteDir),
+        sassStyles(input.siteDir),
         assetFiles(read),
         mdxImportsOf(read, (links) => partialLinks.set(links[0]!.from, links)),
       ],

@@ -17,6 +17,7 @@ import {
 } from './bundle';
 import { siteBoundary } from './site-boundary';
 import { cssModules } from './css-modules';
+import { sassStyles } from './sass-styles';
 import { svgComponents } from './svg-components';
 import { themeOverrides } from './theme-overrides';
 import { importerOrder, type PageChunk, type SharedModule } from './chunks';
@@ -135,6 +136,7 @@ export async function bundleSharedClient(input: BundleInput, modules: Map<string
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),
         svgComponents(),
         cssModules(input.siteDir),
+        sassStyles(input.siteDir),
         assetFiles(read),
         mdxImportsOf(read),
       ],
@@ -205,6 +207,7 @@ export async function bundleSharedServer(
         browserOnlyModules(),
         svgComponents(),
         cssModules(input.siteDir),
+        sassStyles(input.siteDir),
         assetFiles(read),
         mdxImportsOf(read),
       ],

@@ -21,11 +21,11 @@ export interface BlogPages {
 /** The blog's routes and feed; each excerpt's module goes into `mdxModules`, which list pages import by index. */
 export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, mdxModules: MdxModule[]): BlogPages {
   const { config, compiled, site } = ctx;
-  const { url, baseUrl, footer } = config.site;
+  const { url, baseUrl, trailingSlash, footer } = config.site;
   const made = blogRoutes({
     blog,
     options: config.site.blog,
-    site: { title: site.title, url, baseUrl, copyright: footer.copyright },
+    site: { title: site.title, url, baseUrl, trailingSlash, copyright: footer.copyright },
     titleOf: (post) => compiled.get(post.source)?.title,
     headTitle: ctx.headTitle,
   });

@@ -63,6 +63,7 @@ export function resolveDocsInstances(ctx: RouteContext, api: ApiRoutesInput | un
       })),
       categories: instance.categories,
       routeBase: instance.routeBase,
+      slashes: ctx.config.site,
       file: instance.sidebarsFile.file,
       source: instance.sidebarsFile.source,
       ...(api ? { apiItems: api.sidebar } : {}),

@@ -5,7 +5,7 @@
 import type { ParsedSiteConfig } from '../../config/schema';
 import type { RouteRedirects } from '../../config/docusaurus/plugins/types';
 import { DocsiteError } from '../../core/errors';
-import { routeKey, routeToFile, unsafeRouteReason, withBase } from '../../core/paths';
+import { applyTrailingSlash, routeKey, routeToFile, unsafeRouteReason, withBase } from '../../core/paths';
 import { escapeHtml } from '../../render/document';
 
 export interface RedirectPage {
@@ -30,6 +30,8 @@ export function redirectPages(
   fromRoutes: { rules: RouteRedirects[]; routes: string[] } = { rules: [], routes: [] },
 ): { pages: RedirectPage[]; errors: DocsiteError[] } {
   const taken = new Set(takenRoutes.map(routeKey));
+  // With `trailingSlash: false` the page `/a` is the file `a.html`, which a redirect from `/a.html` would replace.
+  const takenFiles = new Set(takenRoutes.map((taken) => routeToFile(taken, site.trailingSlash)));
   const redirected = new Map<string, string>();
   const pages: RedirectPage[] = [];
   const errors: DocsiteError[] = [];
@@ -38,13 +40,13 @@ export function redirectPages(
   const all: Redirect[] = [...site.redirects, ...routeMadeRedirects(site.baseUrl, fromRoutes.routes, fromRoutes.rules, error)];
   for (const { from, to, madeBy } of all) {
     const route = withBase(site.baseUrl, from);
-    const target = to.startsWith('/') ? withBase(site.baseUrl, to) : to;
+    const target = to.startsWith('/') ? applyTrailingSlash(withBase(site.baseUrl, to), site) : to;
     const earlier = redirected.get(routeKey(route));
     if (earlier !== undefined) {
       if (earlier !== target) error(`Two redirects start at ${from}: to ${earlier} and to ${target}.`, `Keep one of them in ${configName}.`);
       continue;
     }
-    if (taken.has(routeKey(route))) {
+    if (taken.has(routeKey(route)) || takenFiles.has(redirectFile(route, site.trailingSlash))) {
       error(
         `The redirect from ${from}${madeBy ? ` (made by ${madeBy})` : ''} would replace the page at that path.`,
         madeBy
@@ -54,15 +56,15 @@ export function redirectPages(
       continue;
     }
     redirected.set(routeKey(route), target);
-    pages.push({ route, outFile: redirectFile(route), target, html: redirectHtml(target) });
+    pages.push({ route, outFile: redirectFile(route, site.trailingSlash), target, html: redirectHtml(target) });
   }
   return { pages, errors };
 }
 
 /** `/page.htm` is written as that file, as `/page.html` is, so a host serves it at its own URL. */
-function redirectFile(route: string): string {
+function redirectFile(route: string, trailingSlash: boolean | undefined): string {
   const clean = route.replace(/^\/+|\/+$/g, '');
-  return clean.endsWith('.htm') ? clean : routeToFile(route);
+  return clean.endsWith('.htm') ? clean : routeToFile(route, trailingSlash);
 }
 
 /**

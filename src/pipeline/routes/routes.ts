@@ -10,6 +10,7 @@ import type { SidebarNode } from '../../core/sidebars';
 import type { ReportLevel } from '../../config/schema';
 import type { CompileResult } from '../../mdx';
 import { unsafeRouteErrors } from '../../content/route-safety';
+import { applyTrailingSlash, routeToFile, type SlashPolicy } from '../../core/paths';
 import type { SiteModel } from '../scan/site-model';
 import { blogPages } from './blog-pages';
 import { contentRoutes, generatedIndexRoutes } from './content-pages';
@@ -53,6 +54,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   if (blog) routes.push(...blog.routes);
   for (const page of options.api?.pages ?? []) routes.push(apiRoute(page, navigator.navigationFor(page.route, {}), ctx.headTitle));
   routes.push(...siteWidePages(ctx, docs, routes));
+  settleRoutes(routes, config.site);
   ctx.errors.push(...unsafeRouteErrors(routes));
   ctx.warnings.push(...ctx.lastUpdates.warnings());
 
@@ -82,6 +84,22 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     errors: ctx.errors,
     warnings: ctx.warnings,
   };
+}
+
+/**
+ * Each route ended as the site's `trailingSlash` says and written to the file it names then. Docs,
+ * pages, the blog and generated indexes are made so; this settles the rest (the site's plugins'
+ * routes, the API reference) the same way.
+ */
+function settleRoutes(routes: RouteEntry[], site: SlashPolicy): void {
+  if (site.trailingSlash === undefined) return;
+  for (const entry of routes) {
+    const route = applyTrailingSlash(entry.route, site);
+    if (route === entry.route && entry.outFile === routeToFile(route, site.trailingSlash)) continue;
+    entry.route = route;
+    entry.page = { ...entry.page, route };
+    entry.outFile = routeToFile(route, site.trailingSlash);
+  }
 }
 
 /** The pages every site has unless it made its own: a home page into the docs, the search page; and the status pages. */

@@ -3,7 +3,7 @@
  * the config. The route table adds the versions and locales it finds (see versions-locales.ts).
  */
 import type { ResolvedConfig } from '../../config/load';
-import { withBase } from '../../core/paths';
+import { applyTrailingSlash, withBase, type SlashPolicy } from '../../core/paths';
 import { localeDefaults } from '../../content/locales';
 import { docsTag } from '../../shared/docs-versions';
 import { pluginDocsTag } from '../../shared/plugin-docs-tag';
@@ -11,9 +11,14 @@ import { SEARCH_INDEX_FILE, SEARCH_MODAL_CSS_FILE, SEARCH_WORKER_FILE } from '..
 import type { NavbarItem, NavLink, SearchSiteData, SiteData } from '../../shared/types';
 import { CURRENT_VERSION } from '../../core/versions';
 
+/** A `to` of the config: a path in the site, with the base URL and ended as the site's `trailingSlash` says. */
+function sitePath(site: SlashPolicy, to: string): string {
+  return applyTrailingSlash(withBase(site.baseUrl, to), site);
+}
+
 /** A link of the config (a route in the site or an external URL) as pages carry it. */
-function navLink(baseUrl: string, link: { label: string; to?: string | undefined; href?: string | undefined }): NavLink {
-  return { label: link.label, href: link.href ?? withBase(baseUrl, link.to!) };
+function navLink(site: SlashPolicy, link: { label: string; to?: string | undefined; href?: string | undefined }): NavLink {
+  return { label: link.label, href: link.href ?? sitePath(site, link.to!) };
 }
 
 /** The site's data from its config alone, before the route table knows its versions and locales. */
@@ -26,6 +31,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     tagline: s.tagline,
     url: s.url.replace(/\/+$/, ''),
     baseUrl: s.baseUrl,
+    ...(s.trailingSlash !== undefined ? { trailingSlash: s.trailingSlash } : {}),
     favicon: s.favicon ? `${s.baseUrl}${s.favicon.replace(/^\//, '')}` : '',
     ...(s.image ? { image: withBase(s.baseUrl, s.image) } : {}),
     ...(s.logo
@@ -38,6 +44,7 @@ export function siteData(config: ResolvedConfig): SiteData {
       if ('type' in item && (item.type === 'doc' || item.type === 'docSidebar'))
         // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
         return { label: item.label ?? '', href: '', position: item.position, ...className };
+      if ('type' in item && item.type === 'search') return { label: '', href: '', position: item.position, search: true, ...className };
       if ('type' in item && item.type === 'html') return { label: '', href: '', position: item.position, html: item.value, ...className };
       if ('type' in item && item.type === 'dropdown')
         return {
@@ -45,7 +52,7 @@ export function siteData(config: ResolvedConfig): SiteData {
           href: '',
           position: item.position,
           dropdown: 'links',
-          links: item.items.map((link) => navLink(s.baseUrl, link)),
+          links: item.items.map((link) => navLink(s, link)),
           ...className,
         };
       if ('type' in item)
@@ -55,13 +62,13 @@ export function siteData(config: ResolvedConfig): SiteData {
           href: '',
           position: item.position,
           dropdown: item.type === 'docsVersionDropdown' ? 'docsVersions' : 'locales',
-          ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s.baseUrl, link)) } : {}),
-          ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s.baseUrl, link)) } : {}),
+          ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s, link)) } : {}),
+          ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s, link)) } : {}),
           ...className,
         };
       return {
         label: item.label ?? '',
-        href: item.href ?? withBase(s.baseUrl, item.to!),
+        href: item.href ?? sitePath(s, item.to!),
         position: item.position,
         ...(item.href ? { external: true } : {}),
         ...(item.activeBasePath
@@ -77,7 +84,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     footer: {
       columns: s.footer.columns.map((column) => ({
         ...(column.title !== undefined ? { title: column.title } : {}),
-        items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href ?? withBase(s.baseUrl, item.to!) })),
+        items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href ?? sitePath(s, item.to!) })),
       })),
       copyright: s.footer.copyright,
       ...(s.footer.copyrightHtml !== undefined ? { copyrightHtml: s.footer.copyrightHtml } : {}),
@@ -126,7 +133,7 @@ function searchData(config: ResolvedConfig): SearchSiteData {
     provider: algolia ? 'algolia' : 'local',
     indexName: algolia ? algolia.indexName : `local:${baseUrl}`,
     placeholder: search.placeholder,
-    ...(search.searchPagePath ? { searchPage: `${baseUrl}${search.searchPagePath}` } : {}),
+    ...(search.searchPagePath ? { searchPage: applyTrailingSlash(`${baseUrl}${search.searchPagePath}`, config.site) } : {}),
     ...(search.missingResultsUrl ? { missingResultsUrl: search.missingResultsUrl } : {}),
     // The site has one docs version and one language: every page searches the same ones.
     ...((algolia?.contextualSearch ?? search.contextualSearch)

@@ -18,7 +18,7 @@ import { readFrontMatter, type DocFrontMatter } from '../../content/frontmatter'
 import { scanContent, scanDocsFolder } from '../../content/scan';
 import { createContentReader, type ContentReader, type SiteFiles } from '../../content/site-files';
 import { loadSidebarsFile, type SidebarsFile } from '../../content/sidebars-file';
-import { pageRoute } from '../../core/paths';
+import { applyTrailingSlash, pageRoute } from '../../core/paths';
 import { createStore, type Store } from '../../infra/store';
 import { docsiteFingerprint } from '../../infra/pool';
 
@@ -125,6 +125,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
       files: files.blog,
       reader,
       baseUrl: config.site.baseUrl,
+      trailingSlash: config.site.trailingSlash,
       blog: config.site.blog,
       includeDrafts: options.includeDrafts,
     }));
@@ -138,7 +139,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     configName: config.configFile ? path.relative(siteDir, config.configFile) : 'site config',
   });
   const current = versions.find((version) => version.name === CURRENT_VERSION);
-  const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts };
+  const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts, slashes: config.site };
   // Read once: the docs folder's sidebars serve it in every locale.
   const sidebarsLoading = loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader });
   const [loaded, sidebarsFile, pages, others, extra, translations] = await Promise.all([
@@ -246,7 +247,7 @@ async function loadOtherInstances(options: {
   config: ResolvedConfig;
   versions: DocsVersion[];
   docsDir: string;
-  sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts'>;
+  sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts' | 'slashes'>;
   files: SiteFiles;
   defaultSidebars: Promise<SidebarsFile>;
 }): Promise<{ instances: DocsInstance[]; docs: DocEntry[] }> {
@@ -322,7 +323,7 @@ async function loadPage({
 }): Promise<PageEntry> {
   const absolutePath = path.join(pagesDir, relativePath);
   const source = path.relative(config.siteDir, absolutePath);
-  const route = `${config.site.baseUrl.replace(/\/$/, '')}${pageRoute(relativePath)}`;
+  const route = applyTrailingSlash(`${config.site.baseUrl.replace(/\/$/, '')}${pageRoute(relativePath)}`, config.site);
   if (/\.[jt]sx?$/.test(relativePath)) return { route, kind: 'tsx', absolutePath, source, frontMatter: {} };
   // As a doc: an unchanged page is not read until it must be compiled.
   const known = await facts.lookup(absolutePath);

@@ -252,6 +252,8 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
       assert.ok(result.stderr.includes(name), name);
     }
     assert.match(result.stderr, /4 errors: docusaurus\.config\.js uses what docsite cannot build yet/);
+    // A community plugin is not one docsite maps: it is missing from the site's packages.
+    assert.match(result.stderr, /docusaurus-plugin-sass is not installed in the site's node_modules/);
     assert.match(result.stderr, /CONFIG_UNSUPPORTED/);
     assert.ok(!existsSync(path.join(site, 'build')), 'no output folder');
   });

@@ -1,5 +1,8 @@
 /** What a Docusaurus config's options become in docsite's config, and which ones are named as unsupported. */
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { mapDocusaurusConfig } from '../../../src/config/docusaurus/map';
 import { siteConfigSchema } from '../../../src/config/schema';
@@ -47,7 +50,7 @@ test('prism themes known by their colours become Shiki themes; algolia, colour m
   );
   assert.deepEqual(
     site.navbar.items.map((item) => ('type' in item ? item.type : item.label)),
-    ['docsVersionDropdown', 'Docs'],
+    ['docsVersionDropdown', 'search', 'Docs'],
   );
 });
 
@@ -55,7 +58,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
   const { unsupported, sitePlugins } = map(
     {
       title: 'Mapped',
-      trailingSlash: false,
+      noIndex: true,
       presets: [
         ['classic', { blog: false, docs: { editLocalizedFiles: true } }],
         ['some-company-preset', {}],
@@ -76,7 +79,7 @@ test('navbar item types, plugins, a second preset and options docsite lacks are 
   assert.deepEqual(
     unsupported.map((item) => item.path),
     [
-      'trailingSlash',
+      'noIndex',
       'presets[0].blog',
       'presets[0].docs.editLocalizedFiles',
       'presets[1]',
@@ -194,5 +197,46 @@ test("local-search plugins and themes of the community give way to docsite's own
   assert.deepEqual(
     sitePlugins.map((entry) => entry.path),
     ['plugins[2]'],
+  );
+});
+
+test("a community plugin runs as the site's own when installed (a shorthand too); Docusaurus's own are mapped; a missing one is named", () => {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-community-plugins-'));
+  for (const name of ['docusaurus-plugin-sass', 'docusaurus-plugin-client-redirects-fork']) {
+    mkdirSync(path.join(siteDir, 'node_modules', name), { recursive: true });
+    writeFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), JSON.stringify({ name, main: 'index.js' }));
+    writeFileSync(path.join(siteDir, 'node_modules', name, 'index.js'), 'module.exports = () => ({ name: "x" });\n');
+  }
+  const { unsupported, sitePlugins } = mapDocusaurusConfig(
+    {
+      title: 'Community',
+      plugins: [
+        'docusaurus-plugin-sass',
+        ['sass', {}],
+        'client-redirects-fork',
+        ['docusaurus-plugin-client-redirects', { redirects: [{ from: '/old', to: '/new' }] }],
+        'docusaurus-plugin-not-here',
+        '@docusaurus/plugin-vercel-analytics',
+      ],
+    },
+    { siteDir, hasFolder: () => false },
+  );
+  assert.deepEqual(
+    sitePlugins.map((entry) => [entry.path, entry.plugin, entry.quoted]),
+    [
+      ['plugins[0]', 'docusaurus-plugin-sass', 'docusaurus-plugin-sass'],
+      ['plugins[1]', 'docusaurus-plugin-sass', 'sass'],
+      ['plugins[2]', 'docusaurus-plugin-client-redirects-fork', 'client-redirects-fork'],
+    ],
+  );
+  assert.deepEqual(
+    unsupported.map((item) => [item.path, item.reason]),
+    [
+      ['plugins[4]', "the plugin docusaurus-plugin-not-here is not installed in the site's node_modules"],
+      [
+        'plugins[5]',
+        "the plugin @docusaurus/plugin-vercel-analytics cannot run: docsite does not add Vercel's analytics script yet; the config's `scripts` can load it",
+      ],
+    ],
   );
 });
