@@ -64,31 +64,9 @@ for (let i = 0; i < runs; i++) {
   docsiteRuns.push(check('docsite build', buildDocsite()));
 }
 
-/**
- * The site's base URL, as Docusaurus resolved it for the build just made. Docusaurus writes a site
- * with base URL `/b/` at the root of its output; docsite writes it under `b/`: its routes are
- * compared without that prefix.
- */
-function baseUrlOf() {
-  const generated = path.join(site, '.docusaurus', 'docusaurus.config.mjs');
-  const found = existsSync(generated) ? /"baseUrl":\s*"([^"]*)"/.exec(readFileSync(generated, 'utf8')) : null;
-  if (!found) return '/';
-  // The generated config is the last locale's, whose base URL ends in its path (`/b/fr/`).
-  const i18nFile = path.join(site, '.docusaurus', 'i18n.json');
-  const i18n = existsSync(i18nFile) ? JSON.parse(readFileSync(i18nFile, 'utf8')) : undefined;
-  // Docusaurus 3.10 names each locale's base URL; older ones leave the path to be taken off.
-  const own = i18n?.localeConfigs?.[i18n.defaultLocale]?.baseUrl;
-  if (typeof own === 'string') return own;
-  const current = i18n && i18n.currentLocale !== i18n.defaultLocale ? (i18n.localeConfigs?.[i18n.currentLocale]?.path ?? i18n.currentLocale) : undefined;
-  return current && found[1].endsWith(`/${current}/`) ? found[1].slice(0, -current.length - 1) : found[1];
-}
-const prefix = baseUrlOf().replace(/\/$/, '');
+// Both write a site with base URL `/b/` at the root of their output, so the route lists compare as they are.
 const theirs = routesOf(path.join(site, DOCUSAURUS_OUT));
-const ours = new Set(
-  [...routesOf(path.join(site, DOCSITE_OUT))].map((route) =>
-    prefix && (route === prefix || route.startsWith(`${prefix}/`)) ? route.slice(prefix.length) || '/' : route,
-  ),
-);
+const ours = routesOf(path.join(site, DOCSITE_OUT));
 const onlyTheirs = [...theirs].filter((route) => !ours.has(route)).sort();
 const onlyOurs = [...ours].filter((route) => !theirs.has(route)).sort();
 const seconds = (list) => median(list.map((run) => run.seconds));

@@ -73,6 +73,17 @@ export function routeToFile(route: string, trailingSlash?: boolean): string {
   return `${clean}/index.html`;
 }
 
+/**
+ * Where a route's file goes in the output: the output folder is what a host serves at the base URL,
+ * as Docusaurus writes it, so `guide/docs/intro/index.html` of the route `/guide/docs/intro` under the
+ * base URL `/guide/` is `docs/intro/index.html`, beside the assets and static files.
+ */
+export function fileUnderBase(outFile: string, baseUrl: string): string {
+  const base = baseUrl.replace(/^\/+/, '');
+  if (base === '' || !outFile.startsWith(base)) return outFile;
+  return outFile.slice(base.length) || 'index.html';
+}
+
 /** Route of a page file under content/pages (or src/pages): `index.tsx` -> `/`, `community/index.js` -> `/community/`. */
 export function pageRoute(relativePath: string): string {
   const stem = relativePath.replace(/\.(mdx?|[jt]sx?)$/, '');

@@ -3,6 +3,7 @@
  * Text files go compressed to clients that accept it (encoded-file.ts); the build's `.br` and `.gz`
  * copies are how they are sent, not files with URLs of their own.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { isInsideFolder } from '../core/paths';
@@ -18,12 +19,15 @@ export interface PreviewAppOptions {
   allowedHosts?: AllowedHosts;
   /** The address given to `--host`. */
   listenHost?: string;
+  /** The URL path the build is served at; read from the build when not given (baseUrlOfBuild). */
+  baseUrl?: string;
 }
 
 export function createPreviewApp(input: string | PreviewAppOptions) {
   const options = typeof input === 'string' ? { root: input } : input;
   const root = path.resolve(options.root);
   const encoded = createEncodedFiles(root);
+  const base = options.baseUrl ?? baseUrlOfBuild(root);
   const app = new Hono();
   app.use('*', hostGuard({ isAllowed: createHostCheck(options), howToAllow: previewRemedy }));
   app.get('*', async (c) => {
@@ -33,6 +37,12 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
     } catch {
       // Spec 8's text, in the site's chrome: the build's 400.html.
       return (await statusPage(root, encoded, c.req.raw, '400.html', 400)) ?? c.text('Pathname could not be decoded', 400);
+    }
+    // The folder is what a host serves at the base URL: a path outside it is not found, the base without its slash is the home.
+    if (base !== '/') {
+      if (`${pathname}/` === base) return c.redirect(base, 301);
+      if (!pathname.startsWith(base)) return (await statusPage(root, encoded, c.req.raw, '404.html', 404)) ?? c.html('Not found', 404);
+      pathname = pathname.slice(base.length - 1);
     }
     // A route may be asked for with a trailing `.html` or `index.html` (spec 2.6), as the dev server allows.
     const candidates = routeCandidates(pathname).flatMap((route) => {
@@ -51,6 +61,20 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
     return (await statusPage(root, encoded, c.req.raw, '404.html', 404)) ?? c.html('Not found', 404);
   });
   return app;
+}
+
+/**
+ * The base URL a build was made for, read from its route manifest: every page's code is at
+ * `<base URL>assets/`, the one folder of scripts a build writes. `/` when the build has no manifest.
+ */
+export function baseUrlOfBuild(root: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, '_docsite', 'routes.json'), 'utf8')) as Record<string, string>;
+    const chunk = Object.values(manifest).find((url) => url.includes('/assets/'));
+    return chunk ? chunk.slice(0, chunk.lastIndexOf('/assets/') + 1) : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /** The build's page for a status (404.html, 400.html), sent with that status; undefined when the build has none inside its folder. */

@@ -210,27 +210,27 @@ describe('a Docusaurus docs folder with markdown: { mermaid, preprocessor, forma
   });
 
   test("format 'detect' compiles .md as CommonMark (HTML kept, braces literal) and .mdx as MDX; the preprocessor ran first", () => {
-    const intro = article(page(site, 'base/docs/intro'));
+    const intro = article(page(site, 'docs/intro'));
     assert.match(text(intro), /plain text in CommonMark: \{2 \+ 2\}\./);
     assert.deepEqual(byTag(intro, 'kbd').map(text), ['Ctrl', 'K']);
     assert.equal(byTag(intro, 'h2')[0]!.attribs.id, 'next-steps');
     assert.equal(text(byClass(byClass(intro, 'admonition-tip')[0]!, 'admonition__title')[0]!), 'Keep it short');
     assert.match(text(intro), /Version 0\.33\.1 of the package\./);
     // The partial is .md too, compiled as CommonMark, and its link still resolves from its folder.
-    const note = byClass(article(page(site, 'base/docs/guides/install')), 'admonition-note')[0]!;
+    const note = byClass(article(page(site, 'docs/guides/install')), 'admonition-note')[0]!;
     assert.equal(linkTo(note, 'the setup page').attribs.href, '/base/docs/guides/setup#first-run');
-    assert.deepEqual(tocInlineTexts(article(page(site, 'base/docs/guides/install')))[0], ['Add the package', 'Pick an editor flavour', 'A deeper heading']);
+    assert.deepEqual(tocInlineTexts(article(page(site, 'docs/guides/install')))[0], ['Add the package', 'Pick an editor flavour', 'A deeper heading']);
   });
 
   test("useBaseUrl and <Link to> put the base URL in front; a component reads the config's customFields", () => {
-    const body = article(page(site, 'base/docs/reference/components'));
+    const body = article(page(site, 'docs/reference/components'));
     assert.equal(text(byClass(body, 'logo-path')[0]!), '/base/img/logo.svg');
     assert.equal(text(byClass(body, 'release')[0]!), '2.4.0');
     assert.equal(linkTo(body, 'to the setup page').attribs.href, '/base/docs/guides/setup');
   });
 
   test('a mermaid fence becomes a diagram; the library is loaded by no page up front and is not precached', () => {
-    const intro = article(page(site, 'base/docs/intro'));
+    const intro = article(page(site, 'docs/intro'));
     const diagram = byClass(intro, 'mermaid-diagram')[0]!;
     assert.match(text(diagram), /graph TD; Write-->Build; Build-->Publish;/);
     const assets = path.join(site, 'build', 'assets');
@@ -256,10 +256,10 @@ describe('a Docusaurus docs folder with markdown: { mermaid, preprocessor, forma
     const bytes = onMount.reduce((sum, name) => sum + read(name).length, 0);
     assert.ok(bytes > 500_000, `the chunks loaded on mount are the mermaid library (${bytes} bytes)`);
 
-    const introPreloads = preloads(readOut(site, 'base/docs/intro/index.html')).map((url) => path.basename(url));
+    const introPreloads = preloads(readOut(site, 'docs/intro/index.html')).map((url) => path.basename(url));
     assert.ok(introPreloads.includes(mermaidEntry), 'the page with a diagram preloads the small component');
     for (const route of ['docs/intro', 'docs/guides/install', 'docs/guides/setup', 'docs/reference/components']) {
-      const names = preloads(readOut(site, `base/${route}/index.html`)).map((url) => path.basename(url));
+      const names = preloads(readOut(site, `${route}/index.html`)).map((url) => path.basename(url));
       for (const chunk of onMount) assert.ok(!names.includes(chunk), `${route} does not preload ${chunk}`);
       if (route !== 'docs/intro') assert.ok(!names.includes(mermaidEntry), `${route} has no diagram and does not load the component`);
     }

@@ -10,7 +10,7 @@ import type { SidebarNode } from '../../core/sidebars';
 import type { ReportLevel } from '../../config/schema';
 import type { CompileResult } from '../../mdx';
 import { unsafeRouteErrors } from '../../content/route-safety';
-import { applyTrailingSlash, routeToFile, type SlashPolicy } from '../../core/paths';
+import { applyTrailingSlash, fileUnderBase, routeToFile, type SlashPolicy } from '../../core/paths';
 import type { SiteModel } from '../scan/site-model';
 import { blogPages } from './blog-pages';
 import { contentRoutes, generatedIndexRoutes } from './content-pages';
@@ -55,6 +55,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   for (const page of options.api?.pages ?? []) routes.push(apiRoute(page, navigator.navigationFor(page.route, {}), ctx.headTitle));
   routes.push(...siteWidePages(ctx, docs, routes));
   settleRoutes(routes, config.site);
+  for (const entry of routes) entry.outFile = fileUnderBase(entry.outFile, config.site.baseUrl);
   ctx.errors.push(...unsafeRouteErrors(routes));
   ctx.warnings.push(...ctx.lastUpdates.warnings());
 
@@ -76,7 +77,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   return {
     routes: unique,
     sidebarFiles: docs.sidebarFiles,
-    redirects: redirects.pages,
+    redirects: redirects.pages.map((page) => ({ ...page, outFile: fileUnderBase(page.outFile, config.site.baseUrl) })),
     mdxModules,
     markdownRoute: linker.markdownRoute,
     ...(blog ? { feed: blog.feed } : {}),

@@ -37,7 +37,7 @@ test('a build precaches what pages boot with and its fonts under the base URL, a
   assert.match(built.stdout, /service worker: precache \d+ files, \d+ KB of a 400 KB budget/);
 
   const urls = precacheUrls(readOut(site, 'sw.js'));
-  const home = readOut(site, 'guide/docs/intro/index.html');
+  const home = readOut(site, 'docs/intro/index.html');
   const runtime = /import\{start\}from"([^"]+)"/.exec(home)![1]!;
   const stylesheet = /<link rel="stylesheet" href="([^"]+)">/.exec(home)![1]!;
   for (const url of [runtime, stylesheet, '/guide/fonts/body.woff2', '/guide/_docsite/routes.json', '/guide/_docsite/offline.html'])
