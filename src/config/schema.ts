@@ -280,6 +280,11 @@ export const siteConfigSchema = z
         showLastUpdateTime: false,
         showLastUpdateAuthor: false,
       }),
+    /** The Markdown pages of the pages folder: their own remark, rehype and recma plugins, run after `markdown`'s. */
+    pages: z
+      .object({ ...pluginListFields })
+      .strict()
+      .default({}),
     /** Docusaurus's `markdown` settings. */
     markdown: z
       .object({

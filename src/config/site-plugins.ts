@@ -13,12 +13,15 @@ export type PluginListName = (typeof PLUGIN_LISTS)[number];
 /** A plugin function, or `[function, options]`, as the config gives it. */
 export type PluginEntry = unknown;
 export type PluginLists = Record<PluginListName, PluginEntry[]>;
-/** What a page belongs to: a section's own lists run after the lists of every page (`markdown`). */
-export type PluginSection = 'docs' | 'blog' | 'pages';
+/**
+ * What a page belongs to: a section's own lists run after the lists of every page (`markdown`).
+ * `markdown` alone is a page with no lists of its own (a doc of an extra docs set).
+ */
+export type PluginSection = 'docs' | 'blog' | 'pages' | 'markdown';
 
 /** Whether a config's options (docsite's, or mapped from Docusaurus's) hold any plugin to run. */
-export function hasSitePlugins(site: Record<'markdown' | 'docs' | 'blog', Partial<Record<PluginListName, unknown[]>>>): boolean {
-  return [site.markdown, site.docs, site.blog].some((options) => PLUGIN_LISTS.some((name) => (options[name]?.length ?? 0) > 0));
+export function hasSitePlugins(site: Record<'markdown' | 'docs' | 'blog' | 'pages', Partial<Record<PluginListName, unknown[]>>>): boolean {
+  return [site.markdown, site.docs, site.blog, site.pages].some((options) => PLUGIN_LISTS.some((name) => (options[name]?.length ?? 0) > 0));
 }
 
 /** Where the config is and where its bundles are kept (the `config` folder of the cache). */
@@ -39,7 +42,7 @@ export async function loadSitePlugins(at: SitePluginsSource): Promise<(section: 
       >);
   const listsOf = (key: string) => (raw?.[key] ?? {}) as Partial<Record<PluginListName, PluginEntry[]>>;
   return (section) => {
-    const own = section === 'pages' ? {} : listsOf(section);
+    const own = section === 'markdown' ? {} : listsOf(section);
     return Object.fromEntries(PLUGIN_LISTS.map((name) => [name, [...(listsOf('markdown')[name] ?? []), ...(own[name] ?? [])]])) as PluginLists;
   };
 }

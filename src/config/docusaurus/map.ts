@@ -30,7 +30,7 @@ import { docsPlugin, isDocsPlugin } from './docs-plugin';
 export type { Unsupported } from './rules';
 
 /** The five plugin lists of a content plugin's options, run on that plugin's pages. */
-const pluginLists = (section: 'docs' | 'blog'): Table =>
+const pluginLists = (section: 'docs' | 'blog' | 'pages'): Table =>
   Object.fromEntries(
     ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins', 'recmaPlugins'].map((name) => [
       name,
@@ -132,11 +132,10 @@ const CLASSIC_PRESET: Table = {
     docsite: 'the pages of src/pages: React components (.js .jsx .ts .tsx) and Markdown (.md .mdx)',
     apply: (value, ctx, at) => {
       if (value === false || value === undefined) return;
-      nested({ path: unsupported('docsite reads pages from src/pages', (path) => path === undefined || sitePath(path, ctx) === 'src/pages') }).apply(
-        value,
-        ctx,
-        at,
-      );
+      nested({
+        path: unsupported('docsite reads pages from src/pages', (path) => path === undefined || sitePath(path, ctx) === 'src/pages'),
+        ...pluginLists('pages'),
+      }).apply(value, ctx, at);
     },
   },
   theme: nested({

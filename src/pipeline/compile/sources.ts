@@ -33,8 +33,8 @@ function excerptSource(post: BlogPost): MdxSource {
 /** The part of the site each source belongs to, by key, so that part's own markdown plugins run on it. */
 export function mdxSections(model: SiteModel): Map<string, PluginSection> {
   return new Map<string, PluginSection>([
-    // An extra docs set has no plugin lists of its own: the site-wide markdown lists run on it, not the main docs' (as 'pages' has).
-    ...model.docs.map((doc) => [doc.source, doc.pluginId ? 'pages' : 'docs'] as const),
+    // An extra docs set has no plugin lists of its own: the site-wide markdown lists run on it, not the main docs'.
+    ...model.docs.map((doc) => [doc.source, doc.pluginId ? 'markdown' : 'docs'] as const),
     ...model.pages.flatMap((page) => (page.mdx ? [[page.mdx.key, 'pages'] as const] : [])),
     ...(model.blog?.posts ?? []).flatMap((post) => [[post.source, 'blog'] as const, ...(post.truncated ? [[excerptKey(post), 'blog'] as const] : [])]),
   ]);

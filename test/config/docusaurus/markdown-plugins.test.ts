@@ -1,7 +1,8 @@
 /**
  * A Docusaurus site's own remark and rehype plugins run in docsite's compile: a CommonJS remark
  * plugin and an ESM rehype plugin imported by the config change the page; the beforeDefault list runs
- * before docsite's own plugins (a code block is still code) and the other list after them; editing a plugin file compiles the pages again.
+ * before docsite's own plugins (a code block is still code) and the other list after them; the pages'
+ * own lists run on the Markdown pages of src/pages and not on the docs; editing a plugin file compiles the pages again.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,9 +42,17 @@ export const before = reporter('before');
 export const after = reporter('after');
 `;
 
+const SIGN = `// Ends the page with a line saying which list ran on it.
+module.exports = function sign() {
+  return (tree) => {
+    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'signed by the pages list' }] });
+  };
+};
+`;
+
 describe("a Docusaurus site's own markdown plugins", () => {
   let site: string;
-  const paragraphs = () => byTag(parseChecked(readOut(site, 'typed/start/index.html')), 'p');
+  const paragraphs = () => byTag(parseChecked(readOut(site, 'start/index.html')), 'p');
 
   before(() => {
     site = copyFixture('docusaurus-site-ts');
@@ -54,16 +63,18 @@ describe("a Docusaurus site's own markdown plugins", () => {
     write('src/remark/shout.cjs', SHOUT);
     write('src/rehype/mark-paragraphs.mjs', MARK);
     write('src/remark/count-code.mjs', CODE);
+    write('src/remark/sign.cjs', SIGN);
+    write('src/pages/notes.md', '# Notes\n\nA typed fixture page of its own.\n');
     write('guides/start.md', "# Start here\n\nThe typed fixture's only page.\n\n```js\nconst answer = 42;\n```\n");
     const config = path.join(site, 'docusaurus.config.ts');
     const source = readFileSync(config, 'utf8')
       .replace(
         "import pkg from './package.json';",
-        "import pkg from './package.json';\nimport shout from './src/remark/shout.cjs';\nimport markParagraphs from './src/rehype/mark-paragraphs.mjs';\nimport { before, after } from './src/remark/count-code.mjs';",
+        "import pkg from './package.json';\nimport shout from './src/remark/shout.cjs';\nimport markParagraphs from './src/rehype/mark-paragraphs.mjs';\nimport { before, after } from './src/remark/count-code.mjs';\nimport sign from './src/remark/sign.cjs';",
       )
       .replace(
         "docs: { path: 'guides', routeBasePath: '/' },",
-        "docs: { path: 'guides', routeBasePath: '/', beforeDefaultRemarkPlugins: [before], remarkPlugins: [shout, after], rehypePlugins: [markParagraphs] },",
+        "docs: { path: 'guides', routeBasePath: '/', beforeDefaultRemarkPlugins: [before], remarkPlugins: [shout, after], rehypePlugins: [markParagraphs] },\n          pages: { remarkPlugins: [sign] },",
       );
     writeFileSync(config, source);
     const built = runCli(['build', site]);
@@ -82,7 +93,14 @@ describe("a Docusaurus site's own markdown plugins", () => {
       .map(text)
       .filter((line) => / saw /.test(line));
     assert.deepEqual(seen, ['before saw 1 code blocks', 'after saw 0 code blocks']);
-    assert.match(readOut(site, 'typed/start/index.html'), /<pre class="shiki/);
+    assert.match(readOut(site, 'start/index.html'), /<pre class="shiki/);
+  });
+
+  test("the pages' own list runs on a Markdown page of src/pages, and the docs' lists do not", () => {
+    const lines = byTag(parseChecked(readOut(site, 'notes/index.html')), 'p').map(text);
+    assert.ok(lines.includes('signed by the pages list'), lines.join(' | '));
+    assert.ok(lines.includes('A typed fixture page of its own.'), "the docs' remark plugin left the page's text as written");
+    assert.ok(!paragraphs().map(text).includes('signed by the pages list'), "the pages' list does not run on a doc");
   });
 
   test('editing a plugin file compiles the page again', () => {
