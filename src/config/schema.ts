@@ -281,10 +281,7 @@ export const siteConfigSchema = z
         showLastUpdateAuthor: false,
       }),
     /** The Markdown pages of the pages folder: their own remark, rehype and recma plugins, run after `markdown`'s. */
-    pages: z
-      .object({ ...pluginListFields })
-      .strict()
-      .default({}),
+    pages: z.object({ ...pluginListFields }).strict().default({}),
     /** Docusaurus's `markdown` settings. */
     markdown: z
       .object({
