@@ -180,6 +180,12 @@ export const pluginListFields = {
   recmaPlugins: z.array(unifiedPlugin).optional(),
 };
 
+/** The Markdown pages of the pages folder: their own remark, rehype and recma plugins, run after `markdown`'s. */
+export const pagesOptions = z
+  .object({ ...pluginListFields })
+  .strict()
+  .default({});
+
 /** What an `editUrl` function of the docs is given, as Docusaurus gives it; paths are relative to the content folder, with `/`. */
 export interface DocsEditUrlParams {
   /** The doc's version: `current` for the docs folder, else its name in versions.json. */

@@ -11,6 +11,7 @@ import {
   docsVersionOptions,
   sourceLinkTemplate,
   allowedHostEntry,
+  pagesOptions,
   pluginListFields,
   editUrlOption,
   lastUpdateFields,
@@ -280,8 +281,7 @@ export const siteConfigSchema = z
         showLastUpdateTime: false,
         showLastUpdateAuthor: false,
       }),
-    /** The Markdown pages of the pages folder: their own remark, rehype and recma plugins, run after `markdown`'s. */
-    pages: z.object({ ...pluginListFields }).strict().default({}),
+    pages: pagesOptions,
     /** Docusaurus's `markdown` settings. */
     markdown: z
       .object({
