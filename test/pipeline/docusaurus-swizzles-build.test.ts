@@ -4,9 +4,12 @@
  * (test/fixtures/docusaurus-swizzled): an ejected DocVersionBanner reading the docs plugin's hooks,
  * an ejected ColorModeToggle driven by `value`/`onChange` with `@theme/Icon/*` icons, a Footer
  * wrapping `@theme-original/Footer` and a TOC wrapping `@theme-original/TOC`. The built pages show
- * the site's components in place of the theme's, and in Chromium the site's toggle switches the mode.
+ * the site's components in place of the theme's; the stylesheet's url() fonts and images (static and
+ * beside it) are published; and in Chromium the site's toggle switches the mode.
  */
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { browserSkipReason, openBuiltSite, type BuiltSiteInBrowser } from '../support/browser';
 import { byClass, byTag, parseChecked, text, type Doc } from '../support/dom';
@@ -58,6 +61,21 @@ describe('a versioned Docusaurus site with swizzled components', () => {
     assert.equal(text(row!), 'Kept alight by volunteers.');
     const footers = byTag(doc, 'footer').filter((footer) => text(footer).includes('Lantern Kit footer line'));
     assert.equal(footers.length, 1, "the theme's footer is still there");
+  });
+
+  test("the stylesheet's url() files are published: beside the CSS under assets/ by content hash, root-relative from static/", () => {
+    const css = readdirSync(path.join(site, 'build', 'assets'))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => readFileSync(path.join(site, 'build', 'assets', name), 'utf8'))
+      .join('\n');
+    const urls = [...css.matchAll(/url\(["']?([^"')]+)["']?\)/g)].map((match) => match[1]!);
+    assert.ok(urls.includes('/fonts/lantern-serif.ttf'), urls.join(' '));
+    assert.equal(readFileSync(path.join(site, 'build', 'fonts', 'lantern-serif.ttf'), 'utf8'), 'stand-in font bytes\n');
+    const icons = urls.find((url) => /^\/assets\/lantern-icons-[0-9a-f]{10}\.woff2\?v=2#icons$/.test(url));
+    assert.ok(icons, urls.join(' '));
+    assert.equal(readFileSync(path.join(site, 'build', icons.replace(/[?#].*$/, '')), 'utf8'), 'stand-in woff2 bytes\n');
+    const flame = urls.find((url) => /^\/assets\/flame-[0-9a-f]{10}\.svg$/.test(url));
+    assert.ok(flame && existsSync(path.join(site, 'build', flame)), urls.join(' '));
   });
 
   test("a wrapper of Docusaurus's TOC gets the theme's table of contents, with the page's headings", () => {
