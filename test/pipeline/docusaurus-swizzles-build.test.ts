@@ -5,14 +5,15 @@
  * an ejected ColorModeToggle driven by `value`/`onChange` with `@theme/Icon/*` icons, a Footer
  * wrapping `@theme-original/Footer` and a TOC wrapping `@theme-original/TOC`. The built pages show
  * the site's components in place of the theme's; the stylesheet's url() fonts and images (static and
- * beside it) are published; and in Chromium the site's toggle switches the mode.
+ * beside it) are published; navbar links keep `target` and `activeBaseRegex`; a second docs instance
+ * shows its own last update; and in Chromium the site's toggle switches the mode.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { browserSkipReason, openBuiltSite, type BuiltSiteInBrowser } from '../support/browser';
-import { byClass, byTag, parseChecked, text, type Doc } from '../support/dom';
+import { byClass, byTag, hasClass, parseChecked, text, type Doc } from '../support/dom';
 import { copyFixture, readOut, runCli } from '../support/helpers';
 
 const page = (site: string, route: string): Doc => parseChecked(readOut(site, `${route}/index.html`));
@@ -76,6 +77,25 @@ describe('a versioned Docusaurus site with swizzled components', () => {
     assert.equal(readFileSync(path.join(site, 'build', icons.replace(/[?#].*$/, '')), 'utf8'), 'stand-in woff2 bytes\n');
     const flame = urls.find((url) => /^\/assets\/flame-[0-9a-f]{10}\.svg$/.test(url));
     assert.ok(flame && existsSync(path.join(site, 'build', flame)), urls.join(' '));
+  });
+
+  test('navbar links keep their target and follow activeBaseRegex; a second docs instance shows its own last update', () => {
+    const navLinks = (doc: Doc) => byClass(doc, 'navbar__link').filter((a) => a.name === 'a');
+    const workshopPage = page(site, 'workshop/tools');
+    const byLabel = new Map(navLinks(workshopPage).map((a) => [text(a), a]));
+    assert.equal(byLabel.get('Forum')?.attribs.target, '_self', 'a link to another site stays in this tab when told');
+    assert.equal(byLabel.get('Forum')?.attribs.rel, undefined);
+    assert.equal(byLabel.get('Wicks')?.attribs.target, '_blank', 'a site link opens a new tab when told');
+    assert.equal(byLabel.get('Wicks')?.attribs.rel, 'noopener noreferrer');
+    // activeBaseRegex marks Workshop on every page of the workshop, not only the one it links to.
+    assert.deepEqual(
+      navLinks(workshopPage)
+        .filter((a) => hasClass(a, 'navbar__link--active'))
+        .map(text),
+      ['Workshop'],
+    );
+    assert.match(text(byTag(workshopPage, 'body')[0]!), /Last updated on Apr 1, 2024 by Ada Wick/);
+    assert.doesNotMatch(text(byTag(page(site, 'docs/intro'), 'body')[0]!), /Last updated/);
   });
 
   test("a wrapper of Docusaurus's TOC gets the theme's table of contents, with the page's headings", () => {
