@@ -54,6 +54,8 @@ describe('a versioned Docusaurus site with swizzled components', () => {
       ],
     );
     assert.equal(byClass(doc, 'color-mode-toggle').length, 0, "the theme's own toggle gives way");
+    // themeConfig.navbar has no title: none is shown, not the site's.
+    assert.equal(byClass(doc, 'navbar__title').length, 0);
   });
 
   test("the site's Footer wraps the theme's: its own row, then the theme's footer with the config's copyright", () => {
