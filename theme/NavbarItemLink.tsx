@@ -35,7 +35,8 @@ export default function NavbarItemLink({ item, active, variant }: NavbarItemLink
       ) : item.label ? (
         <span className="navbar__label">{item.label}</span>
       ) : null}
-      {external ? <ExternalLinkIcon className="icon-external" /> : null}
+      {/* HTML of the site's own is the whole content, as in Docusaurus: no mark of docsite's after it. */}
+      {external && item.html === undefined ? <ExternalLinkIcon className="icon-external" /> : null}
     </a>
   );
 }

@@ -89,6 +89,9 @@ describe('a versioned Docusaurus site with swizzled components', () => {
     assert.equal(byLabel.get('Forum')?.attribs.rel, undefined);
     assert.equal(byLabel.get('Wicks')?.attribs.target, '_blank', 'a site link opens a new tab when told');
     assert.equal(byLabel.get('Wicks')?.attribs.rel, 'noopener noreferrer');
+    // An external link's own HTML is its whole content; a label gets the external mark.
+    assert.equal(byClass(byLabel.get('Code')!, 'icon-external').length, 0);
+    assert.equal(byClass(byLabel.get('Forum')!, 'icon-external').length, 1);
     // activeBaseRegex marks Workshop on every page of the workshop, not only the one it links to.
     assert.deepEqual(
       navLinks(workshopPage)
