@@ -8,6 +8,10 @@ export interface ColorModeToggleProps {
   defaultMode: ColorMode;
   /** Whether following the system's preference is one of the choices. */
   system: boolean;
+  /** Docusaurus's props, which a site's own toggle (src/theme/ColorModeToggle) reads: the mode shown... */
+  value?: ColorMode;
+  /** ...and a setter that stores the choice (null: the site's default). */
+  onChange?: (mode: ColorMode | null) => void;
 }
 
 const LABELS: Record<ColorChoice, string> = {

@@ -9,6 +9,7 @@ import MobileDrawer from './MobileDrawer';
 import NavbarBrand from './NavbarBrand';
 import NavbarItemLink, { activeNavbarIndex } from './NavbarItemLink';
 import ColorModeToggle from './ColorModeToggle';
+import { useColorMode } from './docusaurus/theme-common';
 import SearchBar from './search/SearchBar';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { cx } from './utils';
@@ -21,6 +22,8 @@ export interface NavbarProps {
 export default function Navbar({ site, page }: NavbarProps) {
   // The drawer is open only for the route it was opened on, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  // Given to the toggle as Docusaurus gives it, for a site's own ColorModeToggle.
+  const colorMode = useColorMode();
   const open = openOn === page.route;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refocusToggle = useRef(false);
@@ -142,7 +145,12 @@ export default function Navbar({ site, page }: NavbarProps) {
               {/* Slot for the search button and the colour-mode toggle. */}
               <div className="navbar__extras">
                 {site.colorMode?.disableSwitch ? null : (
-                  <ColorModeToggle defaultMode={site.colorMode?.defaultMode ?? 'light'} system={site.colorMode?.respectPrefersColorScheme ?? false} />
+                  <ColorModeToggle
+                    defaultMode={site.colorMode?.defaultMode ?? 'light'}
+                    system={site.colorMode?.respectPrefersColorScheme ?? false}
+                    value={colorMode.colorMode}
+                    onChange={colorMode.setColorMode}
+                  />
                 )}
                 {searchDeclared ? null : searchBar}
               </div>

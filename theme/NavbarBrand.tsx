@@ -9,6 +9,8 @@ export default function NavbarBrand({ site }: { site: SiteData }) {
   const alt = logo && title && logo.alt.trim().toLowerCase() === title.trim().toLowerCase() ? '' : logo?.alt;
   // With two variants, lazy loading lets the browser skip the one hidden by the colour mode.
   const loading = logo?.srcDark ? 'lazy' : undefined;
+  // Neither a logo nor a title (a Docusaurus navbar may have neither): no link with nothing to name it.
+  if (!logo && !title) return null;
   return (
     <a className="navbar__brand" href={site.baseUrl}>
       {logo ? (

@@ -15,6 +15,9 @@ export default function NavbarItemLink({ item, active, variant }: NavbarItemLink
   if (item.html !== undefined && !item.href)
     return <div className={cx(variant === 'bar' ? 'navbar__item' : 'menu__item', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />;
   const external = item.external ?? isExternalHref(item.href);
+  // A target the site sets wins: `_self` keeps a link to another site in this tab.
+  const newTab = item.target === undefined ? external : item.target === '_blank';
+  const targetProps = newTab ? NEW_TAB_PROPS : item.target ? { target: item.target } : {};
   return (
     <a
       className={cx(
@@ -25,14 +28,15 @@ export default function NavbarItemLink({ item, active, variant }: NavbarItemLink
       href={item.href}
       aria-current={active ? 'page' : undefined}
       aria-label={item.ariaLabel}
-      {...(external ? NEW_TAB_PROPS : {})}
+      {...targetProps}
     >
       {item.html !== undefined ? (
         <span className="navbar__label" dangerouslySetInnerHTML={{ __html: item.html }} />
       ) : item.label ? (
         <span className="navbar__label">{item.label}</span>
       ) : null}
-      {external ? <ExternalLinkIcon className="icon-external" /> : null}
+      {/* HTML of the site's own is the whole content, as in Docusaurus: no mark of docsite's after it. */}
+      {external && item.html === undefined ? <ExternalLinkIcon className="icon-external" /> : null}
     </a>
   );
 }
@@ -56,6 +60,7 @@ export function activeNavbarIndex(items: readonly NavbarItem[], route: string, s
     let length = -1;
     if (sidebar !== undefined && item.activeSidebar === sidebar) length = Number.MAX_SAFE_INTEGER;
     else if (item.activeBasePath && matchesBase(route, item.activeBasePath)) length = item.activeBasePath.length;
+    else if (item.activeBaseRegex && new RegExp(item.activeBaseRegex).test(route)) length = route.length;
     else if (!external && item.href.replace(/\/$/, '') === route.replace(/\/$/, '')) length = item.href.length;
     if (length > bestLength) {
       best = index;

@@ -1,10 +1,16 @@
 // The notice at the top of a doc of a version other than the one at the docs root: unreleased docs
 // (newer) or docs no longer maintained (older), with a link to the same page in the latest version.
 // Following it makes the latest version the visitor's preferred one, as choosing it in the dropdown does.
+// Docusaurus names it DocVersionBanner and renders it with no props: then it reads the page it is on.
 import type { PageData, SiteData } from '../src/shared/types';
 import { savePreferredVersion } from './preferred-version';
+import { usePageData, useSiteData } from './site-context';
 
-export default function VersionBanner({ site, page }: { site: SiteData; page: PageData }) {
+export default function VersionBanner(props: { site?: SiteData; page?: PageData }) {
+  const context = { site: useSiteData(), page: usePageData() };
+  const site = props.site ?? context.site;
+  const page = props.page ?? context.page;
+  if (!page) return null;
   const versions = site.docsVersions;
   const version = versions?.find((entry) => entry.name === page.docsVersion);
   const latest = versions?.find((entry) => entry.isLast);

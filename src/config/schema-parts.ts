@@ -24,6 +24,15 @@ export const linkTarget = z
     message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
   });
 
+function isRegExp(source: string): boolean {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Classes of the site's own on a navbar item's element (for an icon drawn by the site's CSS, say). */
 const itemClassName = z.string().min(1).optional();
 
@@ -38,7 +47,14 @@ export const navbarItem = z
     href: z.url().optional(),
     position: itemPosition,
     activeBasePath: z.string().startsWith('/').optional(),
+    /** A regular expression the route (with the base URL) matches on the pages the item is active on. */
+    activeBaseRegex: z
+      .string()
+      .refine((source) => isRegExp(source), 'must be a regular expression')
+      .optional(),
     ariaLabel: z.string().optional(),
+    /** Where the link opens: `_blank` a new tab, `_self` this one (links to other sites open in a new tab unless told). */
+    target: z.string().min(1).optional(),
     className: itemClassName,
     /** The link's content as HTML of the site's own, in place of `label`. */
     html: z.string().optional(),
@@ -241,6 +257,8 @@ export const extraDocsSet = z
     sidebarPath: z.string().min(1).optional(),
     /** As `docs.editUrl`: a URL followed by the doc's path under the content folder, or a function. */
     editUrl: editUrlOption<DocsEditUrlParams>().optional(),
+    /** As the docs': its own, not the main docs'. */
+    ...lastUpdateFields,
   })
   .strict();
 

@@ -135,6 +135,10 @@ export interface NavbarItem {
   external?: boolean;
   /** Route prefix that marks the item active, e.g. `/docs/` for Docs. */
   activeBasePath?: string;
+  /** A regular expression the route (with the base URL) matches where the item is active. */
+  activeBaseRegex?: string;
+  /** The link's target (`_blank`, `_self`...), when the site sets one. */
+  target?: string;
   /** The item is active on every page of the docs sidebar of this name (Docusaurus's doc and docSidebar items). */
   activeSidebar?: string;
   /** ARIA label for icon-only items. */

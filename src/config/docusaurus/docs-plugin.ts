@@ -40,6 +40,9 @@ const OWN_OPTIONS: Table = {
   },
   lastVersion: unsupported('versions of a second docs instance are not supported yet', (value) => value === undefined || value === 'current'),
   disableVersioning: { docsite: 'accepted, no effect (a second docs instance has no versions in docsite)', apply: () => undefined },
+  editCurrentVersion: { docsite: 'accepted, no effect (the one version is the current one)', apply: () => undefined },
+  showLastUpdateTime: to('showLastUpdateTime'),
+  showLastUpdateAuthor: to('showLastUpdateAuthor'),
 };
 
 /** The ids given so far in each config being mapped: a second instance without its own id, or with one used before, is an error. */

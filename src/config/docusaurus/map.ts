@@ -375,7 +375,8 @@ export function mapDocusaurusConfig(
   at: { siteDir: string; hasFolder(name: string): boolean },
 ): { raw: Record<string, unknown>; unsupported: Unsupported[]; sitePlugins: SitePluginEntry[]; routeRedirects: RouteRedirects[] } {
   // Every Docusaurus site is styled with Infima: its custom.css sets --ifm-* variables and its pages use Infima's classes.
-  const ctx: MapContext = { out: { infima: true }, unsupported: [], sitePlugins: [], routeRedirects: [], ...at };
+  // A navbar without a title of its own shows none under Docusaurus (docsite's own sites show the site's title).
+  const ctx: MapContext = { out: { infima: true, navbar: { title: '' } }, unsupported: [], sitePlugins: [], routeRedirects: [], ...at };
   // The title first: the navbar's title is compared with it.
   applyTable(TOP_LEVEL, { title: config.title, ...config }, ctx, '');
   return { raw: ctx.out, unsupported: ctx.unsupported, sitePlugins: ctx.sitePlugins, routeRedirects: ctx.routeRedirects };

@@ -43,7 +43,8 @@ const NAVBAR_ITEMS: Rule = {
       if (type === 'search') {
         items.push(pick(item, ['type', 'position', 'className'], where, ctx));
       } else if (type === 'docsVersionDropdown' || type === 'localeDropdown') {
-        const picked = pick(item, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'className'], where, ctx);
+        // dropdownActiveClassDisabled: docsite's dropdown button is never marked active.
+        const picked = pick(item, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'className'], where, ctx, ['dropdownActiveClassDisabled']);
         for (const list of ['dropdownItemsBefore', 'dropdownItemsAfter'])
           if (Array.isArray(picked[list])) picked[list] = (picked[list] as Record<string, unknown>[]).map((link) => siteLink({ ...link }));
         items.push(picked);
@@ -60,7 +61,8 @@ const NAVBAR_ITEMS: Rule = {
         items.push({ ...pick(item, ['label', 'position', 'className'], where, ctx, ['type', 'items']), type: 'dropdown', items: links });
       } else if (type === 'default' && (item.to !== undefined || item.href !== undefined)) {
         const { 'aria-label': ariaLabel, ...rest } = item;
-        const link = siteLink(pick(rest, ['label', 'html', 'to', 'href', 'position', 'activeBasePath', 'ariaLabel', 'className'], where, ctx, ['type']));
+        const keys = ['label', 'html', 'to', 'href', 'position', 'activeBasePath', 'activeBaseRegex', 'ariaLabel', 'className', 'target'];
+        const link = siteLink(pick(rest, keys, where, ctx, ['type']));
         items.push(ariaLabel === undefined ? link : { ...link, ariaLabel });
       } else {
         ctx.unsupported.push({

@@ -35,6 +35,8 @@ export interface BundleInput {
   mdxModules?: MdxModule[];
   /** Development builds skip minification and keep names readable. */
   dev?: boolean;
+  /** The site's static folder, where a stylesheet's root-relative `url(/...)` is looked for. */
+  staticDir?: string;
 }
 
 const NS = 'docsite';
@@ -70,6 +72,13 @@ export function boundedName(name: string, whole: string = name): string {
 
 export const ASSET_FILTER = ASSET_FILE;
 
+/** Where a file's content is published: under assets/, named by the file and a hash of its content. */
+export function assetName(file: string, contents: Uint8Array): string {
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  const ext = path.extname(file);
+  return `assets/${boundedName(path.basename(file, ext).replace(/[^\w-]+/g, '-'))}-${hash}${ext}`;
+}
+
 /**
  * Files imported from code (images, fonts) become URLs under assets/ named by their content hash.
  * Both builds compute the same URL, so server HTML and client hydration agree.
@@ -81,9 +90,7 @@ export function assetFiles(read: () => { baseUrl: string; emitted: Map<string, U
       b.onLoad({ filter: ASSET_FILTER }, async (args) => {
         const { baseUrl, emitted, sources } = read();
         const contents = await readFile(args.path);
-        const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
-        const ext = path.extname(args.path);
-        const name = `assets/${boundedName(path.basename(args.path, ext).replace(/[^\w-]+/g, '-'))}-${hash}${ext}`;
+        const name = assetName(args.path, contents);
         emitted.set(name, contents);
         sources?.set(args.path, name);
         return { contents: `export default ${JSON.stringify(`${baseUrl}${name}`)};`, loader: 'js' };

@@ -10,6 +10,7 @@ import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { DocsiteError } from '../../core/errors';
 import { oneShotBundler, type Bundler } from './bundler';
 import { ASSET_FILTER, assetFiles, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
+import { cssUrls } from './css-urls';
 import type { PartialLink } from './mdx-imports';
 import { PLAIN_RESOLVE, siteBoundary } from './site-boundary';
 import { cssModules } from './css-modules';
@@ -117,6 +118,7 @@ export async function bundlePages(
       write: false,
       plugins: [
         siteBoundary({ siteDir: input.siteDir, themeDir: input.locations.themeDir }),
+        cssUrls({ staticDir: input.staticDir, read }),
         virtualModules(read),
         sharedImports(found),
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),

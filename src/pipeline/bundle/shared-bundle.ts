@@ -15,6 +15,7 @@ import {
   virtualModules,
   type BundleInput,
 } from './bundle';
+import { cssUrls } from './css-urls';
 import { siteBoundary } from './site-boundary';
 import { cssModules } from './css-modules';
 import { sassStyles } from './sass-styles';
@@ -131,6 +132,7 @@ export async function bundleSharedClient(input: BundleInput, modules: Map<string
       write: false,
       plugins: [
         siteBoundary({ siteDir: input.siteDir, themeDir: input.locations.themeDir }),
+        cssUrls({ staticDir: input.staticDir, read }),
         virtualModules(read),
         plugin,
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),
@@ -201,6 +203,7 @@ export async function bundleSharedServer(
       write: true,
       plugins: [
         siteBoundary({ siteDir: input.siteDir, themeDir: input.locations.themeDir }),
+        cssUrls({ staticDir: input.staticDir, read }),
         virtualModules(read),
         plugin,
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),

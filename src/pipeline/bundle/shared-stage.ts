@@ -122,6 +122,7 @@ export function startThemeBundle(graph: GraphContext, config: ResolvedConfig, si
     customCss,
     clientModules: config.site.clientModules.map((file) => path.resolve(config.siteDir, file)),
     infima: config.site.infima,
+    staticDir: config.layout.staticDir,
     mdxModules: [],
     mdxImports: graph.memory.mdxImportsFor(config, graph.pool),
     markdownRoute: () => undefined,

@@ -2,7 +2,8 @@
  * Site theme overrides, as Docusaurus's swizzled components: `src/theme/<Name>.tsx` in the site
  * folder takes the place of the theme's `<Name>` wherever it is imported, by pages (`@theme/Name`)
  * and by the theme's own files (`./Name`). `@theme-original/<Name>` is always the theme's own, so
- * an override can wrap it.
+ * an override can wrap it. A few of Docusaurus's names stand for the docsite component that plays the
+ * same part under another name (`DocVersionBanner` is docsite's `VersionBanner`).
  */
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,16 @@ import { DocsiteError } from '../../core/errors';
 import { isInsideFolder } from '../../core/paths';
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+/** Docusaurus's name of a theme component, where docsite's own has another. */
+const DOCUSAURUS_NAMES: Record<string, string> = {
+  DocVersionBanner: 'VersionBanner',
+  TOC: 'TableOfContents',
+  TOCCollapsible: 'TocCollapsible',
+};
+
+/** The theme's name for a component named the Docusaurus way or docsite's way. */
+const themeName = (name: string): string => (Object.hasOwn(DOCUSAURUS_NAMES, name) ? DOCUSAURUS_NAMES[name]! : name);
 
 /** Override files by component name (`Tabs`, `blog/BlogLayout`), read from `<site>/src/theme`. */
 export function findThemeOverrides(siteDir: string): Map<string, string> {
@@ -49,7 +60,7 @@ export function findThemeOverrides(siteDir: string): Map<string, string> {
       const target = entry.isSymbolicLink() ? checked(file) : file;
       if (entry.isSymbolicLink() ? statSync(target).isDirectory() : entry.isDirectory()) walk(file);
       else if (EXTENSIONS.includes(path.extname(entry.name)) && !/\.d\.ts$/.test(entry.name)) {
-        const name = nameOf(root, file);
+        const name = themeName(nameOf(root, file));
         if (!found.has(name)) found.set(name, target);
       }
     }
@@ -88,22 +99,24 @@ export function themeOverrides(options: { themeDir: string; siteDir: string }): 
       });
       b.onResolve({ filter: /^@theme-original\// }, (args) => {
         const name = args.path.slice('@theme-original/'.length);
-        const file = themeFile(options.themeDir, name);
+        const file = themeFile(options.themeDir, themeName(name));
         if (file) return { path: file };
         return { errors: [{ text: `@theme-original/${name} names no component of the theme.` }] };
       });
       b.onResolve({ filter: /^(@theme\/|\.\.?\/)/ }, (args) => {
-        if (overrides.size === 0) return undefined;
         let name: string | undefined;
-        if (args.path.startsWith('@theme/')) name = args.path.slice('@theme/'.length);
-        else if (args.importer.startsWith(options.themeDir + path.sep)) {
+        if (args.path.startsWith('@theme/')) name = args.path.slice('@theme/'.length).replace(/\.[jt]sx?$/, '');
+        else if (overrides.size > 0 && args.importer.startsWith(options.themeDir + path.sep)) {
           const target = path.resolve(args.resolveDir, args.path);
           if (target.startsWith(options.themeDir + path.sep)) name = nameOf(options.themeDir, target);
         }
-        const file = name === undefined ? undefined : overrides.get(name.replace(/\.[jt]sx?$/, ''));
+        if (name === undefined) return undefined;
+        const file = overrides.get(themeName(name));
         // An override importing `@theme/` of its own name gets the theme's, not itself.
-        if (!file || file === args.importer) return undefined;
-        return { path: file };
+        if (file && file !== args.importer) return { path: file };
+        // A Docusaurus name the theme knows by another: the theme's component of that other name.
+        const own = themeName(name) !== name ? themeFile(options.themeDir, themeName(name)) : undefined;
+        return own ? { path: own } : undefined;
       });
     },
   };

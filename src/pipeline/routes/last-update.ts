@@ -14,16 +14,25 @@ import type { SiteModel } from '../scan/site-model';
 
 export type LastUpdateSection = 'docs' | 'blog';
 
+type Shows = { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean };
+
+/** What a section shows; a doc of an extra docs set (by its id, or its file in the set's folder) follows the set's own settings. */
+function showsOf(config: ResolvedConfig, section: LastUpdateSection, where: { pluginId?: string; file?: string }): Shows {
+  if (section === 'docs')
+    for (const set of config.site.extraDocs)
+      if (set.id === where.pluginId || (where.file && isInsideFolder(path.resolve(config.contentDir, set.path), where.file))) return set;
+  return config.site[section];
+}
+
+const showsAny = (shows: Shows) => shows.showLastUpdateTime || shows.showLastUpdateAuthor;
+
 /** The folders whose git history the pages need: those of the sections that show a last update; none when no section does. */
 export function lastUpdateFolders(config: ResolvedConfig, model: SiteModel): string[] {
-  const shows = (section: LastUpdateSection) => config.site[section].showLastUpdateTime || config.site[section].showLastUpdateAuthor;
   const folders = new Set<string>();
-  if (shows('docs')) {
-    for (const instance of model.instances) folders.add(instance.docsDir);
-    const translations = path.join(config.contentDir, 'i18n');
-    if (existsSync(translations)) folders.add(translations);
-  }
-  if (shows('blog') && model.blog) folders.add(model.blog.dir);
+  for (const instance of model.instances) if (showsAny(showsOf(config, 'docs', { pluginId: instance.pluginId }))) folders.add(instance.docsDir);
+  const translations = path.join(config.contentDir, 'i18n');
+  if (showsAny(config.site.docs) && existsSync(translations)) folders.add(translations);
+  if (showsAny(config.site.blog) && model.blog) folders.add(model.blog.dir);
   return [...folders];
 }
 
@@ -50,7 +59,7 @@ export function lastUpdates(config: ResolvedConfig, site: SiteData, history: Git
   };
   return {
     of(section, file, frontMatter, locale) {
-      const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = config.site[section];
+      const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = showsOf(config, section, { file });
       if (!showTime && !showAuthor) return {};
       const given = frontMatter.last_update;
       const inHistory = history?.folders.some((folder) => isInsideFolder(folder, file)) ?? false;

@@ -73,10 +73,12 @@ export function siteData(config: ResolvedConfig): SiteData {
         ...(item.href ? { external: true } : {}),
         ...(item.activeBasePath
           ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
-          : item.to
+          : item.to && !item.activeBaseRegex
             ? { activeBasePath: withBase(s.baseUrl, item.to) }
             : {}),
         ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+        ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
+        ...(item.target ? { target: item.target } : {}),
         ...(item.html !== undefined ? { html: item.html } : {}),
         ...className,
       };

@@ -39,6 +39,7 @@ export async function routesStage(pass: Pass): Promise<void | false> {
       customCss: config.site.customCss.map((file) => path.resolve(config.siteDir, file)),
       clientModules: config.site.clientModules.map((file) => path.resolve(config.siteDir, file)),
       infima: config.site.infima,
+      staticDir: config.layout.staticDir,
       mdxModules: table.mdxModules,
       mdxImports: graph.memory.mdxImportsFor(config, graph.pool),
       markdownRoute: table.markdownRoute,

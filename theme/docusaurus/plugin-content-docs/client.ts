@@ -235,3 +235,22 @@ export function useDocsData(pluginId: string = DEFAULT_PLUGIN_ID): DocsPluginDat
     );
   return data;
 }
+
+export interface ActiveDocContext {
+  activeVersion?: DocVersion;
+  activeDoc?: { id: string; path: string };
+  /** The same doc in each other version that has it, by version name. */
+  alternateDocVersions: Record<string, { id: string; path: string }>;
+}
+
+/** The version and doc being shown, as swizzled banners and dropdowns read them; empty off a doc of `pluginId`. */
+export function useActiveDocContext(pluginId: string = DEFAULT_PLUGIN_ID): ActiveDocContext {
+  const site = useSiteData();
+  const page = docPage();
+  const activeVersion = useActiveVersion(pluginId);
+  if (!page || !activeVersion) return { alternateDocVersions: {} };
+  const id = docId(site, page);
+  const alternateDocVersions: Record<string, { id: string; path: string }> = {};
+  for (const [name, href] of Object.entries(page.versionLinks ?? {})) alternateDocVersions[name] = { id, path: href };
+  return { activeVersion, activeDoc: { id, path: withBase(site, page.route) }, alternateDocVersions };
+}
