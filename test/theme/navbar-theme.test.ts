@@ -13,6 +13,11 @@ import type { NavbarItem, PageData, SiteData } from '../../src/shared/types';
 // theme/ is compiled by tsx with the classic JSX runtime, which needs React as a global.
 (globalThis as { React?: typeof React }).React = React;
 const { default: Navbar } = await import('../../theme/Navbar');
+const { SiteContext } = await import('../../theme/site-context');
+
+/** The navbar as the theme's App renders it: inside the site's context. */
+const renderNavbar = (site: SiteData) =>
+  renderToString(React.createElement(SiteContext.Provider, { value: site }, React.createElement(Navbar, { site, page })));
 
 const page: PageData = {
   route: '/docs/intro',
@@ -54,12 +59,7 @@ function sideOrder(html: string, side: 'left' | 'right'): string[] {
 }
 
 test('a declared search item puts the box on its side, between the items it is declared between, with its className', () => {
-  const html = renderToString(
-    React.createElement(Navbar, {
-      site: siteWith([docs, { label: '', href: '', position: 'left', search: true, className: 'my-search' }, blog, github]),
-      page,
-    }),
-  );
+  const html = renderNavbar(siteWith([docs, { label: '', href: '', position: 'left', search: true, className: 'my-search' }, blog, github]));
   assert.deepEqual(sideOrder(html, 'left'), ['Docs', 'search', 'Blog']);
   assert.deepEqual(sideOrder(html, 'right'), ['GitHub']);
   const doc = parseChecked(html);
@@ -72,12 +72,12 @@ test('a declared search item puts the box on its side, between the items it is d
 });
 
 test('a search item on the right comes before the right-hand items declared after it', () => {
-  const html = renderToString(React.createElement(Navbar, { site: siteWith([docs, { label: '', href: '', position: 'right', search: true }, github]), page }));
+  const html = renderNavbar(siteWith([docs, { label: '', href: '', position: 'right', search: true }, github]));
   assert.deepEqual(sideOrder(html, 'right'), ['search', 'GitHub']);
 });
 
 test('without a search item the box comes after the right-hand items, in the extras, as before', () => {
-  const html = renderToString(React.createElement(Navbar, { site: siteWith([docs, blog, github]), page }));
+  const html = renderNavbar(siteWith([docs, blog, github]));
   assert.deepEqual(sideOrder(html, 'right'), ['GitHub', 'search']);
   const doc = parseChecked(html);
   assert.equal(byClass(byClass(doc, 'navbar__extras')[0]!, 'DocSearch-Button').length, 1);
