@@ -20,7 +20,8 @@ export interface BlogAuthor {
   key?: string;
   /**
    * Where the author's page is, below the blog's authors route: `page.permalink` in authors.yml, the key in kebab case for
-   * `page: true` (Docusaurus's rules), the key as written when authors.yml says nothing; none for `page: false`.
+   * `page: true` (Docusaurus's rules), the key as written when authors.yml says nothing (on a docsite site; a
+   * Docusaurus site's author then has none, as under Docusaurus); none for `page: false`.
    */
   pagePath?: string;
   name: string;
@@ -86,6 +87,8 @@ export interface BlogLoadOptions {
   trailingSlash?: boolean | undefined;
   blog: BlogOptions;
   includeDrafts: boolean;
+  /** An author authors.yml says nothing of a page for gets one at its key: docsite's rule; a Docusaurus site's authors have one only when asked (`page`). */
+  authorPageByDefault?: boolean;
 }
 
 export async function loadBlog(options: BlogLoadOptions): Promise<BlogContent> {
@@ -224,7 +227,16 @@ async function readAuthors(dir: string, options: BlogLoadOptions): Promise<Map<s
     const author: BlogAuthor = { ...toAuthor(value as Record<string, unknown>), key };
     const page = (value as { page?: unknown } | null)?.page;
     const permalink = typeof page === 'object' && page !== null ? (page as { permalink?: unknown }).permalink : undefined;
-    const pagePath = page === false ? undefined : typeof permalink === 'string' ? permalink.replace(/^\/+|\/+$/g, '') : page === true ? kebabCase(key) : key;
+    const pagePath =
+      page === false
+        ? undefined
+        : typeof permalink === 'string'
+          ? permalink.replace(/^\/+|\/+$/g, '')
+          : page === true
+            ? kebabCase(key)
+            : page === undefined && options.authorPageByDefault !== false
+              ? key
+              : undefined;
     if (pagePath !== undefined) {
       const what = typeof permalink === 'string' ? `The page permalink of the author ${JSON.stringify(key)}` : `The author key ${JSON.stringify(key)}`;
       refuseUnsafeRoute(pagePath, what, { file: path.relative(options.siteDir, file) });

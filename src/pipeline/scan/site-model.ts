@@ -128,6 +128,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
       trailingSlash: config.site.trailingSlash,
       blog: config.site.blog,
       includeDrafts: options.includeDrafts,
+      authorPageByDefault: config.layout.kind !== 'docusaurus',
     }));
   const versions = resolveVersions(docsConfig.disableVersioning ? [] : await readVersionNames(contentDir, reader), {
     routeBasePath: docsConfig.routeBasePath,
