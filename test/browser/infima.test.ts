@@ -100,6 +100,13 @@ describe('a site with Infima in real Chromium', { skip }, () => {
     });
   }
 
+  test("the site's navbar link colour reaches the bar's links that are not the active one", async () => {
+    await open('/showcase', 'light');
+    assert.equal(await style('nav[aria-label="Main"] .navbar__link', 'color'), 'rgb(122, 46, 133)');
+    await open('/docs/intro', 'light');
+    assert.equal(await style('nav[aria-label="Main"] .navbar__link--active', 'color'), PRIMARY.light, 'the active link keeps the link colour');
+  });
+
   test("docsite's breadcrumbs and sidebar carets draw one chevron each under Infima, and the site's highlighted-line colour is used", async () => {
     await open('/docs/guides/setup', 'light');
     // Every separator the trail draws, before or after an item: one between each two items.
