@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError, DocsiteErrorList, codeFrame, locateKey, locateQuoted, type SourceLocation } from '../../core/errors';
+import { locateOptionPath } from './locate-path';
 import { importModuleWithInputs } from '../import-module';
 import { mapDocusaurusConfig, type Unsupported } from './map';
 import { PLUGIN_STUBS } from './markdown-plugins';
@@ -192,6 +193,8 @@ function locate(item: Unsupported, at: { displayName: string; source: string }):
     const found = locateWord(at.displayName, at.source, item.near);
     if (found.line !== undefined) return found;
   }
+  const found = locateOptionPath(at.displayName, at.source, item.path);
+  if (found) return { file: at.displayName, ...found };
   const keys = item.path
     .split(/[.[\]]/)
     .filter((part) => part && !/^\d+$/.test(part))

@@ -232,7 +232,10 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
     const config = readFileSync(file, 'utf8')
       .replace('  future: { v4: true },\n', "  future: { v4: true },\n  webpack: { jsLoader: 'babel' },\n")
       .replace('  plugins: [\n', "  plugins: [\n    '@docusaurus/plugin-vercel-analytics',\n    ['docusaurus-plugin-sass', {}],\n")
-      .replace("          routeBasePath: '/handbook',\n", "          routeBasePath: '/handbook',\n          editLocalizedFiles: true,\n");
+      .replace("          routeBasePath: '/handbook',\n", "          routeBasePath: '/handbook',\n          editLocalizedFiles: true,\n")
+      // The same unknown key in two navbar items: each error is at its own item.
+      .replace("label: 'Handbook', position: 'left' },", "label: 'Handbook', position: 'left', rel: 'first' },")
+      .replace("label: 'News', position: 'left' },", "label: 'News', position: 'left', rel: 'second' },");
     writeFileSync(file, config);
     const at = (needle: string) => {
       const offset = config.indexOf(needle);
@@ -247,11 +250,13 @@ describe('a Docusaurus config with options docsite cannot honour', () => {
       [at("'docusaurus-plugin-sass'"), 'docusaurus-plugin-sass'],
       [at('webpack:'), 'webpack'],
       [at('editLocalizedFiles:'), 'editLocalizedFiles'],
+      [at("rel: 'first'"), 'themeConfig.navbar.items[0].rel'],
+      [at("rel: 'second'"), 'themeConfig.navbar.items[1].rel'],
     ] as const) {
       assert.ok(result.stderr.includes(where), `${name} at ${where}:\n${result.stderr}`);
       assert.ok(result.stderr.includes(name), name);
     }
-    assert.match(result.stderr, /4 errors: docusaurus\.config\.js uses what docsite cannot build yet/);
+    assert.match(result.stderr, /6 errors: docusaurus\.config\.js uses what docsite cannot build yet/);
     // A community plugin is not one docsite maps: it is missing from the site's packages.
     assert.match(result.stderr, /docusaurus-plugin-sass is not installed in the site's node_modules/);
     assert.match(result.stderr, /CONFIG_UNSUPPORTED/);
