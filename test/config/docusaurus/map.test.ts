@@ -117,6 +117,23 @@ test("the config's scripts, stylesheets and headTags become head markup; clientM
   assert.deepEqual(raw.clientModules, ['src/client/a.js', 'src/client/b.js']);
 });
 
+test('themeConfig.metadata becomes a <meta> per entry in the head, after the headTags; an entry that is not an object is named', () => {
+  const { raw, unsupported } = map({
+    title: 'Meta',
+    headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.com' } }],
+    themeConfig: { metadata: [{ name: 'keywords', content: 'pipes, streams' }, { property: 'og:kind', content: 'a <b> & "c"' }, 'loose text'] },
+  });
+  assert.deepEqual(
+    unsupported.map((item) => item.path),
+    ['themeConfig.metadata[2]'],
+  );
+  assert.deepEqual((raw.htmlTags as { head: string[] }).head, [
+    '<link rel="preconnect" href="https://fonts.example.com">',
+    '<meta name="keywords" content="pipes, streams">',
+    '<meta property="og:kind" content="a &lt;b> &amp; &quot;c&quot;">',
+  ]);
+});
+
 test("Docusaurus's own plugins map by package or short name; an unknown one and an option docsite lacks are named; a second docs plugin is a docs set", () => {
   const { raw, unsupported, routeRedirects } = map({
     title: 'Official',

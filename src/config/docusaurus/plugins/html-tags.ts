@@ -43,6 +43,12 @@ export function scriptTag(entry: unknown): string {
   throw new Error('a script is a URL or an object with a `src`');
 }
 
+/** A `themeConfig.metadata` entry: the attributes of one `<meta>` (`{ name, content }`, `{ property, content }`...). */
+export function metaTag(entry: unknown): string {
+  if (entry && typeof entry === 'object' && !Array.isArray(entry)) return tagHtml({ tagName: 'meta', attributes: entry });
+  throw new Error('a metadata entry is an object of <meta> attributes, such as { name, content }');
+}
+
 /** A `stylesheets` entry of the config: a URL, or `{ href, ...attributes }`. */
 export function stylesheetTag(entry: unknown): string {
   if (typeof entry === 'string') return tagHtml({ tagName: 'link', attributes: { rel: 'stylesheet', href: entry } });
