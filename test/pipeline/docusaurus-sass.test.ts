@@ -6,7 +6,7 @@
  * The plugin here is a stand-in written for the test: its one lifecycle, as the real one's, is configureWebpack.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { copyFixture, readOut, repoRoot, runCli } from '../support/helpers';
@@ -98,6 +98,21 @@ describe('docusaurus-plugin-sass with the site’s sass installed', () => {
     const name = /class="(styled_bannerBig__[\w]+)"/.exec(html)?.[1];
     assert.ok(name, `a scoped class in ${html.slice(0, 400)}`);
     assert.match(builtCss(site), new RegExp(`\\.${name}\\s*\\{\\s*font-size:\\s*3rem`));
+  });
+});
+
+describe('a Sass stylesheet that loads a file outside the site folder', () => {
+  test('stops the build with an error naming the stylesheet and the file; exit 1, nothing written', () => {
+    const site = sassSite(true);
+    const outside = path.join(path.dirname(site), `${path.basename(site)}-outside.scss`);
+    writeFileSync(outside, '.from-outside { color: #abcdef; }\n');
+    writeFileSync(path.join(site, 'src', 'css', 'custom.scss'), `@use '../../../${path.basename(outside)}';\n${SCSS}`);
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 1, built.stdout);
+    assert.match(built.stderr, /src\/css\/custom\.scss:\d+:\d+: .*outside the site folder/);
+    assert.ok(built.stderr.includes(outside), built.stderr);
+    assert.ok(!existsSync(path.join(site, 'build')), 'no output folder');
+    rmSync(outside, { force: true });
   });
 });
 

@@ -4,10 +4,12 @@
  * package the site installed (the plugin's own compiler); without it a stylesheet is an error that
  * names the file and says what to install.
  */
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { isInsideFolder } from '../../core/paths';
 
 export const SASS_FILE = /\.s[ac]ss$/i;
 
@@ -42,7 +44,25 @@ export function compileSass(file: string, siteDir: string): CompiledStyle {
   }
   const result = sass.compile(file, { loadPaths: [path.join(siteDir, 'node_modules')], style: 'expanded' });
   const files = result.loadedUrls.filter((url) => url.protocol === 'file:').map((url) => fileURLToPath(url));
+  refuseOutside(files, siteDir, shown);
   return { css: result.css, files };
+}
+
+/**
+ * A stylesheet may load the site's files and its installed packages' (found through node_modules,
+ * wherever that leads), never a file outside the site folder by a `..` path or a link: its CSS is
+ * then not published, and the build stops naming the file.
+ */
+function refuseOutside(files: string[], siteDir: string, shown: string): void {
+  const site = realpathSync(siteDir);
+  const packages = path.join(siteDir, 'node_modules');
+  for (const file of files) {
+    const real = realpathSync(file);
+    if (isInsideFolder(site, real) || isInsideFolder(packages, file)) continue;
+    throw new Error(
+      `${shown} loads ${real}, which is outside the site folder: nothing outside it is read or published. Copy the file into the site folder and load it from there.`,
+    );
+  }
 }
 
 /** Where an error from `sass` points: its span's line and column (1-based), when it has one. */
