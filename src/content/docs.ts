@@ -63,6 +63,8 @@ export interface DocsLoadOptions {
   facts?: FileFactsMemo;
   /** A locale's translations: a file found here (same relative path) is read instead of the docs folder's. */
   translated?: { dir: string; files: Set<string> };
+  /** `_category_.json` read as YAML, as Docusaurus reads it (a trailing comma is allowed), rather than as strict JSON. */
+  categoryJsonAsYaml?: boolean;
   /** Stamped on every doc loaded. */
   version?: string;
   locale?: string;
@@ -210,7 +212,7 @@ async function loadCategory(file: string, options: DocsLoadOptions): Promise<Cat
   const text = await options.reader.readText(absolute);
   let raw: unknown;
   try {
-    raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    raw = file.endsWith('.json') && !options.categoryJsonAsYaml ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
     throw new DocsiteError({
       code: 'CATEGORY_FILE_INVALID',

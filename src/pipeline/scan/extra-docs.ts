@@ -28,7 +28,7 @@ interface ExtraInstance {
  */
 export async function loadExtraDocs(
   config: ResolvedConfig,
-  sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts' | 'slashes'>,
+  sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts' | 'slashes' | 'categoryJsonAsYaml'>,
   files: SiteFiles,
 ): Promise<{ instances: ExtraInstance[]; docs: DocEntry[] }> {
   const { contentDir, siteDir } = config;

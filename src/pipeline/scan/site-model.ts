@@ -140,7 +140,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     configName: config.configFile ? path.relative(siteDir, config.configFile) : 'site config',
   });
   const current = versions.find((version) => version.name === CURRENT_VERSION);
-  const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts, slashes: config.site };
+  const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts, slashes: config.site, categoryJsonAsYaml: layout.kind === 'docusaurus' };
   // Read once: the docs folder's sidebars serve it in every locale.
   const sidebarsLoading = loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader });
   const [loaded, sidebarsFile, pages, others, extra, translations] = await Promise.all([
@@ -248,7 +248,7 @@ async function loadOtherInstances(options: {
   config: ResolvedConfig;
   versions: DocsVersion[];
   docsDir: string;
-  sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts' | 'slashes'>;
+  sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts' | 'slashes' | 'categoryJsonAsYaml'>;
   files: SiteFiles;
   defaultSidebars: Promise<SidebarsFile>;
 }): Promise<{ instances: DocsInstance[]; docs: DocEntry[] }> {

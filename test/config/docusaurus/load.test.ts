@@ -315,3 +315,16 @@ describe('a folder with both site.config.ts and docusaurus.config.js', () => {
     assert.ok(!existsSync(path.join(site, 'build', 'handbook')));
   });
 });
+
+describe("a Docusaurus site's _category_.json", () => {
+  test('is read as Docusaurus reads it, as YAML: a trailing comma is allowed and the label shows in the sidebar', () => {
+    const site = copyFixture('docusaurus-site-ts');
+    mkdirSync(path.join(site, 'guides', 'topics'), { recursive: true });
+    writeFileSync(path.join(site, 'guides', 'topics', '_category_.json'), '{\n  "label": "Topics by hand",\n  "position": 3,\n}\n');
+    writeFileSync(path.join(site, 'guides', 'topics', 'first.md'), '# First topic\n\nThe first of the topics.\n');
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    const sidebar = byClass(page(site, 'topics/first'), 'sidebar')[0]!;
+    assert.ok(byClass(sidebar, 'menu__label').map(text).includes('Topics by hand'), 'the category label from the file');
+  });
+});
