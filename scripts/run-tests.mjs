@@ -41,11 +41,6 @@ const args = [
   `--test-concurrency=${CONCURRENCY}`,
   '--test-force-exit',
   '--test-timeout=480000',
-  // The usual report (spec on a terminal, TAP otherwise), then the slowest files once the run ends.
-  `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
-  '--test-reporter-destination=stdout',
-  '--test-reporter=./scripts/lib/file-times.mjs',
-  '--test-reporter-destination=stdout',
 ];
 const result = spawnSync(process.execPath, [...args, ...files], { cwd: repoRoot, stdio: 'inherit' });
 process.exit(result.status ?? 1);
