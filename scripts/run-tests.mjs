@@ -40,7 +40,8 @@ const args = [
   '--test',
   `--test-concurrency=${CONCURRENCY}`,
   '--test-force-exit',
-  '--test-timeout=480000',
+  // Each file runs as one test of the runner, so this bounds a whole file, the longest of which replays long sequences of edits.
+  '--test-timeout=600000',
 ];
 const result = spawnSync(process.execPath, [...args, ...files], { cwd: repoRoot, stdio: 'inherit' });
 process.exit(result.status ?? 1);
