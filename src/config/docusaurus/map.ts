@@ -12,6 +12,7 @@ import { THEME_CONFIG } from './theme-config';
 import {
   accepted,
   applyTable,
+  headTagsOf,
   nested,
   routeBase,
   setOption,
@@ -282,26 +283,6 @@ const THEMES: Rule = {
     }
   },
 };
-
-/** A list of the config's tags for the page head (scripts, stylesheets, headTags), each written out by `html`. */
-function headTagsOf(html: (entry: unknown) => string): Rule {
-  return {
-    docsite: 'htmlTags.head',
-    apply: (value, ctx, at) => {
-      if (value === undefined) return;
-      if (!Array.isArray(value)) return void ctx.unsupported.push({ path: at, reason: 'expected a list' });
-      const out = ((ctx.out.htmlTags as { head?: string[] } | undefined)?.head ?? []).slice();
-      value.forEach((entry, index) => {
-        try {
-          out.push(html(entry));
-        } catch (error) {
-          ctx.unsupported.push({ path: `${at}[${index}]`, reason: (error as Error).message });
-        }
-      });
-      setOption(ctx.out, 'htmlTags.head', out);
-    },
-  };
-}
 
 /** The top level of docusaurus.config.*. */
 export const TOP_LEVEL: Table = {

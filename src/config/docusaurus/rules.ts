@@ -121,3 +121,26 @@ export function sitePath(value: unknown, ctx: MapContext): unknown {
 export function routeBase(value: unknown): unknown {
   return typeof value === 'string' ? value.replace(/^\/+|\/+$/g, '') : value;
 }
+
+/**
+ * A list of tags for the page head (the config's scripts, stylesheets and headTags, themeConfig's
+ * metadata), each written out by `html` after the tags already there; an entry it refuses is named.
+ */
+export function headTagsOf(html: (entry: unknown) => string, docsite = 'htmlTags.head', expected = 'a list'): Rule {
+  return {
+    docsite,
+    apply: (value, ctx, at) => {
+      if (value === undefined) return;
+      if (!Array.isArray(value)) return void ctx.unsupported.push({ path: at, reason: `expected ${expected}` });
+      const out = ((ctx.out.htmlTags as { head?: string[] } | undefined)?.head ?? []).slice();
+      value.forEach((entry, index) => {
+        try {
+          out.push(html(entry));
+        } catch (error) {
+          ctx.unsupported.push({ path: `${at}[${index}]`, reason: (error as Error).message });
+        }
+      });
+      setOption(ctx.out, 'htmlTags.head', out);
+    },
+  };
+}

@@ -1,6 +1,6 @@
 /** The table of what each option of a Docusaurus `themeConfig` becomes in docsite: navbar, footer, prism themes, algolia and the rest. */
 import { metaTag } from './plugins/html-tags';
-import { accepted, nested, routeBase, setOption, to, unsupported, type MapContext, type Rule, type Table } from './rules';
+import { accepted, headTagsOf, nested, routeBase, to, unsupported, type MapContext, type Rule, type Table } from './rules';
 
 /**
  * prism-react-renderer's themes, known by their background colour, and the Shiki theme that looks
@@ -185,22 +185,7 @@ export const THEME_CONFIG: Table = {
   colorMode: to('colorMode'),
   announcementBar: to('announcementBar'),
   image: to('image'),
-  metadata: {
-    docsite: 'htmlTags.head: a <meta> per entry, on every page',
-    apply: (value, ctx, at) => {
-      if (value === undefined) return;
-      if (!Array.isArray(value)) return void ctx.unsupported.push({ path: at, reason: 'expected a list of <meta> attributes' });
-      const head = ((ctx.out.htmlTags as { head?: string[] } | undefined)?.head ?? []).slice();
-      value.forEach((entry, index) => {
-        try {
-          head.push(metaTag(entry));
-        } catch (error) {
-          ctx.unsupported.push({ path: `${at}[${index}]`, reason: (error as Error).message });
-        }
-      });
-      setOption(ctx.out, 'htmlTags.head', head);
-    },
-  },
+  metadata: headTagsOf(metaTag, 'htmlTags.head: a <meta> per entry, on every page', 'a list of <meta> attributes'),
   tableOfContents: nested({
     minHeadingLevel: to('docs.tocMinHeadingLevel'),
     maxHeadingLevel: to('docs.tocMaxHeadingLevel'),
