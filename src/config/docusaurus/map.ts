@@ -357,7 +357,15 @@ export function mapDocusaurusConfig(
 ): { raw: Record<string, unknown>; unsupported: Unsupported[]; sitePlugins: SitePluginEntry[]; routeRedirects: RouteRedirects[] } {
   // Every Docusaurus site is styled with Infima: its custom.css sets --ifm-* variables and its pages use Infima's classes.
   // A navbar without a title of its own shows none under Docusaurus (docsite's own sites show the site's title).
-  const ctx: MapContext = { out: { infima: true, navbar: { title: '' } }, unsupported: [], sitePlugins: [], routeRedirects: [], ...at };
+  // A Docusaurus site has a service worker only when it lists the PWA plugin, which turns docsite's on: one the
+  // site never asked for would keep pages in visitors' browsers that its maintainers do not expect to be cached.
+  const ctx: MapContext = {
+    out: { infima: true, navbar: { title: '' }, serviceWorker: false },
+    unsupported: [],
+    sitePlugins: [],
+    routeRedirects: [],
+    ...at,
+  };
   // The title first: the navbar's title is compared with it.
   applyTable(TOP_LEVEL, { title: config.title, ...config }, ctx, '');
   return { raw: ctx.out, unsupported: ctx.unsupported, sitePlugins: ctx.sitePlugins, routeRedirects: ctx.routeRedirects };

@@ -80,7 +80,7 @@ describe('the create-docusaurus classic template, unchanged', () => {
     assert.equal(result.status, 0, result.stderr);
   });
 
-  test("every route Docusaurus writes is there; the others are docsite's own search, 400 and offline pages", () => {
+  test("every route Docusaurus writes is there; the others are docsite's own search and 400 pages", () => {
     const ours = routesOf(path.join(site, 'build'));
     assert.deepEqual(
       DOCUSAURUS_ROUTES.filter((route) => !ours.includes(route)),
@@ -88,8 +88,16 @@ describe('the create-docusaurus classic template, unchanged', () => {
     );
     assert.deepEqual(
       ours.filter((route) => !DOCUSAURUS_ROUTES.includes(route)),
-      ['/400', '/_docsite/offline', '/search'],
+      ['/400', '/search'],
     );
+  });
+
+  test('a site that lists no PWA plugin gets no service worker: no page registers one, and sw.js only removes an earlier one', () => {
+    assert.ok(!existsSync(path.join(site, 'build', '_docsite', 'offline.html')));
+    assert.ok(!readOut(site, 'index.html').includes('sw.js'));
+    const worker = readOut(site, 'sw.js');
+    assert.match(worker, /unregister\(\)/);
+    assert.ok(!worker.includes('precache'));
   });
 
   test('the home page: navbar items, the hero with its title, tagline and button, the features, the footer columns', () => {
