@@ -1,4 +1,5 @@
-// The theme root: skip link, announcement bar, navbar, the layout for the page kind, and the footer.
+// The theme root: the site's Root around the skip link, announcement bar, navbar, the layout for the
+// page kind, and the footer.
 import { useMemo } from 'react';
 import type { PageData, SiteData } from '../src/shared/types';
 import { setCodeTranslations } from './docusaurus/Translate';
@@ -11,6 +12,7 @@ import Footer from './Footer';
 import Navbar from './Navbar';
 import NotFound from './NotFound';
 import PlainPage from './PlainPage';
+import Root from './Root';
 import { SidebarCacheProvider } from './sidebar-cache';
 import { PageContext, SiteContext } from './site-context';
 import SkipToContent from './SkipToContent';
@@ -44,15 +46,17 @@ export default function App({ site: wholeSite, page, Content }: AppProps) {
     <SiteContext.Provider value={site}>
       <PageContext.Provider value={page}>
         <SidebarCacheProvider>
-          <div className="site">
-            <SkipToContent />
-            {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-            <Navbar site={site} page={page} />
-            <div className="site__body">
-              <PageBody site={site} page={page} Content={Content} />
+          <Root>
+            <div className="site">
+              <SkipToContent />
+              {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+              <Navbar site={site} page={page} />
+              <div className="site__body">
+                <PageBody site={site} page={page} Content={Content} />
+              </div>
+              <Footer footer={site.footer} />
             </div>
-            <Footer footer={site.footer} />
-          </div>
+          </Root>
         </SidebarCacheProvider>
       </PageContext.Provider>
     </SiteContext.Provider>

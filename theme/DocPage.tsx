@@ -14,6 +14,7 @@ import TocCollapsible from './TocCollapsible';
 import UnlistedBanner from './UnlistedBanner';
 import VersionBanner from './VersionBanner';
 import { cx } from './utils';
+import MDXContent from './MDXContent';
 
 export interface DocPageProps {
   site: SiteData;
@@ -48,7 +49,9 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
                   </header>
                 ) : null}
                 <ErrorBoundary route={page.route}>
-                  <Content components={mdxComponents} />
+                  <MDXContent>
+                    <Content components={mdxComponents} />
+                  </MDXContent>
                 </ErrorBoundary>
               </div>
             </article>

@@ -8,6 +8,7 @@ import TableOfContents from './TableOfContents';
 import TocCollapsible from './TocCollapsible';
 import UnlistedBanner from './UnlistedBanner';
 import { cx } from './utils';
+import MDXContent from './MDXContent';
 
 export interface PlainPageProps {
   page: PageData;
@@ -24,7 +25,9 @@ export default function PlainPage({ page, Content }: PlainPageProps) {
           {hasToc ? <TocCollapsible key={page.route} toc={page.toc} /> : null}
           <article className="page-article markdown">
             <ErrorBoundary route={page.route}>
-              <Content components={mdxComponents} />
+              <MDXContent>
+                <Content components={mdxComponents} />
+              </MDXContent>
             </ErrorBoundary>
           </article>
         </div>

@@ -34,6 +34,10 @@ export const ERROR_CATALOGUE = {
   INIT_NOT_EMPTY: { title: 'The folder for a new site is not empty', hint: 'Name a new or empty folder: `docsite init my-docs`.' },
   PREVIEW_NO_BUILD: { title: 'There is no build to preview', hint: 'Run `docsite build` first.' },
   CONTENT_LINK_OUTSIDE: { title: 'A symbolic link leads outside the site folder', hint: 'Copy what you need into the site folder, or remove the link.' },
+  THEME_OVERRIDE_UNUSED: {
+    title: "A theme override names no component docsite's theme renders",
+    hint: "Remove the file, or move what it adds into an override of a component the theme has (the README lists docsite's @theme components).",
+  },
   CONTENT_LINK_BROKEN: { title: 'A symbolic link leads nowhere, or round in a loop', hint: 'Fix or remove the link.' },
   CONTENT_OUTSIDE_SITE: {
     title: 'A page or component refers to a file outside the site folder',

@@ -57,7 +57,8 @@ export interface Products {
   routes: { table: RouteTable; routes: RouteEntry[]; input: BundleInput; files: { sidebars: Map<string, Body>; site: Map<string, Body> } };
   /** By index into the pass's routes: each page's chunk, its entry name, and its module source's digest. */
   chunks: { chunks: Map<number, PageChunk>; names: string[]; sourceDigests: string[]; built: number };
-  shared: { bundle: KeptShared; built: boolean };
+  /** `unusedOverrides`: the site's theme overrides that nothing in the bundle imports, as warnings. */
+  shared: { bundle: KeptShared; built: boolean; unusedOverrides: DocsiteError[] };
   site: SiteState;
 }
 

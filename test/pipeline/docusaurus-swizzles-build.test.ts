@@ -3,7 +3,8 @@
  * A versioned Docusaurus site's swizzled components under their Docusaurus names
  * (test/fixtures/docusaurus-swizzled): an ejected DocVersionBanner reading the docs plugin's hooks,
  * an ejected ColorModeToggle driven by `value`/`onChange` with `@theme/Icon/*` icons, a Footer
- * wrapping `@theme-original/Footer` and a TOC wrapping `@theme-original/TOC`. The built pages show
+ * wrapping `@theme-original/Footer`, a TOC wrapping `@theme-original/TOC`, a Root with a provider that
+ * the MDXContent wrapper reads, and an override of a part the theme lacks, which the build warns of. The built pages show
  * the site's components in place of the theme's; the stylesheet's url() fonts and images (static and
  * beside it) are published; navbar links keep `target` and `activeBaseRegex`; a second docs instance
  * shows its own last update; and in Chromium the site's toggle switches the mode.
@@ -20,10 +21,35 @@ const page = (site: string, route: string): Doc => parseChecked(readOut(site, `$
 
 describe('a versioned Docusaurus site with swizzled components', () => {
   let site: string;
+  let output: string;
   before(() => {
     site = copyFixture('docusaurus-swizzled');
     const result = runCli(['build', site]);
     assert.equal(result.status, 0, result.stderr);
+    output = result.stdout + result.stderr;
+  });
+
+  test("the site's Root is around every page and its MDXContent around every page's Markdown, reading the Root's provider", () => {
+    for (const route of ['docs/intro', 'docs/next/intro']) {
+      const doc = page(site, route);
+      const [root] = byClass(doc, 'lantern-root');
+      assert.ok(root && byClass(root, 'navbar').length === 1 && byClass(root, 'footer').length === 1, `${route}: Root holds the navbar and footer`);
+      const [content] = byClass(doc, 'lantern-content');
+      assert.equal(content?.attribs['data-keeper'], 'the night watch', `${route}: MDXContent reads the value Root provides`);
+      assert.ok(byTag(content, 'p').length > 0, `${route}: the Markdown is inside the site's MDXContent`);
+      assert.equal(byClass(byClass(doc, 'theme-doc-markdown')[0]!, 'lantern-content').length, 1);
+    }
+    assert.equal(byClass(parseChecked(readOut(site, '404.html')), 'lantern-root').length, 1, 'the 404 page is inside Root too');
+  });
+
+  test('an override of a component the theme does not render is named in a warning, and the build goes on', () => {
+    assert.match(
+      output,
+      /src\/theme\/DocItem\/Footer\/index\.js: Nothing imports this override: docsite's theme has no component `DocItem\/Footer`.*\[THEME_OVERRIDE_UNUSED\]/,
+    );
+    // The overrides in use are not named.
+    for (const used of ['Root', 'MDXContent', 'Footer/index', 'TOC']) assert.ok(!output.includes(`src/theme/${used}`), `${used} is in use`);
+    assert.ok(!readFileSync(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8').includes('Trimmed nightly'));
   });
 
   test("the site's DocVersionBanner replaces the theme's on a version other than the latest, and links to the same doc there", () => {

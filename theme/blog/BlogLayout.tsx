@@ -13,6 +13,7 @@ import UnlistedBanner from '../UnlistedBanner';
 import { cx } from '../utils';
 import BlogPostArticle from './BlogPostArticle';
 import BlogSidebar from './BlogSidebar';
+import MDXContent from '../MDXContent';
 
 export interface BlogLayoutProps {
   site: SiteData;
@@ -36,7 +37,9 @@ export default function BlogLayout({ page, Content }: BlogLayoutProps) {
           ) : (
             <div className="blog-page">
               <ErrorBoundary route={page.route}>
-                <Content components={mdxComponents} />
+                <MDXContent>
+                  <Content components={mdxComponents} />
+                </MDXContent>
               </ErrorBoundary>
             </div>
           )}

@@ -9,6 +9,7 @@ import BlogAuthors from './BlogAuthors';
 import BlogPostMetaLine from './BlogPostMetaLine';
 import BlogPostPaginator from './BlogPostPaginator';
 import BlogTags from './BlogTags';
+import MDXContent from '../MDXContent';
 
 export interface BlogPostArticleProps {
   page: PageData;
@@ -27,7 +28,9 @@ export default function BlogPostArticle({ page, post, Content }: BlogPostArticle
         </header>
         <div className="blog-post__content markdown">
           <ErrorBoundary route={page.route}>
-            <Content components={mdxComponents} />
+            <MDXContent>
+              <Content components={mdxComponents} />
+            </MDXContent>
           </ErrorBoundary>
         </div>
         {post.tags.length > 0 || page.editUrl || page.lastUpdate ? (

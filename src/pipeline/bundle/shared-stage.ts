@@ -17,7 +17,7 @@ import type { BundleInput } from './bundle';
 import { oneShotBundler, type Bundler } from './bundler';
 import type { SharedModule } from './chunks';
 import { bundleSharedClient, bundleSharedServer, mergeImports } from './shared-bundle';
-import { findThemeOverrides } from './theme-overrides';
+import { findThemeOverrides, unusedThemeOverrides } from './theme-overrides';
 import { keptRendererOf, readStoredShared, storeShared, type KeptShared } from './shared-store';
 
 export async function bundleSharedStage(pass: Pass): Promise<void> {
@@ -26,6 +26,8 @@ export async function bundleSharedStage(pass: Pass): Promise<void> {
   const { table, input } = productOf(pass, 'routes');
   const modules = mergeImports(productOf(pass, 'chunks').chunks.values());
   const key = sharedKeyOf(graph, config, modules, table.site, input.customCss);
+  // A first-pages pass bundles only what its pages import, so only a whole pass can tell an override unused.
+  const unusedOverrides = (bundle: KeptShared) => (scope.only ? [] : unusedThemeOverrides(config.siteDir, [...bundle.client.inputs, ...bundle.server.inputs]));
   const adopt = (bundle: KeptShared) => {
     if (!scope.only || !memory.shared) memory.shared = bundle;
     return bundle;
@@ -34,12 +36,12 @@ export async function bundleSharedStage(pass: Pass): Promise<void> {
   if (memory.sharedBuilding?.key === key) {
     const built = await memory.sharedBuilding.done.catch(() => undefined);
     if (built && (await unchangedSince(built.digests, changed))) {
-      pass.products.shared = { bundle: adopt(built), built: false };
+      pass.products.shared = { bundle: adopt(built), built: false, unusedOverrides: unusedOverrides(built) };
       return;
     }
   }
   if (memory.shared?.key === key && (await unchangedSince(memory.shared.digests, changed))) {
-    pass.products.shared = { bundle: memory.shared, built: false };
+    pass.products.shared = { bundle: memory.shared, built: false, unusedOverrides: unusedOverrides(memory.shared) };
     return;
   }
   const dir = sharedDirOf(graph, config, key);
@@ -47,7 +49,7 @@ export async function bundleSharedStage(pass: Pass): Promise<void> {
     const stored = await readStoredShared(store, dir, key);
     if (stored && (await unchangedSince(stored.digests, changed))) {
       memory.shared = stored;
-      pass.products.shared = { bundle: stored, built: false };
+      pass.products.shared = { bundle: stored, built: false, unusedOverrides: unusedOverrides(stored) };
       return;
     }
     await rm(dir, { recursive: true, force: true });
@@ -58,7 +60,7 @@ export async function bundleSharedStage(pass: Pass): Promise<void> {
     await storeShared(store, dir, made);
     await retainFiles(path.dirname(dir), new Set([path.basename(dir)]));
   }
-  pass.products.shared = { bundle: made, built: true };
+  pass.products.shared = { bundle: made, built: true, unusedOverrides: unusedOverrides(made) };
 }
 
 /** Where the shared bundle of `key` is written. */

@@ -69,6 +69,34 @@ export function findThemeOverrides(siteDir: string): Map<string, string> {
   return found;
 }
 
+/**
+ * Overrides that no module of the shared bundle imports (`inputs`, its files by absolute path): a
+ * component docsite's theme does not have, or does not render, under the name the file takes. Without
+ * a word the site would lose what the override adds.
+ */
+export function unusedThemeOverrides(siteDir: string, inputs: Iterable<string>): DocsiteError[] {
+  const overrides = findThemeOverrides(siteDir);
+  if (overrides.size === 0) return [];
+  const real = (file: string) => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return file;
+    }
+  };
+  const used = new Set([...inputs].map(real));
+  return [...overrides.values()]
+    .filter((file) => !used.has(real(file)))
+    .map(
+      (file) =>
+        new DocsiteError({
+          code: 'THEME_OVERRIDE_UNUSED',
+          message: `Nothing imports this override: docsite's theme has no component \`${nameOf(path.join(siteDir, 'src', 'theme'), file)}\` that it renders, so the site is built without it.`,
+          loc: { file: path.relative(siteDir, file) },
+        }),
+    );
+}
+
 /** `Tabs` for `<root>/Tabs.tsx` or `<root>/Tabs/index.tsx`. */
 function nameOf(root: string, file: string): string {
   const name = path

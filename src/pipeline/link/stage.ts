@@ -83,7 +83,7 @@ export async function linkStage(pass: Pass): Promise<void> {
     ...(pass.products.api ? { api: pass.products.api } : {}),
     compiled: { compiled: compiled.compiled, cached: compiled.cached },
     bundled: { built, kept: routes.length - built, shared: sharedBuilt },
-    warnings: [...model.warnings, ...table.warnings],
+    warnings: [...model.warnings, ...table.warnings, ...productOf(pass, 'shared').unusedOverrides],
     files,
     digests,
     pages: ordered,
