@@ -31,7 +31,7 @@ export async function start(options: { route: string }): Promise<void> {
     initialRoute: mod.page.route,
     // Each locale runs the site's modules with its own messages, as each is a site of its own under
     // Docusaurus: a page of another locale is loaded as a whole page.
-    sameSite: (next: RouteModule) => next.page.locale === mod.page.locale,
+    inPlace: (next: RouteModule) => next.page.locale === mod.page.locale,
     render(next: RouteModule) {
       flushSync(() => root.render(<App site={site} page={next.page} Content={next.Content} localized={next.locale} />));
       applyHead(site, next.page);

@@ -14,7 +14,7 @@ export interface RouterOptions {
   initialRoute: string;
   render(mod: RouteModule): void;
   /** Whether a page can be shown in place of the current one; one that cannot is loaded as a whole page. */
-  sameSite?(mod: RouteModule): boolean;
+  inPlace?(mod: RouteModule): boolean;
 }
 
 interface HistoryState {
@@ -86,7 +86,7 @@ export function createRouter(options: RouterOptions) {
       if (!chunk) throw new Error(`no route matches ${target.pathname}`);
       const mod = (await import(/* @vite-ignore */ chunk)) as RouteModule;
       if (id !== navigationId) return;
-      if (options.sameSite && !options.sameSite(mod)) {
+      if (options.inPlace && !options.inPlace(mod)) {
         if (mode === 'push') window.location.assign(target.href);
         else window.location.reload();
         return;
