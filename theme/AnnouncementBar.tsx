@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { AnnouncementBarSettings } from '../src/shared/types';
 import { CloseIcon } from './icons';
+import { themeText } from './theme-text';
 
 const ID_KEY = 'docusaurus.announcement.id';
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -35,7 +36,7 @@ export default function AnnouncementBar({ bar }: { bar: AnnouncementBarSettings 
         <button
           type="button"
           className="announcement-bar__close"
-          aria-label="Close the announcement"
+          aria-label={themeText('theme.AnnouncementBar.closeButtonAriaLabel')}
           onClick={() => {
             setClosed(true);
             document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'true');

@@ -1,7 +1,7 @@
 // The theme root: the site's Root around the skip link, announcement bar, navbar, the layout for the
 // page kind, and the footer.
 import { useMemo } from 'react';
-import type { PageData, SiteData } from '../src/shared/types';
+import type { LocalizedSite, PageData, SiteData } from '../src/shared/types';
 import { setCodeTranslations } from './docusaurus/Translate';
 import { codeTranslationsOf, localeOf, siteInLocale } from './locale-site';
 import AnnouncementBar from './AnnouncementBar';
@@ -22,6 +22,8 @@ export interface AppProps {
   page: PageData;
   /** The compiled MDX (or React) content of the page; receives the theme's component map. */
   Content: ContentComponent;
+  /** The page's locale's own navbar, footer and messages, which its page module brings. */
+  localized?: LocalizedSite | undefined;
 }
 
 function PageBody({ site, page, Content }: AppProps) {
@@ -37,11 +39,11 @@ function PageBody({ site, page, Content }: AppProps) {
   }
 }
 
-export default function App({ site: wholeSite, page, Content }: AppProps) {
-  const locale = localeOf(wholeSite, page.locale);
-  const site = useMemo(() => siteInLocale(wholeSite, locale), [wholeSite, locale]);
+export default function App({ site: shared, page, Content, localized }: AppProps) {
+  const locale = localeOf(shared, page.locale);
+  const site = useMemo(() => siteInLocale(shared, locale, localized), [shared, locale, localized]);
   // translate() is a plain function, called outside components too: it reads the page's locale from here.
-  setCodeTranslations(codeTranslationsOf(wholeSite, locale));
+  setCodeTranslations(codeTranslationsOf(site, locale));
   return (
     <SiteContext.Provider value={site}>
       <PageContext.Provider value={page}>

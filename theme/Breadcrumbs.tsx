@@ -1,6 +1,7 @@
 // The breadcrumb trail above a doc: home icon, parent categories, and the current page.
 import type { NavLink } from '../src/shared/types';
 import { HomeIcon } from './icons';
+import { themeText } from './theme-text';
 
 export interface BreadcrumbsProps {
   items: readonly NavLink[];
@@ -9,10 +10,10 @@ export interface BreadcrumbsProps {
 
 export default function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
   return (
-    <nav aria-label="Breadcrumbs" className="breadcrumbs">
+    <nav aria-label={themeText('theme.docs.breadcrumbs.navAriaLabel')} className="breadcrumbs">
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link breadcrumbs__link--home" href={homeHref} aria-label="Home page">
+          <a className="breadcrumbs__link breadcrumbs__link--home" href={homeHref} aria-label={themeText('theme.docs.breadcrumbs.home')}>
             <HomeIcon />
           </a>
         </li>

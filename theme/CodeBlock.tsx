@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { CheckIcon, CopyIcon } from './icons';
 import { cx } from './utils';
+import { themeText } from './theme-text';
 
 export interface CodeBlockProps {
   /** A complete `<pre class="shiki ...">` element, already highlighted at build time. */
@@ -83,15 +84,15 @@ export default function CodeBlock({ html, language, title, showLineNumbers, star
           <button
             type="button"
             className={cx('code-block__copy', copied && 'code-block__copy--done')}
-            aria-label="Copy code to clipboard"
-            title="Copy"
+            aria-label={themeText('theme.CodeBlock.copyButtonAriaLabel')}
+            title={themeText('theme.CodeBlock.copy')}
             onClick={onCopy}
           >
             {copied ? <CheckIcon /> : <CopyIcon />}
-            <span className="code-block__copy-text">{copied ? 'Copied' : 'Copy'}</span>
+            <span className="code-block__copy-text">{themeText(copied ? 'theme.CodeBlock.copied' : 'theme.CodeBlock.copy')}</span>
           </button>
           <span className="sr-only" role="status" aria-live="polite">
-            {copied ? 'Copied' : ''}
+            {copied ? themeText('theme.CodeBlock.copied') : ''}
           </span>
         </div>
       </div>

@@ -4,6 +4,7 @@ import type { SidebarView } from '../src/shared/types';
 import { DoubleChevronIcon } from './icons';
 import Sidebar from './Sidebar';
 import { cx } from './utils';
+import { themeText } from './theme-text';
 
 export interface DocSidebarProps {
   sidebar: SidebarView;
@@ -75,8 +76,8 @@ export default function DocSidebar({ sidebar, route, hidden, onHiddenChange }: D
           type="button"
           ref={collapseRef}
           className="doc-sidebar__collapse"
-          aria-label="Collapse sidebar"
-          title="Collapse sidebar"
+          aria-label={themeText('theme.docs.sidebar.collapseButtonTitle')}
+          title={themeText('theme.docs.sidebar.collapseButtonTitle')}
           onClick={() => onHiddenChange(true)}
         >
           <DoubleChevronIcon className="doc-sidebar__collapse-icon" />
@@ -87,8 +88,8 @@ export default function DocSidebar({ sidebar, route, hidden, onHiddenChange }: D
           type="button"
           ref={expandRef}
           className="doc-sidebar__expand"
-          aria-label="Expand sidebar"
-          title="Expand sidebar"
+          aria-label={themeText('theme.docs.sidebar.expandButtonTitle')}
+          title={themeText('theme.docs.sidebar.expandButtonTitle')}
           onClick={() => onHiddenChange(false)}
         >
           <DoubleChevronIcon className="doc-sidebar__expand-icon" />

@@ -1,6 +1,7 @@
 // A content heading (h2..h6) that keeps its id and offers a "#" link pointing at itself.
 import type { ComponentPropsWithoutRef } from 'react';
 import { cx, textOf } from './utils';
+import { themeText } from './theme-text';
 
 export type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -20,7 +21,7 @@ export default function Heading({ as: Tag, id, className, children, ...rest }: H
   return (
     <Tag id={id} className={cx('anchor', className)} {...rest}>
       {children}
-      <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${label}`}>
+      <a className="hash-link" href={`#${id}`} aria-label={themeText('theme.common.headingLinkTitle', { heading: label })}>
         #
       </a>
     </Tag>

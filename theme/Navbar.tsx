@@ -13,6 +13,7 @@ import { useColorMode } from './docusaurus/theme-common';
 import SearchBar from './search/SearchBar';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { cx } from './utils';
+import { themeText } from './theme-text';
 
 export interface NavbarProps {
   site: SiteData;
@@ -122,7 +123,7 @@ export default function Navbar({ site, page }: NavbarProps) {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
         }}
       >
-        <nav aria-label="Main" className="navbar">
+        <nav aria-label={themeText('theme.NavBar.navAriaLabel')} className="navbar">
           <div className="navbar__inner">
             <div className="navbar__side navbar__side--left">
               <button

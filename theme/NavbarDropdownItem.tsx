@@ -9,6 +9,7 @@ import NavbarDropdown, { type DropdownLink } from './NavbarDropdown';
 import NavbarItemLink from './NavbarItemLink';
 import { versionOfPage } from './preferred-version';
 import { cx } from './utils';
+import { themeText } from './theme-text';
 
 export interface NavbarDropdownItemProps {
   item: NavbarItem;
@@ -56,7 +57,7 @@ export default function NavbarDropdownItem({ item, site, page, preferredVersion,
     return (
       <NavbarDropdown
         label={shown.label}
-        heading={variant === 'menu' ? 'Versions' : undefined}
+        heading={variant === 'menu' ? themeText('theme.navbar.mobileVersionsDropdown.label') : undefined}
         ariaLabel="Docs version"
         links={links}
         variant={variant}
@@ -80,7 +81,7 @@ export default function NavbarDropdownItem({ item, site, page, preferredVersion,
   return (
     <NavbarDropdown
       label={configs[current]?.label ?? current}
-      heading={variant === 'menu' ? 'Languages' : undefined}
+      heading={variant === 'menu' ? themeText('theme.navbar.mobileLanguageDropdown.label') : undefined}
       icon={<LanguageIcon className="navbar-dropdown__icon" />}
       ariaLabel="Language"
       links={links}

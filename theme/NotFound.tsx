@@ -1,4 +1,6 @@
 // The body of the status pages: 404 (no such page) and 400 (a path whose percent-encoding is broken).
+import { themeText } from './theme-text';
+
 export default function NotFound({ status }: { status?: 400 }) {
   if (status === 400) {
     return (
@@ -14,9 +16,9 @@ export default function NotFound({ status }: { status?: 400 }) {
   return (
     <main id="docsite-main" tabIndex={-1} className="not-found">
       <div className="not-found__inner markdown">
-        <h1>Page Not Found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+        <h1>{themeText('theme.NotFound.title')}</h1>
+        <p>{themeText('theme.NotFound.p1')}</p>
+        <p>{themeText('theme.NotFound.p2')}</p>
       </div>
     </main>
   );

@@ -2,6 +2,7 @@
 import type { PageData } from '../src/shared/types';
 import { PencilIcon } from './icons';
 import LastUpdated from './LastUpdated';
+import { themeText } from './theme-text';
 
 export default function PageEditInfo({ page }: { page: PageData }) {
   return (
@@ -9,7 +10,7 @@ export default function PageEditInfo({ page }: { page: PageData }) {
       {page.editUrl ? (
         <a className="edit-this-page" href={page.editUrl} target="_blank" rel="noopener noreferrer">
           <PencilIcon />
-          Edit this page
+          {themeText('theme.common.editThisPage')}
         </a>
       ) : null}
       {page.lastUpdate ? (

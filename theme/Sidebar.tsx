@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { SidebarItemView, SidebarView } from '../src/shared/types';
 import SidebarItems, { type SidebarState } from './SidebarItems';
 import { cx } from './utils';
+import { themeText } from './theme-text';
 
 export interface SidebarProps {
   sidebar: SidebarView;
@@ -50,7 +51,7 @@ export default function Sidebar({ sidebar, route, className }: SidebarProps) {
   );
 
   return (
-    <nav aria-label="Docs sidebar" className={cx('sidebar', className)}>
+    <nav aria-label={themeText('theme.docs.sidebar.navAriaLabel')} className={cx('sidebar', className)}>
       <ul className="theme-doc-sidebar-menu menu__list">
         <SidebarItems items={sidebar.items} level={1} state={shared} />
       </ul>

@@ -1,5 +1,6 @@
 // The first focusable element: a link that jumps keyboard users past the navigation to #docsite-main.
 import type { MouseEvent } from 'react';
+import { themeText } from './theme-text';
 
 export const MAIN_ID = 'docsite-main';
 
@@ -13,7 +14,7 @@ export default function SkipToContent() {
   };
   return (
     <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
-      Skip to main content
+      {themeText('theme.common.skipToMainContent')}
     </a>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo, useRef } from 'react';
 import type { TocItem } from '../src/shared/types';
 import { nestToc } from './toc-tree';
 import TocList from './TocList';
+import { themeText } from './theme-text';
 
 export default function TocCollapsible({ toc }: { toc: readonly TocItem[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -12,7 +13,7 @@ export default function TocCollapsible({ toc }: { toc: readonly TocItem[] }) {
   };
   return (
     <details className="toc-mobile" ref={ref}>
-      <summary className="toc-mobile__summary">On this page</summary>
+      <summary className="toc-mobile__summary">{themeText('theme.TOCCollapsible.toggleButtonLabel')}</summary>
       <div className="toc-mobile__body">
         <TocList nodes={nodes} onNavigate={close} />
       </div>

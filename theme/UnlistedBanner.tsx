@@ -1,10 +1,11 @@
 // The notice on unlisted pages: reachable by URL, hidden from navigation and search engines.
 import Admonition from './Admonition';
+import { themeText } from './theme-text';
 
 export default function UnlistedBanner() {
   return (
-    <Admonition type="caution" title="Unlisted page" className="unlisted-banner">
-      <p>This page is unlisted. Search engines will not index it, and only visitors with a direct link can reach it.</p>
+    <Admonition type="caution" title={themeText('theme.contentVisibility.unlistedBanner.title')} className="unlisted-banner">
+      <p>{themeText('theme.contentVisibility.unlistedBanner.message')}</p>
     </Admonition>
   );
 }

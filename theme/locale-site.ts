@@ -1,6 +1,6 @@
 // The site as a page of one locale shows it: that locale's navbar, footer and code translations
-// (SiteData.localized) in place of the default locale's.
-import type { SiteData } from '../src/shared/types';
+// (SiteData.localized, which a page's module brings for its own locale) in place of the default locale's.
+import type { LocalizedSite, SiteData } from '../src/shared/types';
 
 const NONE: Record<string, string> = {};
 
@@ -9,13 +9,18 @@ export function localeOf(site: SiteData, pageLocale: string | undefined): string
   return pageLocale ?? site.locale.defaultLocale;
 }
 
-/** The site with the locale's navbar, footer and logo text; the same object when the locale has none of its own. */
-export function siteInLocale(site: SiteData, locale: string): SiteData {
-  const own = site.localized?.[locale];
+/**
+ * The site with the locale's navbar, footer and logo text, and its messages (`localized`, which the
+ * page's module brings; the site data the browser has holds no locale's); the same object when the
+ * locale has none of its own.
+ */
+export function siteInLocale(site: SiteData, locale: string, localized: LocalizedSite | undefined = site.localized?.[locale]): SiteData {
+  const own = localized;
   if (!own) return site;
   const { navbarTitle, logo, ...rest } = own;
   return {
     ...site,
+    localized: { [locale]: own },
     ...(rest.baseUrl !== site.baseUrl ? { baseUrl: rest.baseUrl, staticBaseUrl: site.baseUrl } : {}),
     navbar: rest.navbar,
     footer: rest.footer,

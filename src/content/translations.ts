@@ -3,8 +3,11 @@
  * code.json (the messages of <Translate>), docusaurus-theme-classic/navbar.json and footer.json
  * (the navbar's and footer's labels), and each docs folder's sidebar labels
  * (docusaurus-plugin-content-docs/current.json). Each holds `{ key: { message, description } }`.
+ * Under code.json lie the theme's words in the locale, as @docusaurus/theme-translations has them.
  */
 import path from 'node:path';
+import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translations';
+import { THEME_MESSAGES } from '../shared/theme-messages';
 import { DocsiteError, locateKey, parsePosition, placed } from '../core/errors';
 import type { ContentReader } from './site-files';
 
@@ -40,10 +43,29 @@ export async function loadTranslations(options: {
         read(path.join(theme, 'footer.json')),
         ...options.docsFolders.map((folder) => read(path.join(dir, 'docusaurus-plugin-content-docs', `${folder}.json`))),
       ]);
-      return [locale, { code, navbar, footer, docs: Object.fromEntries(options.docsFolders.map((folder, index) => [folder, docs[index]!])) }];
+      const defaults = await themeMessages(locale);
+      return [
+        locale,
+        { code: { ...defaults, ...code }, navbar, footer, docs: Object.fromEntries(options.docsFolders.map((folder, index) => [folder, docs[index]!])) },
+      ];
     }),
   );
   return new Map(entries);
+}
+
+/**
+ * The theme's words in `locale` as Docusaurus's classic theme shows them: every message of its common
+ * file (a site's swizzled components use those ids too) and, of the search's, the ones docsite's
+ * theme shows. None for a locale the package lacks (English: the theme's own words stay).
+ */
+async function themeMessages(locale: string): Promise<Messages> {
+  const [common, search] = await Promise.all(
+    ['theme-common', 'theme-search-algolia'].map((name) => readDefaultCodeTranslationMessages({ locale, name }).catch(() => ({}))),
+  );
+  const messages: Messages = {};
+  for (const [key, message] of Object.entries({ ...common, ...search }))
+    if (typeof message === 'string' && !key.endsWith('___DESCRIPTION') && (key in common! || key in THEME_MESSAGES)) messages[key] = message;
+  return messages;
 }
 
 /** The messages of one file; none when it does not exist. */

@@ -20,6 +20,7 @@ const renderModules = async () => ({
   ...(await import('../render/html-refs')),
   ...(await import('../render/document')),
   ...(await import('../search/records')),
+  ...(await import('../render/locale-graph')),
 });
 
 export interface CompileTask {
@@ -103,8 +104,8 @@ export interface RenderTask {
   /** File URL of the shared bundle's renderer. */
   renderer: string;
   site: SiteData;
-  /** Each page's module for Node, by path; `index` is echoed back. */
-  pages: { index: number; module: string; assets: DocumentAssets }[];
+  /** Each page's module for Node, by path, and its locale when not the default one; `index` is echoed back. */
+  pages: { index: number; module: string; assets: DocumentAssets; locale?: string }[];
   progress?: SharedArrayBuffer;
 }
 
@@ -116,27 +117,39 @@ interface Renderer {
   renderPage(mod: { Content: unknown; page: PageData }): string;
 }
 
-// One renderer per build: a new renderer URL (a new shared bundle) replaces the one kept.
+// One renderer per build and locale: a new renderer URL (a new shared bundle) replaces the ones kept.
 const renderers = new Map<string, Promise<Renderer>>();
+let renderersOf: string | undefined;
+
+/** The renderer of `url` in the module graph of `locale` (see locale-graph.ts). */
+function rendererOf(url: string, locale: string | undefined, inLocaleGraph: (url: string, locale: string | undefined) => string): Promise<Renderer> {
+  if (renderersOf !== url) {
+    renderers.clear();
+    renderersOf = url;
+  }
+  const key = locale ?? '';
+  let renderer = renderers.get(key);
+  if (!renderer) {
+    renderer = import(inLocaleGraph(url, locale)) as Promise<Renderer>;
+    renderers.set(key, renderer);
+    // A renderer that failed to load (a warm-up's, from a bundle since removed) is loaded again when asked for.
+    const failed = renderer;
+    failed.catch(() => renderers.get(key) === failed && renderers.delete(key));
+  }
+  return renderer;
+}
 
 export async function render(task: RenderTask): Promise<RenderOutcome[]> {
   const at = progressOf(task);
-  const { collectHtmlRefs, renderDocument, pageRecords, searchFacts } = await renderModules();
-  let renderer = renderers.get(task.renderer);
-  if (!renderer) {
-    renderers.clear();
-    renderer = import(task.renderer) as Promise<Renderer>;
-    renderers.set(task.renderer, renderer);
-    // A renderer that failed to load (a warm-up's, from a bundle since removed) is loaded again when asked for.
-    const failed = renderer;
-    failed.catch(() => renderers.get(task.renderer) === failed && renderers.delete(task.renderer));
-  }
-  const server = await renderer;
+  const { collectHtmlRefs, renderDocument, pageRecords, searchFacts, inLocaleGraph, withoutLocaleGraph } = await renderModules();
+  // Loaded ahead of the pages: a renderer that does not load fails the task, as it did before locales had graphs.
+  await rendererOf(task.renderer, undefined, inLocaleGraph);
   const out: RenderOutcome[] = [];
   for (const [i, item] of task.pages.entries()) {
     at(i);
     try {
-      const mod = (await import(pathToFileURL(item.module).href)) as { Content: unknown; page: PageData };
+      const server = await rendererOf(task.renderer, item.locale, inLocaleGraph);
+      const mod = (await import(inLocaleGraph(pathToFileURL(item.module).href, item.locale))) as { Content: unknown; page: PageData };
       const body = server.renderPage(mod);
       const refs = collectHtmlRefs(body);
       const html = renderDocument({ site: task.site, page: mod.page, body, assets: item.assets });
@@ -146,7 +159,8 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
       // Serialized here too, beside the other worker, so records.json is only joined on the main thread.
       out.push({ index: item.index, ok: true, html, ids: refs.ids, links: refs.links, records, recordsJson: records && JSON.stringify(records) });
     } catch (error) {
-      out.push({ index: item.index, ok: false, message: (error as Error).message, stack: (error as Error).stack });
+      const stack = (error as Error).stack;
+      out.push({ index: item.index, ok: false, message: (error as Error).message, stack: stack && withoutLocaleGraph(stack) });
     }
   }
   return out;

@@ -5,11 +5,11 @@ import site from 'docsite:site-data';
 import type { RouteModule } from '../shared/types';
 
 export function renderPage(mod: RouteModule): string {
-  return renderToString(<App site={site} page={mod.page} Content={mod.Content} />);
+  return renderToString(<App site={site} page={mod.page} Content={mod.Content} localized={mod.locale} />);
 }
 
 export function renderPageStream(mod: RouteModule, options: { onError?: (error: unknown) => void } = {}): Promise<ReadableStream<Uint8Array>> {
-  return renderToReadableStream(<App site={site} page={mod.page} Content={mod.Content} />, { onError: options.onError });
+  return renderToReadableStream(<App site={site} page={mod.page} Content={mod.Content} localized={mod.locale} />, { onError: options.onError });
 }
 
 export { site };

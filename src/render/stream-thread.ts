@@ -8,10 +8,13 @@ import type { MessagePort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { PageData, RouteModule } from '../shared/types';
 import { collectGarbage } from '../infra/garbage';
+import { inLocaleGraph, withoutLocaleGraph } from './locale-graph';
 
 /** What the server asks of the thread; `collect` (the server is quiet): collect the garbage the renders left. */
 export type RenderRequest =
-  { kind: 'preload'; renderer: string } | { kind: 'collect' } | { kind: 'stream' | 'html'; id: number; renderer: string; module: string };
+  | { kind: 'preload'; renderer: string }
+  | { kind: 'collect' }
+  | { kind: 'stream' | 'html'; id: number; renderer: string; module: string; locale?: string | undefined };
 
 /** An error as plain data. */
 export interface SentError {
@@ -34,15 +37,17 @@ interface Renderer {
 }
 
 export function serveRenders(port: MessagePort): void {
-  // One renderer at a time: a new shared bundle (the theme changed) replaces the one kept.
-  let renderer: { url: string; module: Promise<Renderer> } | undefined;
-  const loadRenderer = (url: string) => {
-    if (renderer?.url !== url) {
-      const module = import(url) as Promise<Renderer>;
+  // One renderer per locale of one shared bundle: a new bundle (the theme changed) replaces the ones kept.
+  let renderers: { url: string; byLocale: Map<string, Promise<Renderer>> } | undefined;
+  const loadRenderer = (url: string, locale?: string) => {
+    if (renderers?.url !== url) renderers = { url, byLocale: new Map() };
+    let module = renderers.byLocale.get(locale ?? '');
+    if (!module) {
+      module = import(inLocaleGraph(url, locale)) as Promise<Renderer>;
       module.catch(() => undefined);
-      renderer = { url, module };
+      renderers.byLocale.set(locale ?? '', module);
     }
-    return renderer.module;
+    return module;
   };
   const reply = (message: RenderReply) => port.postMessage(message);
 
@@ -58,10 +63,10 @@ export function serveRenders(port: MessagePort): void {
     void (async () => {
       const { id } = request;
       try {
-        const loaded = await loadRenderer(request.renderer);
+        const loaded = await loadRenderer(request.renderer, request.locale);
         // The time limit counts from here: loading the renderer is the thread's, not the page's.
         reply({ id, type: 'begin' });
-        const mod = (await import(pathToFileURL(request.module).href)) as RouteModule;
+        const mod = (await import(inLocaleGraph(pathToFileURL(request.module).href, request.locale))) as RouteModule;
         if (request.kind === 'html') {
           reply({ id, type: 'html', page: mod.page, html: loaded.renderPage(mod) });
           return;
@@ -85,6 +90,6 @@ export function serveRenders(port: MessagePort): void {
 
 /** An error as plain data: what a page throws may hold what cannot cross to another thread. */
 function describeError(error: unknown): SentError {
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack ?? '' };
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: withoutLocaleGraph(error.stack ?? '') };
   return { name: 'Error', message: String(error), stack: '' };
 }

@@ -24,13 +24,16 @@ export async function start(options: { route: string }): Promise<void> {
     showLoadFailure(error);
     return;
   }
-  const root: Root = hydrateRoot(container, <App site={site} page={mod.page} Content={mod.Content} />, { onRecoverableError });
+  const root: Root = hydrateRoot(container, <App site={site} page={mod.page} Content={mod.Content} localized={mod.locale} />, { onRecoverableError });
   createRouter({
     // The route manifest of this runtime's build: a service worker answers it from its precache only when the builds agree.
     manifestUrl: `${site.manifest}?runtime=${encodeURIComponent(new URL(import.meta.url).pathname)}`,
     initialRoute: mod.page.route,
+    // Each locale runs the site's modules with its own messages, as each is a site of its own under
+    // Docusaurus: a page of another locale is loaded as a whole page.
+    inPlace: (next: RouteModule) => next.page.locale === mod.page.locale,
     render(next: RouteModule) {
-      flushSync(() => root.render(<App site={site} page={next.page} Content={next.Content} />));
+      flushSync(() => root.render(<App site={site} page={next.page} Content={next.Content} localized={next.locale} />));
       applyHead(site, next.page);
     },
   });

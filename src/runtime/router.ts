@@ -13,6 +13,8 @@ export interface RouterOptions {
   manifestUrl: string;
   initialRoute: string;
   render(mod: RouteModule): void;
+  /** Whether a page can be shown in place of the current one; one that cannot is loaded as a whole page. */
+  inPlace?(mod: RouteModule): boolean;
 }
 
 interface HistoryState {
@@ -84,6 +86,11 @@ export function createRouter(options: RouterOptions) {
       if (!chunk) throw new Error(`no route matches ${target.pathname}`);
       const mod = (await import(/* @vite-ignore */ chunk)) as RouteModule;
       if (id !== navigationId) return;
+      if (options.inPlace && !options.inPlace(mod)) {
+        if (mode === 'push') window.location.assign(target.href);
+        else window.location.reload();
+        return;
+      }
       if (mode === 'push') history.pushState({ docsite: true, scrollX: 0, scrollY: 0 } satisfies HistoryState, '', target.href);
       current = target;
       options.render(mod);

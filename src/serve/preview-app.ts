@@ -28,6 +28,7 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
   const root = path.resolve(options.root);
   const encoded = createEncodedFiles(root);
   const base = options.baseUrl ?? baseUrlOfBuild(root);
+  const routes = routesOfBuild(root);
   const app = new Hono();
   app.use('*', hostGuard({ isAllowed: createHostCheck(options), howToAllow: previewRemedy }));
   app.get('*', async (c) => {
@@ -37,6 +38,12 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
     } catch {
       // Spec 8's text, in the site's chrome: the build's 400.html.
       return (await statusPage(root, encoded, c.req.raw, '400.html', 400)) ?? c.text('Pathname could not be decoded', 400);
+    }
+    // A page whose route ends with a slash (`trailingSlash: true`, or a folder's index) is sent there
+    // from its path without one, as a static host sends a folder's path to the folder.
+    if (!pathname.endsWith('/') && routes.has(`${pathname}/`) && !routes.has(pathname)) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${url.pathname}/${url.search}`, 301);
     }
     // The folder is what a host serves at the base URL: a path outside it is not found, the base without its slash is the home.
     if (base !== '/') {
@@ -74,6 +81,15 @@ export function baseUrlOfBuild(root: string): string {
     return chunk ? chunk.slice(0, chunk.lastIndexOf('/assets/') + 1) : '/';
   } catch {
     return '/';
+  }
+}
+
+/** The routes of a build's pages, from its route manifest (none without one). */
+function routesOfBuild(root: string): Set<string> {
+  try {
+    return new Set(Object.keys(JSON.parse(readFileSync(path.join(root, '_docsite', 'routes.json'), 'utf8')) as Record<string, string>));
+  } catch {
+    return new Set();
   }
 }
 

@@ -25,6 +25,8 @@ export interface StreamedPage {
 export interface PageToRender {
   module: string;
   source: string;
+  /** Its locale when not the default one: the page runs in that locale's module graph. */
+  locale?: string;
 }
 
 export interface RenderThread {
@@ -139,7 +141,7 @@ export function createRenderThread(options: { limitMs?: number } = {}): RenderTh
     // Until the thread says the renderer is loaded, the clock covers loading it too.
     clock();
     thread().ref();
-    thread().postMessage({ kind: job.kind, id: job.id, renderer: job.renderer, module: job.module } satisfies RenderRequest);
+    thread().postMessage({ kind: job.kind, id: job.id, renderer: job.renderer, module: job.module, locale: job.locale } satisfies RenderRequest);
   };
 
   const enqueue = <T>(kind: Job['kind'], renderer: string, page: PageToRender, onError?: (error: Error) => void): Promise<T> => {

@@ -192,7 +192,8 @@ export function createDevSession(options: LoadConfigOptions & { pool?: WorkerPoo
 /** The page's module, written first, and its source as messages name it. */
 async function toRender(page: PageNode): Promise<PageToRender> {
   await page.writeServerModule();
-  return { module: page.serverModule, source: page.entry.source ?? page.entry.route };
+  const { locale } = page.entry.page;
+  return { module: page.serverModule, source: page.entry.source ?? page.entry.route, ...(locale !== undefined ? { locale } : {}) };
 }
 
 function lookup(generation: Generation, pathname: string): FoundPage | undefined {

@@ -278,4 +278,6 @@ export interface SearchSiteData {
 export interface RouteModule {
   Content: import('react').ComponentType<{ components?: Record<string, import('react').ComponentType<any>> }>;
   page: PageData;
+  /** The page's locale's own navbar, footer and messages, when it has any (see SiteData.localized). */
+  locale?: LocalizedSite;
 }

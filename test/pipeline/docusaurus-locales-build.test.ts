@@ -4,8 +4,10 @@
  * /fr/, translations committed under i18n/fr/): every page is built in each locale, a
  * translated markdown page replaces its original, <Translate> and translate() show code.json's
  * messages, the navbar and footer show navbar.json's and footer.json's labels with their links
- * into the locale, the sidebar current.json's category labels; and in Chromium the locale dropdown
- * leads to the same page in the other locale, whose navbar then speaks it.
+ * into the locale, the sidebar current.json's category labels, the theme's own words
+ * @docusaurus/theme-translations' (code.json first); each page's code holds its own locale's words
+ * only; and in Chromium the locale dropdown leads to the same page in the other locale, whose navbar
+ * then speaks it.
  */
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -102,6 +104,58 @@ describe('a Docusaurus site with two locales', () => {
     assert.match(sidebar('docs/setup/oil'), /Setting up/);
   });
 
+  test("the theme's own words are the locale's: Docusaurus's translations, the site's code.json first; English pages keep docsite's", () => {
+    const words = (route: string) => {
+      const doc = page(site, route);
+      const one = (name: string) => text(byClass(doc, name)[0]!);
+      return {
+        skip: one('skip-link'),
+        toc: one('toc-mobile__summary'),
+        tocLabel: byClass(doc, 'toc')[0]!.attribs['aria-label'],
+        pager: byClass(doc, 'pagination-nav__sublabel').map(text),
+        tip: one('admonition__title'),
+        search: one('DocSearch-Button-Placeholder'),
+      };
+    };
+    assert.deepEqual(words('fr/docs/setup/oil'), {
+      skip: 'Aller au contenu principal',
+      toc: 'Sur cette page',
+      tocLabel: 'Sur cette page',
+      pager: ['Précédent'],
+      tip: 'Astuce',
+      search: 'Chercher',
+    });
+    assert.deepEqual(words('docs/setup/oil'), {
+      skip: 'Skip to main content',
+      toc: 'On this page',
+      tocLabel: 'On this page',
+      pager: ['Previous'],
+      tip: 'Tip',
+      search: 'Search',
+    });
+    // The site's code.json names the next page its own way; the theme's word for the previous one stays.
+    assert.deepEqual(byClass(page(site, 'fr/docs/setup/wick'), 'pagination-nav__sublabel').map(text), ['Précédent', 'Page suivante']);
+    assert.deepEqual(byClass(page(site, 'docs/setup/wick'), 'pagination-nav__sublabel').map(text), ['Previous', 'Next']);
+    const notFound = (file: string) => text(byTag(parseChecked(readOut(site, file)), 'h1')[0]!);
+    assert.equal(notFound('fr/404.html'), 'Page introuvable');
+    assert.equal(notFound('404.html'), 'Page Not Found');
+  });
+
+  test("translate() called as a module loads (outside any component) gives the messages of the page's locale", () => {
+    const cards = (route: string) => byTag(byId(page(site, route), 'cards')!, 'li').map(text);
+    assert.deepEqual(cards('fr'), ['Lumière vive', 'Peu de fumée']);
+    assert.deepEqual(cards(''), ['Bright light', 'Little smoke']);
+  });
+
+  test("a page's code carries its own locale's navbar, footer and messages, and no other locale's", () => {
+    /** The text of every script a page loads or preloads. */
+    const scripts = (route: string) =>
+      [...readOut(site, path.join(route, 'index.html')).matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => readOut(site, match[1]!));
+    const french = (code: string) => code.includes('Lanterne') || code.includes('Sur cette page');
+    assert.ok(scripts('fr/docs/setup/oil').some(french), 'a French page loads its locale');
+    for (const route of ['', 'docs/setup/oil', 'about']) assert.ok(!scripts(route).some(french), `${route || '/'} loads no French`);
+  });
+
   test('a translation file that is not JSON stops the build at its line, naming the file', () => {
     const broken = copyFixture('docusaurus-locales');
     writeFileSync(path.join(broken, 'i18n/fr/docusaurus-theme-classic/navbar.json'), '{\n  "title": { "message": "Lanterne" },\n  oops\n}\n');
@@ -133,6 +187,8 @@ describe('a Docusaurus site with two locales', () => {
         const tab = await context.newPage();
         const errors: string[] = [];
         tab.on('pageerror', (error) => errors.push(error.message));
+        // A page whose browser render differs from its HTML (a locale's words) says so as React recovers.
+        tab.on('console', (message) => message.type() === 'error' && /Recoverable|hydrat/i.test(message.text()) && errors.push(message.text()));
         await tab.goto(`${base}/about`);
         await tab.waitForSelector('html[data-docsite-ready]');
         await tab.click('.navbar-dropdown--locales .navbar-dropdown__toggle');
@@ -146,11 +202,15 @@ describe('a Docusaurus site with two locales', () => {
         await tab.goto(`${base}/fr/`);
         await tab.waitForSelector('html[data-docsite-ready]');
         assert.equal(await tab.locator('#greeting').innerText(), 'Bonjour, reader');
+        assert.deepEqual(await tab.locator('#cards li').allInnerTexts(), ['Lumière vive', 'Peu de fumée']);
         await tab.click('.navbar-dropdown--locales .navbar-dropdown__toggle');
         await tab.locator('.navbar-dropdown--locales .navbar-dropdown__link', { hasText: 'English' }).click();
         await tab.waitForURL(`${base}/`);
         await tab.waitForFunction(() => document.querySelector('#greeting')?.textContent === 'Hello, reader');
         assert.equal(await tab.locator('.navbar__items .navbar__link').first().innerText(), 'Manual');
+        // Another locale's page is loaded whole, so its modules run with its own words.
+        assert.deepEqual(await tab.locator('#cards li').allInnerTexts(), ['Bright light', 'Little smoke']);
+        assert.equal(await tab.locator('.skip-link').innerText(), 'Skip to main content');
         assert.deepEqual(errors, []);
       } finally {
         await context.close();

@@ -56,6 +56,20 @@ describe('trailingSlash: true', () => {
     assert.ok(!existsSync(path.join(site, 'build', 'docs', 'intro.html')));
   });
 
+  test('preview sends a page asked for without its slash to its URL, query kept, as a static host does', async () => {
+    const { base, server } = await previewBuild(path.join(site, 'build'));
+    try {
+      const bare = await fetchWithin(`${base}/docs/intro?from=test`, { redirect: 'manual' });
+      assert.equal(bare.status, 301);
+      assert.equal(bare.headers.get('location'), '/docs/intro/?from=test');
+      assert.equal((await fetchWithin(`${base}/docs/intro/`)).status, 200);
+      // A file is not a folder: it is sent as it is.
+      assert.equal((await fetchWithin(`${base}/sitemap.xml`, { redirect: 'manual' })).status, 200);
+    } finally {
+      server.close();
+    }
+  });
+
   test('links, the canonical URL and the sitemap end with a slash', () => {
     const intro = parseChecked(readOut(site, 'docs/intro/index.html'));
     const links = hrefs(intro);
@@ -94,6 +108,15 @@ describe('trailingSlash: false', () => {
     assert.ok(existsSync(path.join(site, 'build', 'index.html')));
     assert.ok(existsSync(path.join(site, 'build', '404.html')));
     assert.ok(!existsSync(path.join(site, 'build', 'docs', 'intro', 'index.html')));
+  });
+
+  test('preview answers a page at its URL, with no redirect', async () => {
+    const { base, server } = await previewBuild(path.join(site, 'build'));
+    try {
+      assert.equal((await fetchWithin(`${base}/docs/intro`, { redirect: 'manual' })).status, 200);
+    } finally {
+      server.close();
+    }
   });
 
   test('links, the canonical URL and the sitemap have no trailing slash', () => {

@@ -337,7 +337,8 @@ describe('localized docs and the locale dropdown', () => {
     assert.equal(edit('/fr/docs/next/intro'), 'https://edit.example.com/fr/current/docs/intro.md?page=/fr/docs/next/intro');
     assert.equal(edit('/docs/1.0/intro'), 'https://edit.example.com/en/1.0/versioned_docs/version-1.0/intro.md?page=/docs/1.0/intro');
     const updated = byClass(page(site, '/fr/docs/next/intro'), 'theme-last-updated')[0];
-    assert.equal(updated && text(updated).replace(/\s+/g, ' ').trim(), 'Last updated on 5 mars 2024');
+    // In the locale's words too, as Docusaurus's theme translations give them.
+    assert.equal(updated && text(updated).replace(/\s+/g, ' ').trim(), 'Dernière mise à jour le 5 mars 2024');
     // The fixture is not a git repository: pages without front matter dates show none.
     assert.equal(byClass(page(site, '/docs/next/intro'), 'theme-last-updated').length, 0);
   });

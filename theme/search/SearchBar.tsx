@@ -6,6 +6,7 @@ import type { SearchSiteData } from '../../src/shared/types';
 import type { SearchModalProps } from './SearchModal';
 import SearchUnavailable from './SearchUnavailable';
 import { loadSearchModal, type ModalModule } from './load-modal';
+import { themeText } from '../theme-text';
 
 const isTextField = (element: Element | null) =>
   !!element &&
@@ -122,7 +123,7 @@ export default function SearchBar({ search, siteUrl }: { search: SearchSiteData;
               strokeLinejoin="round"
             />
           </svg>
-          <span className="DocSearch-Button-Placeholder">Search</span>
+          <span className="DocSearch-Button-Placeholder">{themeText('theme.SearchBar.label')}</span>
         </span>
         <span className="DocSearch-Button-Keys" aria-hidden="true">
           <kbd className="DocSearch-Button-Key">{key}</kbd>

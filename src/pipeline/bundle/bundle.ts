@@ -6,12 +6,13 @@ import path from 'node:path';
 import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { ERROR_CATALOGUE } from '../../core/error-catalogue';
 import { DocsiteError, DocsiteErrorList, codeFrame, formatLocation } from '../../core/errors';
-import { sidebarItemsName, sidebarWithoutItems } from '../../core/navigation';
 import { ASSET_FILE } from '../../core/paths';
 import { importPosition } from '../../mdx/import-positions';
-import type { PageData, SiteData } from '../../shared/types';
+import type { SiteData } from '../../shared/types';
 import type { DocsiteLocations } from '../../infra/locations';
 import { outsideSiteSpecifier } from './site-boundary';
+import { localeModuleCode } from './locale-modules';
+import { routeModuleCode } from './route-module';
 import { mdxImportsPlugin, type MdxImportCompiler, type PartialLink } from './mdx-imports';
 import type { MdxModule, RouteEntry } from '../routes/routes';
 
@@ -108,21 +109,26 @@ export function virtualModules(read: () => { input: BundleInput; extra?: Record<
       b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
         const { input, extra = {} } = read();
         const { routes, site } = input;
-        // The tags written into the HTML are the renderer's: pages do not carry them.
-        if (args.path === 'site-data') return { contents: JSON.stringify({ ...site, htmlTags: undefined }), loader: 'json' };
+        // The tags written into the HTML are the renderer's: pages do not carry them. Each locale's own
+        // navbar, footer and messages are a module of their own, which only that locale's pages import.
+        if (args.path === 'site-data') return { contents: JSON.stringify({ ...site, htmlTags: undefined, localized: undefined }), loader: 'json' };
         if (args.path === CLIENT_RUNTIME.slice('docsite:'.length)) return { contents: clientRuntime(input), loader: 'js', resolveDir: input.siteDir };
         if (args.path === 'styles') return { contents: stylesEntry(input), loader: 'css', resolveDir: input.siteDir };
         if (extra[args.path] !== undefined) return { contents: extra[args.path], loader: 'js', resolveDir: input.siteDir };
         const slash = args.path.indexOf('/');
         const kind = args.path.slice(0, slash);
         const key = args.path.slice(slash + 1);
+        if (kind === 'locale') {
+          const own = site.localized?.[key];
+          return own ? { contents: localeModuleCode(own), loader: 'js', resolveDir: input.siteDir } : undefined;
+        }
         if (kind === 'mdx') {
           const module = input.mdxModules?.[Number(key)];
           return module ? { contents: module.code, loader: 'jsx', resolveDir: module.resolveDir } : undefined;
         }
         const entry = routeByName(routes).get(key);
         if (!entry) return undefined;
-        if (kind === 'route') return { contents: routeModuleCode(entry, site.title, input.titleDelimiter), loader: 'js', resolveDir: input.siteDir };
+        if (kind === 'route') return { contents: routeModuleCode(entry, site, input.titleDelimiter), loader: 'js', resolveDir: input.siteDir };
         if (kind === 'content' && entry.module.type !== 'tsx') return { contents: entry.module.code, loader: 'jsx', resolveDir: entry.module.resolveDir };
         return undefined;
       });
@@ -172,67 +178,6 @@ function routeByName(routes: RouteEntry[]): Map<string, RouteEntry> {
     routeMaps.set(routes, map);
   }
   return map;
-}
-
-/** The JSON of sidebar views (see RouteTableMemo), made once per view: on a large site, most of a doc page's data. */
-const sidebarJson = new WeakMap<object, string>();
-
-/** The digest of each sidebar view's JSON, made once per view. */
-const sidebarDigest = new WeakMap<object, string>();
-
-const sidebarItemsJson = (items: object): string => {
-  let json = sidebarJson.get(items);
-  if (json === undefined) sidebarJson.set(items, (json = JSON.stringify(items)));
-  return json;
-};
-
-/** The page's data as JSON, its sidebar view's part taken from `sidebarJson`. */
-function pageJson(page: PageData): string {
-  const sidebar = page.sidebar;
-  if (!sidebar) return JSON.stringify(page);
-  const items = sidebarItemsJson(sidebar.items);
-  // The same object written in parts: the page without its sidebar, the sidebar without its items, then the items.
-  const side = JSON.stringify(sidebarWithoutItems(sidebar));
-  const whole = JSON.stringify({ ...page, sidebar: undefined });
-  const sideWithItems = side === '{}' ? `{"items":${items}}` : `${side.slice(0, -1)},"items":${items}}`;
-  return whole === '{}' ? `{"sidebar":${sideWithItems}}` : `${whole.slice(0, -1)},"sidebar":${sideWithItems}}`;
-}
-
-/**
- * A digest of routeModuleCode's text, made from what the text is made from without writing it: the
- * sidebar view, most of a doc page's data, is hashed once per view, so a site graph keys its
- * unchanged pages with a few small strings each, not with their whole modules.
- */
-export function routeModuleDigest(entry: RouteEntry, siteTitle: string, delimiter: string): string {
-  const { page, module } = entry;
-  const hash = createHash('sha256').update(`${entry.route}\0${module.type === 'tsx' ? `tsx\0${module.file}\0${siteTitle}\0${delimiter}` : 'content'}\0`);
-  const sidebar = page.sidebar;
-  if (!sidebar) return hash.update(`page\0${JSON.stringify(page)}`).digest('hex');
-  // A view the route table named stands for its JSON by that name, its items unread (a lazy view's
-  // are then never made); any other is hashed, once per view.
-  const name = sidebarItemsName(sidebar);
-  let items = name === undefined ? sidebarDigest.get(sidebar.items) : `view\0${name}`;
-  if (items === undefined) {
-    items = createHash('sha256').update(sidebarItemsJson(sidebar.items)).digest('hex');
-    sidebarDigest.set(sidebar.items, items);
-  }
-  return hash.update(`sidebar\0${JSON.stringify({ ...page, sidebar: undefined })}\0${JSON.stringify(sidebarWithoutItems(sidebar))}\0${items}`).digest('hex');
-}
-
-/** The module a route's chunk is made from: its page data and its content. */
-export function routeModuleCode(entry: RouteEntry, siteTitle: string, delimiter: string): string {
-  const page = pageJson(entry.page);
-  if (entry.module.type !== 'tsx')
-    return `export { default as Content } from ${JSON.stringify(`docsite:content/${entry.route}`)};\nexport const page = ${page};\n`;
-  // TSX pages may export `meta` ({ title, description, wide }) to fill their head and layout.
-  return [
-    `import * as mod from ${JSON.stringify(entry.module.file)};`,
-    'export const Content = mod.default;',
-    'const meta = mod.meta || {};',
-    `const base = ${page};`,
-    `const title = meta.title || base.title;`,
-    `export const page = { ...base, title, headTitle: title === ${JSON.stringify(siteTitle)} ? title : title + ${JSON.stringify(` ${delimiter} `)} + ${JSON.stringify(siteTitle)}, description: meta.description || base.description, wide: meta.wide === undefined ? base.wide : !!meta.wide };`,
-  ].join('\n');
 }
 
 export function sharedOptions(input: BundleInput): BuildOptions {

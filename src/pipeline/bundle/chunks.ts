@@ -11,6 +11,7 @@ import { DocsiteError } from '../../core/errors';
 import { oneShotBundler, type Bundler } from './bundler';
 import { ASSET_FILTER, assetFiles, bundleError, mdxImportsOf, routeEntryNames, sharedOptions, virtualModules, type BundleInput } from './bundle';
 import { cssUrls } from './css-urls';
+import { sharedLocaleModules } from './locale-modules';
 import type { PartialLink } from './mdx-imports';
 import { PLAIN_RESOLVE, siteBoundary } from './site-boundary';
 import { cssModules } from './css-modules';
@@ -119,6 +120,7 @@ export async function bundlePages(
       plugins: [
         siteBoundary({ siteDir: input.siteDir, themeDir: input.locations.themeDir }),
         cssUrls({ staticDir: input.staticDir, read }),
+        sharedLocaleModules(found, SHARED),
         virtualModules(read),
         sharedImports(found),
         themeOverrides({ themeDir: input.locations.themeDir, siteDir: input.siteDir }),

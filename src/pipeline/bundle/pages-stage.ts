@@ -9,7 +9,8 @@ import { DocsiteErrorList, isDocsiteError, throwIfAny, type DocsiteError } from 
 import { digestOf } from '../../infra/digest';
 import { stampOf, unchangedSince, type FileStamp } from '../../infra/file-stamp';
 import { productOf, type Pass } from '../pass';
-import { routeEntryNames, routeModuleDigest } from './bundle';
+import { routeEntryNames } from './bundle';
+import { routeModuleDigest } from './route-module';
 import { oneShotBundler } from './bundler';
 import { chunkKey, MARKDOWN_FILE } from './chunk-store';
 import { bundlePages, type PageChunk, type SharedModule } from './chunks';
@@ -29,7 +30,7 @@ export async function bundlePagesStage(pass: Pass): Promise<void> {
     return digest;
   };
   // Each route's module source holds its page data: its digest keys both its chunk and its rendering.
-  const sourceDigests = routes.map((entry) => routeModuleDigest(entry, input.site.title, input.titleDelimiter));
+  const sourceDigests = routes.map((entry) => routeModuleDigest(entry, input.site, input.titleDelimiter));
   const keys = routes.map((entry, index) => chunkKey(entry, sourceDigests[index]!, input, graph.fingerprint, digestCode));
   const preprocessing = Boolean(config.site.markdown.preprocessor);
   kept.codeDigests = codeDigestsNow;

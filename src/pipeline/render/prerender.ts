@@ -82,7 +82,10 @@ export async function prerender(options: {
     tasks.push({
       renderer: options.renderer,
       site: options.site,
-      pages: indexes.map((index) => ({ index, module: jobs[index]!.serverModule, assets: jobs[index]!.assets })),
+      pages: indexes.map((index) => {
+        const { serverModule, assets, entry } = jobs[index]!;
+        return { index, module: serverModule, assets, ...(entry.page.locale !== undefined ? { locale: entry.page.locale } : {}) };
+      }),
     });
   }
   await Promise.all(
