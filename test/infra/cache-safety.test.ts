@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { coldBuildOf } from '../support/cold-builds';
-import { cliPath, copyFixture, fetchWithin, outputFiles, repoRoot, runCli, startServe } from '../support/helpers';
+import { CLI_TIMEOUT_MS, cliPath, copyFixture, fetchWithin, outputFiles, repoRoot, runCli, startServe } from '../support/helpers';
 
 interface Run {
   pid: number;
@@ -19,7 +19,12 @@ interface Run {
 
 /** `docsite build` of `site`, started now; resolves when it ends. */
 function startBuild(site: string): { pid: number; done: Promise<Run> } {
-  const child = spawn(process.execPath, [cliPath, 'build', site], { env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  // A build that hangs is killed (status null), and fails its test.
+  const child = spawn(process.execPath, [cliPath, 'build', site], {
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeout: CLI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { coldBuildOf } from '../support/cold-builds';
-import { outputFiles } from '../support/helpers';
+import { CLI_TIMEOUT_MS, outputFiles } from '../support/helpers';
 import {
   API_PAGES,
   DOCS_SIDEBAR_PAGES,
@@ -30,15 +30,20 @@ import {
 /** Runs `docsite build` of the given docsite copy; resolves with its summary, rejects with its errors. */
 function build(target: EditTarget, outDir: string, cacheDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
+    // A build that hangs is killed, and fails its test.
     const child = spawn(process.execPath, [cliOf(target.docsite), 'build', target.site, '--out-dir', outDir], {
       env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir },
+      timeout: CLI_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
     });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`docsite build exited with ${code}:\n${stdout}${stderr}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`docsite build exited with ${code ?? 'SIGKILL, past its time'}:\n${stdout}${stderr}`)),
+    );
   });
 }
 

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { coldBuildOf } from '../support/cold-builds';
-import { fetchWithin, openEvents, startServe, until } from '../support/helpers';
+import { CLI_TIMEOUT_MS, fetchWithin, openEvents, startServe, stopProcess, until } from '../support/helpers';
 import { EDITS, FILES, PAGES, THEME, cliOf, copyDocsite, editableSite, pageParts, randomOrder, type EditTarget } from '../support/site-edits';
 import { sourceOfSibling } from '../../src/pipeline/emit/precompress';
 
@@ -20,14 +20,19 @@ async function coldBuild(target: EditTarget): Promise<string> {
     target,
     (outDir, cacheDir) =>
       new Promise<void>((resolve, reject) => {
+        // A build that hangs is killed, and fails its test.
         const child = spawn(process.execPath, [cliOf(target.docsite), 'build', target.site, '--out-dir', outDir], {
           env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir },
+          timeout: CLI_TIMEOUT_MS,
+          killSignal: 'SIGKILL',
         });
         let output = '';
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.once('error', reject);
-        child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`docsite build exited with ${code}:\n${output}`))));
+        child.once('close', (code) =>
+          code === 0 ? resolve() : reject(new Error(`docsite build exited with ${code ?? 'SIGKILL, past its time'}:\n${output}`)),
+        );
       }),
   );
   return made.dir;
@@ -129,11 +134,7 @@ describe('docsite serve after edits of every kind shows what a cold build writes
   });
   after(async () => {
     await live?.close();
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(child);
     for (const dir of [target.site, target.docsite]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

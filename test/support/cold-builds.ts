@@ -11,12 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EditTarget } from './site-edits';
 
+/** Whether the process `pid` runs (one of another user's cannot be signalled, but runs). */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
 
@@ -130,7 +131,9 @@ const WAIT_MS = 300_000;
 
 /**
  * The output folder of a cold build of `target`'s current files: one made earlier in this run, or
- * made now by `build(outDir, cacheDir)` (fresh folders both). When another file is making the same
+ * made now by `build(outDir, cacheDir)` (fresh folders both). The key is the files alone, so `build`
+ * must be a plain `docsite build` of them, with no option or variable that changes what it writes
+ * (where the output and cache folders lie does not). When another file is making the same
  * build, waits for it; one whose process ended meanwhile is taken over.
  */
 export async function coldBuildOf(target: EditTarget, build: (outDir: string, cacheDir: string) => unknown): Promise<{ dir: string; reused: boolean }> {
