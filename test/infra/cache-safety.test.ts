@@ -3,11 +3,12 @@
 // output is compared file by file with a cold build of the same content in another folder.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cliPath, copyFixture, fetchWithin, outputFiles, runCli, startServe } from '../support/helpers';
+import { coldBuildOf } from '../support/cold-builds';
+import { CLI_TIMEOUT_MS, cliPath, copyFixture, fetchWithin, outputFiles, repoRoot, runCli, startServe } from '../support/helpers';
 
 interface Run {
   pid: number;
@@ -18,7 +19,12 @@ interface Run {
 
 /** `docsite build` of `site`, started now; resolves when it ends. */
 function startBuild(site: string): { pid: number; done: Promise<Run> } {
-  const child = spawn(process.execPath, [cliPath, 'build', site], { env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  // A build that hangs is killed (status null), and fails its test.
+  const child = spawn(process.execPath, [cliPath, 'build', site], {
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeout: CLI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -27,13 +33,20 @@ function startBuild(site: string): { pid: number; done: Promise<Run> } {
   return { pid: child.pid!, done };
 }
 
-/** The output of a cold build of `site`'s content as it is now, made in a copy of it. */
-function coldOutput(site: string): Map<string, Buffer> {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'docsite-cold-'));
-  cpSync(site, copy, { recursive: true, filter: (src) => !/[/\\](build|\.docsite)([/\\]|$)/.test(src.slice(site.length)) });
-  const run = runCli(['build', copy]);
-  assert.equal(run.status, 0, run.stderr);
-  return outputFiles(path.join(copy, 'build'));
+/**
+ * The output of a cold build of `site`'s content as it is now, made in a copy of it; one made of the
+ * same files earlier in this run (the unedited fixture is built cold by several tests) is read instead.
+ */
+async function coldOutput(site: string): Promise<Map<string, Buffer>> {
+  const made = await coldBuildOf({ site, docsite: repoRoot }, (outDir) => {
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'docsite-cold-'));
+    cpSync(site, copy, { recursive: true, filter: (src) => !/[/\\](build|\.docsite)([/\\]|$)/.test(src.slice(site.length)) });
+    const run = runCli(['build', copy]);
+    assert.equal(run.status, 0, run.stderr);
+    renameSync(path.join(copy, 'build'), outDir);
+    rmSync(copy, { recursive: true, force: true });
+  });
+  return outputFiles(made.dir);
 }
 
 function assertSameOutput(site: string, cold: Map<string, Buffer>, what: string): void {
@@ -62,7 +75,7 @@ test('two builds of one site started together take turns with its cache: both ex
   // One of them found the other holding the cache and said so.
   assert.ok(ra.stderr.includes(waiting(b.pid)) || rb.stderr.includes(waiting(a.pid)), `neither build waited:\n${ra.stderr}\n${rb.stderr}`);
   assert.ok(!existsSync(path.join(site, '.docsite', 'build.lock')), 'the lock goes with the last build');
-  assertSameOutput(site, coldOutput(site), 'after two builds at once');
+  assertSameOutput(site, await coldOutput(site), 'after two builds at once');
 });
 
 test('a build started while another runs, after a title was edited, waits for it; the output is the edited site, equal to a cold build', async () => {
@@ -85,7 +98,7 @@ test('a build started while another runs, after a title was edited, waits for it
   assert.equal(r2.status, 0, r2.stderr);
   assert.ok(r2.stderr.includes(waiting(first.pid)), r2.stderr);
   assert.match(readFileSync(path.join(site, 'build', 'docs', 'intro', 'index.html'), 'utf8'), /Intro after the edit/);
-  assertSameOutput(site, coldOutput(site), 'after a build during an edit');
+  assertSameOutput(site, await coldOutput(site), 'after a build during an edit');
 });
 
 test('a build while `docsite serve` runs on the same site does not wait for it, exits 0 and equals a cold build; the server goes on serving', async () => {
@@ -95,7 +108,7 @@ test('a build while `docsite serve` runs on the same site does not wait for it, 
     const run = await startBuild(site).done;
     assert.equal(run.status, 0, run.stderr);
     assert.doesNotMatch(run.stderr, /waiting for another docsite build/);
-    assertSameOutput(site, coldOutput(site), 'a build beside serve');
+    assertSameOutput(site, await coldOutput(site), 'a build beside serve');
     const page = await fetchWithin(`${server.base}/docs/intro`);
     assert.equal(page.status, 200);
     assert.match(await page.text(), /Intro/);
@@ -146,7 +159,7 @@ test('one flipped byte in an entry of each kind of the store: the build exits 0,
   const edited = path.join(site, 'content', 'docs', 'many', 'page-3.md');
   writeFileSync(edited, `${readFileSync(edited, 'utf8')}\nA sentence added.\n`);
   assert.equal(runCli(['build', site]).status, 0);
-  const cold = coldOutput(site);
+  const cold = await coldOutput(site);
   const entries = (kind: string) =>
     existsSync(path.join(store, kind))
       ? readdirSync(path.join(store, kind))
@@ -215,5 +228,5 @@ test('a damaged shard of the search index with the output folder gone: the build
     [],
     'no temporary output folder is left beside the output',
   );
-  assertSameOutput(site, coldOutput(site), 'after a damaged shard');
+  assertSameOutput(site, await coldOutput(site), 'after a damaged shard');
 });

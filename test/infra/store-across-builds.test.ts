@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { cliPath, copyFixture, readOut, runCli } from '../support/helpers';
+import { CLI_TIMEOUT_MS, cliPath, copyFixture, readOut, runCli } from '../support/helpers';
 
 const EXTRA_PAGES = 40;
 /** The fixture's own four markdown sources, plus the pages added here. */
@@ -101,7 +101,12 @@ describe('the store across edits', () => {
 test('a build killed while compiling keeps what it compiled, and the next build finishes from there', async () => {
   const site = siteWithManyPages();
   const entries = path.join(site, '.docsite', 'store', 'mdx');
-  const child = spawn(process.execPath, [cliPath, 'build', site], { env: { ...process.env, NO_COLOR: '1' }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [cliPath, 'build', site], {
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: 'ignore',
+    timeout: CLI_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // Killed as soon as the first results are kept, while the other batches are still compiling.
   let done = false;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { createStore } from '../../src/infra/store';
-import { repoRoot } from '../support/helpers';
+import { CLI_TIMEOUT_MS, repoRoot } from '../support/helpers';
 import { digestKey } from '../../src/infra/digest';
 
 const tempCache = () => mkdtempSync(path.join(os.tmpdir(), 'docsite-store-'));
@@ -96,7 +96,12 @@ test('concurrent puts of one key leave one whole value, in one process and acros
   const writers = [1, 2, 3].map(
     (n) =>
       new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', script, String(n)], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', script, String(n)], {
+          cwd: repoRoot,
+          stdio: ['ignore', 'ignore', 'pipe'],
+          timeout: CLI_TIMEOUT_MS,
+          killSignal: 'SIGKILL',
+        });
         let stderr = '';
         child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
         child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`writer ${n} exited with ${code}: ${stderr}`))));

@@ -1,8 +1,9 @@
 /**
- * The bad-input corpus: small breakages of one copy of the fixture site, each built by the real CLI.
- * Every case must end in exit 1 with a located message (`file:line:column`, or the file alone where
- * the table says no line exists), no "failed unexpectedly" and no stack trace, the previous build/
- * byte for byte, and no hang. The site is built cleanly once; each case changes it, builds, and the
+ * The bad-input corpus: small breakages of one copy of the fixture site, each built by docsite's
+ * command line (through `main`, many in one process, and a few also by the docsite command). Every
+ * case must end in exit 1 with a located message (`file:line:column`, or the file alone where the
+ * table says no line exists), no "failed unexpectedly" and no stack trace, the previous build/ byte
+ * for byte, and no hang. The site is built cleanly once; each case changes it, builds, and the
  * site is put back as it was before the next one.
  *
  * A case with a `row` belongs to a row of the safety issue fixed on its own branch; the table keeps
@@ -13,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { cliInProcess } from '../support/cli-in-process';
 import { CLI_TIMEOUT_MS, cliPath, copyFixture, outputFiles } from '../support/helpers';
 
 interface BadInput {
@@ -348,6 +350,22 @@ const cases: BadInput[] = [
   },
 ];
 
+/**
+ * The cases run through `main`, the function the docsite command calls, many in one process; these,
+ * one of each stage that can fail, also through the command itself, which must print the same and
+ * exit with the same code. The endless loops run through the command alone.
+ */
+const BY_THE_COMMAND = new Set([
+  'config syntax error',
+  'sidebars syntax error',
+  '_category_.json syntax error',
+  'front matter that is not YAML',
+  'unclosed JSX tag',
+  'TSX page that throws while rendering',
+  'broken link to a route',
+  'versions.json that is not JSON',
+]);
+
 /** Every file of the site but its output and cache, to put the site back after a case. */
 function siteFiles(dir: string): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
@@ -395,6 +413,7 @@ describe('bad-input corpus: each breakage is located, exits 1 and leaves build/ 
   let site: string;
   let original: Map<string, Buffer>;
   let output: Map<string, Buffer>;
+  const inProcess = cliInProcess();
 
   const helpers = (): Site => ({
     write: (file, text) => {
@@ -417,22 +436,50 @@ describe('bad-input corpus: each breakage is located, exits 1 and leaves build/ 
     output = cleanBuild(site);
   });
 
-  after(() => rmSync(site, { recursive: true, force: true }));
+  after(async () => {
+    await inProcess.close();
+    rmSync(site, { recursive: true, force: true });
+  });
 
   test('the table holds at least 65 bad inputs', () => {
     assert.ok(cases.length >= 65, `${cases.length} cases`);
     assert.equal(new Set(cases.map((item) => item.name)).size, cases.length, 'case names are unique');
+    for (const name of BY_THE_COMMAND)
+      assert.ok(
+        cases.some((item) => item.name === name && !item.limitMs),
+        `${name} is a case`,
+      );
   });
 
   for (const item of cases) {
     const title = `${item.row ? `[row ${item.row}] ` : ''}${item.name}: ${item.file.replace(/\\/g, '')}${item.line === false ? '' : ':line:column'}`;
-    test(title, () => {
+    test(title, async () => {
       try {
         item.apply(helpers());
         const limit = item.limitMs ?? 60_000;
-        // A case that runs forever gets a short time limit per page and for the config.
-        const env = { ...process.env, NO_COLOR: '1', ...(item.limitMs ? { DOCSITE_TIME_LIMIT: '3' } : {}) };
-        const result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', timeout: limit, killSignal: 'SIGKILL', env });
+        let result: { status: number | null; signal: NodeJS.Signals | null; stderr: string };
+        if (item.limitMs) {
+          // A case that runs forever gets a short time limit per page and for the config, which ends
+          // the process: the real command.
+          const env = { ...process.env, NO_COLOR: '1', DOCSITE_TIME_LIMIT: '3' };
+          result = spawnSync(process.execPath, [cliPath, 'build', site], { encoding: 'utf8', timeout: limit, killSignal: 'SIGKILL', env });
+        } else {
+          result = await inProcess.run(['build', site], { timeoutMs: limit });
+          if (BY_THE_COMMAND.has(item.name)) {
+            // The real command prints the same and exits with the same code.
+            const command = spawnSync(process.execPath, [cliPath, 'build', site], {
+              encoding: 'utf8',
+              timeout: limit,
+              killSignal: 'SIGKILL',
+              env: { ...process.env, NO_COLOR: '1' },
+            });
+            assert.deepEqual(
+              { status: command.status, stderr: command.stderr },
+              { status: result.status, stderr: result.stderr },
+              'the docsite command and main agree',
+            );
+          }
+        }
         assert.notEqual(result.signal, 'SIGKILL', `the build was still running after ${limit / 1000} s`);
         const stderr = result.stderr;
         if (result.status === 0) {

@@ -127,11 +127,7 @@ test('on a cold cache, the first page asked for arrives before the whole site is
 
 test('a path that is not a page, asked for while the site starts, is answered once the whole site is ready', async () => {
   // The server of the test above stops; a new one starts on the cache it left.
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopProcess(child);
   const started = await startServe(site, undefined, { ready: false });
   child = started.child;
   const missing = await fetchWithin(`${started.base}/docs/part-3/no-such-page`, { timeoutMs: 240_000 });

@@ -6,26 +6,36 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fetchWithin, openEvents, startServe, until } from '../support/helpers';
+import { coldBuildOf } from '../support/cold-builds';
+import { CLI_TIMEOUT_MS, fetchWithin, openEvents, startServe, stopProcess, until } from '../support/helpers';
 import { EDITS, FILES, PAGES, THEME, cliOf, copyDocsite, editableSite, pageParts, randomOrder, type EditTarget } from '../support/site-edits';
 import { sourceOfSibling } from '../../src/pipeline/emit/precompress';
 
-function coldBuild(target: EditTarget, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const cacheDir = `${outDir}-cache`;
-    const child = spawn(process.execPath, [cliOf(target.docsite), 'build', target.site, '--out-dir', outDir], {
-      env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`docsite build exited with ${code}:\n${output}`))));
-  });
+/** A cold build of the target's files (its own empty cache): this file's, or another test file's of the same files. */
+async function coldBuild(target: EditTarget): Promise<string> {
+  const made = await coldBuildOf(
+    target,
+    (outDir, cacheDir) =>
+      new Promise<void>((resolve, reject) => {
+        // A build that hangs is killed, and fails its test.
+        const child = spawn(process.execPath, [cliOf(target.docsite), 'build', target.site, '--out-dir', outDir], {
+          env: { ...process.env, NO_COLOR: '1', DOCSITE_CACHE_DIR: cacheDir },
+          timeout: CLI_TIMEOUT_MS,
+          killSignal: 'SIGKILL',
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('error', reject);
+        child.once('close', (code) =>
+          code === 0 ? resolve() : reject(new Error(`docsite build exited with ${code ?? 'SIGKILL, past its time'}:\n${output}`)),
+        );
+      }),
+  );
+  return made.dir;
 }
 
 /** The URL path a built HTML file answers. */
@@ -110,27 +120,22 @@ describe('docsite serve after edits of every kind shows what a cold build writes
   let child: ChildProcess | undefined;
   let base: string;
   let live: Awaited<ReturnType<typeof openEvents>>;
-  let scratch = '';
   const everSeen = new Set<string>();
-  let builds = 0;
-  let n = 0;
+  // The comparison before any edit is number 0, so the edits are numbered as in the build test's
+  // sequence, and the two share their cold builds.
+  let n = -1;
 
   before(async () => {
     // The dev server shows drafts and a build leaves them out: the fixture's draft page goes.
     target.site = editableSite({ drafts: false });
     target.docsite = copyDocsite();
-    scratch = mkdtempSync(path.join(os.tmpdir(), 'docsite-serve-incremental-'));
     ({ base, child } = await startServe(target.site, cliOf(target.docsite)));
     live = await openEvents(base);
   });
   after(async () => {
     await live?.close();
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    for (const dir of [scratch, target.site, target.docsite]) if (dir) rmSync(dir, { recursive: true, force: true });
+    await stopProcess(child);
+    for (const dir of [target.site, target.docsite]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   /** Applies an edit, then waits until the dev server matches a cold build of the files (the build runs meanwhile). */
@@ -138,8 +143,11 @@ describe('docsite serve after edits of every kind shows what a cold build writes
     n += 1;
     const seen = live.events.length;
     const changed = apply(target, n) !== false;
-    const outDir = path.join(scratch, `cold-${builds++}`);
-    await coldBuild(target, outDir);
+    const outDir = await coldBuild(target);
+    const reloaded = () => (live.events.slice(seen).some((event) => event.event === 'reload') ? [] : ['no reload event yet']);
+    // The dev server says reload once its update is done: the comparison starts then, rather than
+    // asking for every page again and again while the server is still at work.
+    if (changed) await until(async () => reloaded(), timeoutMs);
     const problems = await until(() => differences(base, outDir, target, everSeen), timeoutMs);
     assert.deepEqual(problems, [], `after ${label} (edit ${n}): what the dev server shows differs from a cold build`);
     const since = live.events.slice(seen);
@@ -150,8 +158,7 @@ describe('docsite serve after edits of every kind shows what a cold build writes
     );
     if (changed) {
       // The browser is told to reload; the event may trail the new pages by a moment.
-      const reloaded = await until(async () => (live.events.slice(seen).some((event) => event.event === 'reload') ? [] : ['no reload event yet']), 10_000);
-      assert.deepEqual(reloaded, [], `after ${label}: the open page was told to reload`);
+      assert.deepEqual(await until(async () => reloaded(), 10_000), [], `after ${label}: the open page was told to reload`);
     }
   }
 

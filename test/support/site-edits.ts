@@ -7,6 +7,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runSeed } from './cold-builds';
 import { copyFixture, repoRoot } from './helpers';
 
 /** The site being edited and the docsite copy that builds or serves it (its theme is ours to edit). */
@@ -188,9 +189,13 @@ export const EDITS: EditKind[] = [
   },
 ];
 
-/** A seeded order: every kind once, shuffled, then `extra` more picked at random. INCREMENTAL_SEED repeats a run. */
+/**
+ * A seeded order: every kind once, shuffled, then `extra` more picked at random. The files of one
+ * test run share the seed (their cold builds of the same files are then made once); INCREMENTAL_SEED
+ * repeats a run.
+ */
 export function randomOrder(kinds: EditKind[], extra: number): { seed: number; order: EditKind[] } {
-  const seed = Number(process.env.INCREMENTAL_SEED ?? Date.now() % 100000);
+  const seed = runSeed();
   let state = seed;
   const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const order = [...kinds].sort(() => random() - 0.5);

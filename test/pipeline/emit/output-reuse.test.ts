@@ -26,7 +26,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { assertOwnBytes, CLI_TIMEOUT_MS, cliPath, copyFixture } from '../../support/helpers';
+import { coldBuildOf } from '../../support/cold-builds';
+import { assertOwnBytes, CLI_TIMEOUT_MS, cliPath, copyFixture, repoRoot } from '../../support/helpers';
 
 function build(site: string, outDir = 'build', cacheDir = path.join(site, '.docsite')): string {
   const result = spawnSync(process.execPath, [cliPath, 'build', site, '--out-dir', outDir], {
@@ -69,11 +70,17 @@ function editPage(dir: string, n: number): void {
   writeFileSync(file, `${readFileSync(file, 'utf8')}\nA sentence written by edit ${n}.\n`);
 }
 
-/** The output a cold build of the site as it is now writes, in a folder and cache of its own. */
-function coldBuild(dir: string): Map<string, string> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'docsite-cold-'));
-  build(dir, path.join(scratch, 'out'), path.join(scratch, 'cache'));
-  return tree(path.join(scratch, 'out'), path.join(scratch, 'cache'));
+/**
+ * The output a cold build of the site as it is now writes, in a folder and cache of its own; one made
+ * of the same files earlier in this run (several tests make the same edits) is read instead.
+ */
+async function coldBuild(dir: string): Promise<Map<string, string>> {
+  const made = await coldBuildOf({ site: dir, docsite: repoRoot }, (outDir, cacheDir) => {
+    build(dir, outDir, cacheDir);
+    // What the output shares its bytes with is checked here, while the build's own cache is there.
+    tree(outDir, cacheDir);
+  });
+  return tree(made.dir, `${made.dir}.no-cache`);
 }
 
 /** Overwrites bytes in the middle of a file in place: same inode, same size. */
@@ -86,17 +93,17 @@ function editInPlace(file: string): void {
 const page = (dir: string) => path.join(dir, 'build', 'docs', 'intro', 'index.html');
 const favicon = (dir: string) => path.join(dir, 'build', 'img', 'favicon.svg');
 
-test("after one-page edits the output equals a cold build byte for byte, no file linked outside docsite's folders", () => {
+test("after one-page edits the output equals a cold build byte for byte, no file linked outside docsite's folders", async () => {
   const dir = site();
   build(dir);
   for (let n = 1; n <= 2; n++) {
     editPage(dir, n);
     build(dir);
-    assert.deepEqual(tree(path.join(dir, 'build')), coldBuild(dir), `after edit ${n}`);
+    assert.deepEqual(tree(path.join(dir, 'build')), await coldBuild(dir), `after edit ${n}`);
   }
 });
 
-test('a file edited by hand in build/ is written again by the next build, whether an input changed or not', () => {
+test('a file edited by hand in build/ is written again by the next build, whether an input changed or not', async () => {
   const dir = site();
   build(dir);
   const clean = tree(path.join(dir, 'build'));
@@ -108,7 +115,7 @@ test('a file edited by hand in build/ is written again by the next build, whethe
   const edited = tree(path.join(dir, 'build'));
   assert.equal(edited.get(path.join('docs', 'intro', 'index.html')), clean.get(path.join('docs', 'intro', 'index.html')));
   assert.equal(edited.get(path.join('img', 'favicon.svg')), clean.get(path.join('img', 'favicon.svg')));
-  assert.deepEqual(edited, coldBuild(dir));
+  assert.deepEqual(edited, await coldBuild(dir));
 
   editInPlace(page(dir));
   editInPlace(favicon(dir));
@@ -116,7 +123,7 @@ test('a file edited by hand in build/ is written again by the next build, whethe
   assert.deepEqual(tree(path.join(dir, 'build')), edited);
 });
 
-test('an output file replaced by a symbolic link to a file outside becomes a regular file again; the outside file is untouched', () => {
+test('an output file replaced by a symbolic link to a file outside becomes a regular file again; the outside file is untouched', async () => {
   const dir = site();
   build(dir);
   const clean = tree(path.join(dir, 'build'));
@@ -138,17 +145,17 @@ test('an output file replaced by a symbolic link to a file outside becomes a reg
   replaceByLinks();
   editPage(dir, 1);
   build(dir);
-  assert.deepEqual(tree(path.join(dir, 'build')), coldBuild(dir));
+  assert.deepEqual(tree(path.join(dir, 'build')), await coldBuild(dir));
   replaceByLinks();
   build(dir);
-  assert.deepEqual(tree(path.join(dir, 'build')), coldBuild(dir));
+  assert.deepEqual(tree(path.join(dir, 'build')), await coldBuild(dir));
   for (const [file, target] of targets) {
     assert.equal(createHash('sha256').update(readFileSync(target)).digest('hex'), clean.get(path.relative(path.join(dir, 'build'), file)));
     assert.equal(statSync(target).mtime.toISOString(), '2020-01-01T00:00:00.000Z');
   }
 });
 
-test('a copy of build/ made of hard links (cp -al) stays apart from the output: changing it after the next build changes nothing in build/', () => {
+test('a copy of build/ made of hard links (cp -al) stays apart from the output: changing it after the next build changes nothing in build/', async () => {
   const dir = site();
   build(dir);
   const backup = mkdtempSync(path.join(os.tmpdir(), 'docsite-backup-'));
@@ -163,10 +170,10 @@ test('a copy of build/ made of hard links (cp -al) stays apart from the output: 
   const built = tree(path.join(dir, 'build'));
   for (const file of files) writeFileSync(path.join(backup, file), 'changed in the backup');
   assert.deepEqual(tree(path.join(dir, 'build')), built);
-  assert.deepEqual(built, coldBuild(dir));
+  assert.deepEqual(built, await coldBuild(dir));
 });
 
-test('a file edited by hand, then given back its old time, after the build that left it in the spare, is written again, and so is its compressed copy', () => {
+test('a file edited by hand, then given back its old time, after the build that left it in the spare, is written again, and so is its compressed copy', async () => {
   const dir = site();
   build(dir);
   editPage(dir, 1);
@@ -184,5 +191,5 @@ test('a file edited by hand, then given back its old time, after the build that 
   const edited = tree(path.join(dir, 'build'));
   assert.equal(edited.get(path.join('docs', 'intro', 'index.html')), clean.get(path.join('docs', 'intro', 'index.html')));
   assert.equal(edited.get(path.join('docs', 'intro', 'index.html.br')), clean.get(path.join('docs', 'intro', 'index.html.br')));
-  assert.deepEqual(edited, coldBuild(dir));
+  assert.deepEqual(edited, await coldBuild(dir));
 });
