@@ -48,6 +48,8 @@ const selected = only.length > 0 ? files.filter((file) => only.some((part) => fi
 // own process per file would cost another half second of CPU each. The file limit is kept here.
 const runnerArgs = ['--import', 'tsx', '--import', './test/support/temp-root.mjs', '--test-force-exit'];
 const timesDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-run-tests-'));
+// What the files of this run share (test/support/cold-builds.ts: cold builds that several files compare against).
+const runDir = path.join(timesDir, 'shared');
 const withCpu = existsSync(GNU_TIME);
 
 /** Runs one file; resolves with its output, exit status, wall seconds and CPU seconds when known. */
@@ -58,7 +60,8 @@ function runFile(file, index) {
     : [process.execPath, [...runnerArgs, file]];
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const env = { ...process.env, DOCSITE_TEST_RUN_DIR: runDir };
+    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     running.add(child.pid);
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
@@ -100,6 +103,7 @@ process.on('SIGINT', () => {
       // Already gone.
     }
   }
+  rmSync(timesDir, { recursive: true, force: true });
   process.exit(130);
 });
 

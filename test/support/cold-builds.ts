@@ -21,44 +21,18 @@ const alive = (pid: number) => {
   }
 };
 
-/** When the process `pid` started (Linux), so that a later process given the same id is told apart. */
-function startOf(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[19]!;
-  } catch {
-    return '0';
-  }
-}
-
 let folder: string | null | undefined;
 
 /**
- * A folder shared by the test files of one run of node's test runner (each file runs in a process
- * of its own, whose parent is the runner), beside the files' own temporary folders. Folders of runs
- * that have ended are removed here by the next run. DOCSITE_TEST_RUN_DIR names another: a runner
- * that starts the files otherwise sets it to a new folder each run, and removes it. Undefined
- * outside the test runner.
+ * A folder shared by the test files of one run: scripts/run-tests.mjs names a new one in
+ * DOCSITE_TEST_RUN_DIR for each run and removes it at the end. Undefined when a file runs on its own,
+ * which then builds what it needs itself.
  */
 export function runFolder(): string | undefined {
   if (folder !== undefined) return folder ?? undefined;
-  if (process.env.DOCSITE_TEST_RUN_DIR) {
-    folder = process.env.DOCSITE_TEST_RUN_DIR;
-    mkdirSync(folder, { recursive: true });
-    return folder;
-  }
-  if (!process.env.NODE_TEST_CONTEXT) {
-    folder = null;
-    return undefined;
-  }
-  // temp-root.mjs points TMPDIR at a folder of this process's own, inside the system's.
-  const system = path.basename(os.tmpdir()).startsWith('docsite-test-') ? path.dirname(os.tmpdir()) : os.tmpdir();
-  for (const name of readdirSync(system)) {
-    const owner = /^docsite-run-(\d+)-(\d+)$/.exec(name);
-    if (owner && (!alive(Number(owner[1])) || startOf(Number(owner[1])) !== owner[2])) rmSync(path.join(system, name), { recursive: true, force: true });
-  }
-  folder = path.join(system, `docsite-run-${process.ppid}-${startOf(process.ppid)}`);
-  mkdirSync(folder, { recursive: true });
-  return folder;
+  folder = process.env.DOCSITE_TEST_RUN_DIR || null;
+  if (folder) mkdirSync(folder, { recursive: true });
+  return folder ?? undefined;
 }
 
 /** One seed for every file of a run (so they replay the same edits), another each run; INCREMENTAL_SEED repeats one. */
