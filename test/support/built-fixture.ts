@@ -4,7 +4,7 @@
  * (.docsite), so the test's next build starts warm, as a reader's second build does.
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { copyFixture, runCli } from './helpers';
@@ -38,4 +38,23 @@ export function copyBuiltSite(dir: string): string {
   const copy = mkdtempSync(path.join(os.tmpdir(), `${path.basename(dir)}-copy-`));
   cpSync(dir, copy, { recursive: true, preserveTimestamps: true });
   return copy;
+}
+
+/**
+ * One copy of the fixture `name` (changed by `edit` when given), and a function that builds it with
+ * its config as `configure` rewrites the fixture's (unchanged when not given) into an output folder of
+ * its own, and returns that folder. The builds share the copy's .docsite store, so only the first is
+ * cold; each output is what a build of that config writes.
+ */
+export function configBuilds(name: string, edit?: (dir: string) => void): (configure?: (config: string) => string) => string {
+  const site = copyFixture(name);
+  edit?.(site);
+  const configFile = path.join(site, 'site.config.ts');
+  const original = readFileSync(configFile, 'utf8');
+  return (configure = (config) => config) => {
+    writeFileSync(configFile, configure(original));
+    const outDir = mkdtempSync(path.join(os.tmpdir(), `docsite-${name}-build-`));
+    buildSite(site, ['--out-dir', outDir]);
+    return outDir;
+  };
 }
