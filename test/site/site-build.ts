@@ -8,6 +8,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,7 +74,15 @@ export async function serveBuild(root: string): Promise<RunningSite> {
   const server: ServerType = serve({ fetch: createPreviewApp(root).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    base,
+    // Open keep-alive connections (a browser's) would hold close() until they time out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as Server).closeAllConnections();
+      }),
+  };
 }
 
 async function withLock(work: () => Promise<void>): Promise<void> {
