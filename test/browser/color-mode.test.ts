@@ -5,27 +5,31 @@
  * tabs follow it, and a site that follows the system's preference cycles light, dark, system.
  */
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { ServerType } from '@hono/node-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserSkipReason, launchChromium } from '../support/browser';
-import { copyFixture, previewBuild, runCli } from '../support/helpers';
+import { configBuilds } from '../support/built-fixture';
+import { previewBuild } from '../support/helpers';
 
 const skip = browserSkipReason();
 
-/** Builds the fixture site, with `colorMode` in its config when given, and serves the build. */
+let buildWith: ReturnType<typeof configBuilds> | undefined;
+
+/** Builds the fixture site, with `colorMode` in its config when given, and serves the build; only the file's first build is cold. */
 async function builtSite(colorMode?: string): Promise<{ base: string; server: ServerType }> {
-  const site = copyFixture('basic-site');
-  if (colorMode) {
-    const configFile = path.join(site, 'site.config.ts');
-    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("  onBrokenLinks: 'throw',", `  colorMode: ${colorMode},\n  onBrokenLinks: 'throw',`));
-  }
-  const built = runCli(['build', site]);
-  assert.equal(built.status, 0, built.stderr);
-  return previewBuild(path.join(site, 'build'));
+  buildWith ??= configBuilds('basic-site');
+  return previewBuild(
+    buildWith(colorMode ? (config) => config.replace("  onBrokenLinks: 'throw',", `  colorMode: ${colorMode},\n  onBrokenLinks: 'throw',`) : undefined),
+  );
 }
+
+/** One Chromium for the file, started on first use; each test has browser contexts of its own. */
+let chromium: Promise<Browser> | undefined;
+const launchOnce = () => (chromium ??= launchChromium());
+after(async () => {
+  await (await chromium)?.close();
+});
 
 const mode = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const toggleName = (page: Page) => page.getAttribute('button.color-mode-toggle', 'aria-label');
@@ -45,10 +49,9 @@ describe('the colour mode in real Chromium', { skip }, () => {
 
   before(async () => {
     ({ base, server } = await builtSite());
-    browser = await launchChromium();
+    browser = await launchOnce();
   });
-  after(async () => {
-    await browser?.close();
+  after(() => {
     server?.close();
   });
 
@@ -146,12 +149,11 @@ describe('a site that follows the system colour scheme', { skip }, () => {
 
   before(async () => {
     ({ base, server } = await builtSite("{ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true }"));
-    browser = await launchChromium();
+    browser = await launchOnce();
     context = await browser.newContext({ colorScheme: 'dark' });
   });
   after(async () => {
     await context?.close();
-    await browser?.close();
     server?.close();
   });
 
@@ -180,9 +182,9 @@ describe('a site that follows the system colour scheme', { skip }, () => {
 describe('a site without the switch', { skip }, () => {
   test('has no toggle and starts in its default mode, whatever was stored', async () => {
     const { base, server } = await builtSite("{ defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false }");
-    const browser = await launchChromium();
+    const context = await (await launchOnce()).newContext();
     try {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       await page.goto(`${base}/docs/intro`);
       await page.evaluate(() => localStorage.setItem('theme', 'light'));
       await page.reload();
@@ -190,7 +192,7 @@ describe('a site without the switch', { skip }, () => {
       assert.equal(await mode(page), 'dark');
       assert.equal(await page.locator('button.color-mode-toggle').count(), 0);
     } finally {
-      await browser.close();
+      await context.close();
       server.close();
     }
   });

@@ -4,23 +4,21 @@
  * and comes back on the way up or when focus moves into it; without the setting it always stays.
  */
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
 import { browserSkipReason, launchChromium } from '../support/browser';
-import { copyFixture, previewBuild, runCli } from '../support/helpers';
+import { configBuilds } from '../support/built-fixture';
+import { previewBuild } from '../support/helpers';
 
 const skip = browserSkipReason();
 
+let buildWith: ReturnType<typeof configBuilds> | undefined;
+
+/** Builds the fixture site, with `hideOnScroll` in its navbar when asked, and serves the build; only the file's first build is cold. */
 async function servedBuild(hideOnScroll: boolean): Promise<{ base: string; server: ServerType }> {
-  const site = copyFixture('basic-site');
-  const configFile = path.join(site, 'site.config.ts');
-  if (hideOnScroll) writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('  navbar: {\n', '  navbar: {\n    hideOnScroll: true,\n'));
-  const built = runCli(['build', site]);
-  assert.equal(built.status, 0, built.stderr);
-  return previewBuild(path.join(site, 'build'));
+  buildWith ??= configBuilds('basic-site');
+  return previewBuild(buildWith(hideOnScroll ? (config) => config.replace('  navbar: {\n', '  navbar: {\n    hideOnScroll: true,\n') : undefined));
 }
 
 /** Where the navbar's bottom edge is in the viewport, once its slide has finished. */

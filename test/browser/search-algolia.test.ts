@@ -9,9 +9,10 @@
  * console message.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { serve, type ServerType } from '@hono/node-server';
@@ -40,11 +41,13 @@ const INSIGHTS_STUB = `(() => {
 })();`;
 
 /**
- * The fixture site with an `algolia` block (its hosts, insights and search parameters as given),
- * built; returns its output folder. Besides the fixture's pages: one section long enough to be
- * snippeted, and 30 pages about wallabies in 6 sidebar categories, so a query shows 6 groups of 5 hits.
+ * The fixture site, besides its pages with one section long enough to be snippeted, and 30 pages
+ * about wallabies in 6 sidebar categories, so a query shows 6 groups of 5 hits. Returns a function
+ * that builds it with an `algolia` block (its hosts, insights and search parameters as given) into an
+ * output folder of its own and returns that folder. The builds share the site's .docsite store, so
+ * only the first is cold.
  */
-function buildWithAlgolia(hosts: string[], insights: boolean, searchParameters?: Record<string, unknown>): string {
+function algoliaSite(): (hosts: string[], insights: boolean, searchParameters?: Record<string, unknown>) => string {
   const site = copyFixture('basic-site');
   writeFileSync(path.join(site, 'content/docs/01-guides/04-numbats.md'), `---\ntitle: Numbats\n---\n\n## Numbat diet\n\n${NUMBAT_TEXT}\n`);
   for (let group = 1; group <= 6; group++) {
@@ -56,18 +59,22 @@ function buildWithAlgolia(hosts: string[], insights: boolean, searchParameters?:
       );
   }
   const config = path.join(site, 'site.config.ts');
-  const algolia = JSON.stringify({
-    appId: 'TESTAPP',
-    apiKey: 'search-only-key',
-    indexName: 'fixture',
-    hosts,
-    insights,
-    ...(searchParameters ? { searchParameters } : {}),
-  });
-  writeFileSync(config, readFileSync(config, 'utf8').replace("  onBrokenLinks: 'throw',", `  search: { algolia: ${algolia} },\n  onBrokenLinks: 'throw',`));
-  const built = runCli(['build', site]);
-  assert.equal(built.status, 0, built.stdout + built.stderr);
-  return path.join(site, 'build');
+  const original = readFileSync(config, 'utf8');
+  return (hosts, insights, searchParameters) => {
+    const algolia = JSON.stringify({
+      appId: 'TESTAPP',
+      apiKey: 'search-only-key',
+      indexName: 'fixture',
+      hosts,
+      insights,
+      ...(searchParameters ? { searchParameters } : {}),
+    });
+    writeFileSync(config, original.replace("  onBrokenLinks: 'throw',", `  search: { algolia: ${algolia} },\n  onBrokenLinks: 'throw',`));
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-algolia-build-'));
+    const built = runCli(['build', site, '--out-dir', outDir]);
+    assert.equal(built.status, 0, built.stdout + built.stderr);
+    return outDir;
+  };
 }
 
 /** Waits up to 5 s for `check` to hold (the test then asserts what it found). */
@@ -108,6 +115,7 @@ describe('Algolia mode in real Chromium', { skip }, () => {
     const closedBase = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
 
+    const buildWithAlgolia = algoliaSite();
     const good = buildWithAlgolia([algoliaBase], true);
     engine = await searchEngineOf(good);
     const bad = buildWithAlgolia([closedBase], false);

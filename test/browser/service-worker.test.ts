@@ -16,7 +16,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Browser, Page } from 'playwright-core';
 import { createPreviewApp } from '../../src/serve/preview-app';
 import { browserSkipReason, launchChromium } from '../support/browser';
-import { copyFixture, runCli, startServe, until } from '../support/helpers';
+import { buildSite as build, builtFixture, copyBuiltSite } from '../support/built-fixture';
+import { startServe, until } from '../support/helpers';
 
 const skip = browserSkipReason();
 
@@ -28,10 +29,8 @@ interface ServedSite {
   close(): void;
 }
 
-async function buildAndServe(edit?: (dir: string) => void): Promise<ServedSite> {
-  const dir = copyFixture('basic-site');
-  edit?.(dir);
-  build(dir);
+/** Serves the build of the site folder `dir` with `docsite preview`'s app, counting every request that reaches it. */
+async function serveSite(dir: string): Promise<ServedSite> {
   const app = createPreviewApp(path.join(dir, 'build'));
   const requests: string[] = [];
   const server: ServerType = serve({
@@ -56,11 +55,6 @@ async function buildAndServe(edit?: (dir: string) => void): Promise<ServedSite> 
       (server as import('node:http').Server).closeAllConnections();
     },
   };
-}
-
-function build(dir: string): void {
-  const built = runCli(['build', dir]);
-  assert.equal(built.status, 0, built.stdout + built.stderr);
 }
 
 function editFile(file: string, change: (text: string) => string): void {
@@ -101,6 +95,24 @@ describe('the service worker in real Chromium', { skip }, () => {
     return { context, page };
   };
 
+  // Each test serves its site on an address of its own, so no worker or cache of another test's
+  // visits is there; the tests that only read the build share one.
+  const served = async (dir: string) => {
+    const site = await serveSite(dir);
+    sites.push(site);
+    return site;
+  };
+  const serveShared = () => served(builtFixture('basic-site'));
+  /** A copy of the built site for a test that changes it; `edit`, when given, is built before the test starts. */
+  const serveCopy = (edit?: (dir: string) => void) => {
+    const dir = copyBuiltSite(builtFixture('basic-site'));
+    if (edit) {
+      edit(dir);
+      build(dir);
+    }
+    return served(dir);
+  };
+
   before(async () => {
     browser = await launchChromium();
   });
@@ -111,8 +123,7 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('registers and controls the page after a reload; a repeat visit loads none of its code from the network', async () => {
-    const site = await buildAndServe();
-    sites.push(site);
+    const site = await serveShared();
     const { page } = await newPage();
     await open(page, `${site.base}/docs/intro`);
     await page.reload();
@@ -128,12 +139,11 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('a visited page reloads offline and navigates client-side to another visited page; an unvisited page shows the offline page', async () => {
-    const site = await buildAndServe((dir) =>
+    const site = await serveCopy((dir) =>
       editFile(path.join(dir, 'site.config.ts'), (text) =>
         text.replace("favicon: 'img/favicon.svg',", "favicon: 'img/favicon.svg',\n  logo: { alt: 'Fixture logo', src: '/img/favicon.svg' },"),
       ),
     );
-    sites.push(site);
     const { context, page } = await newPage();
     // The not-found page's code is kept too: the offline page must still not turn into it.
     await open(page, `${site.base}/no-such-page`);
@@ -173,8 +183,7 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('after a new deployment the visitor is offered the new version; taking it reloads every tab of the site into the new build and removes the old caches', async () => {
-    const site = await buildAndServe();
-    sites.push(site);
+    const site = await serveCopy();
     const { context, page } = await newPage();
     await open(page, `${site.base}/docs/intro`);
     await page.reload();
@@ -204,8 +213,7 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('a kept page stays the build whose code the worker holds until the reader takes the update, so it still opens offline', async () => {
-    const site = await buildAndServe();
-    sites.push(site);
+    const site = await serveCopy();
     const { context, page } = await newPage();
     await open(page, `${site.base}/docs/intro`);
     editFile(path.join(site.dir, 'site.config.ts'), (text) => text.replace("copyright: 'Fixture footer'", "copyright: 'Fixture footer, second build'"));
@@ -221,8 +229,7 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('while a tab of the first build is still served by its worker, a page of the second build navigates with its own code', async () => {
-    const site = await buildAndServe();
-    sites.push(site);
+    const site = await serveCopy();
     const { page } = await newPage();
     await open(page, `${site.base}/docs/intro`);
     await page.reload();
@@ -243,8 +250,7 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('the chunks of links in view are fetched when the browser is idle, so following one loads no code', async () => {
-    const site = await buildAndServe();
-    sites.push(site);
+    const site = await serveShared();
     const { page } = await newPage();
     const prefetched = page.waitForRequest((request) => /\/assets\/route-docs-guides-setup-\w+\.js$/.test(request.url()));
     await open(page, `${site.base}/docs/intro`);
@@ -260,8 +266,7 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('nothing is registered or precached with data saving on', async () => {
-    const site = await buildAndServe();
-    sites.push(site);
+    const site = await serveShared();
     const { page } = await newPage();
     // Chromium's own data-saver switch: navigator.connection.saveData and the Save-Data header.
     await (await page.context().newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
@@ -277,8 +282,7 @@ describe('the service worker in real Chromium', { skip }, () => {
     ['2g', '2G'],
   ] as const) {
     test(`on ${label} nothing is registered, and a worker registered earlier precaches nothing`, async () => {
-      const site = await buildAndServe();
-      sites.push(site);
+      const site = await serveShared();
       // Chromium estimating the connection as this type, for pages and workers alike.
       const slow = await launchChromium([`--force-effective-connection-type=${type}`]);
       try {
@@ -305,8 +309,7 @@ describe('the service worker in real Chromium', { skip }, () => {
   }
 
   test('the config switch ships a worker that removes itself and its caches from visitors who have one', async () => {
-    const site = await buildAndServe();
-    sites.push(site);
+    const site = await serveCopy();
     const { page } = await newPage();
     await open(page, `${site.base}/docs/intro`);
     assert.equal(await registrations(page), 1);
@@ -325,8 +328,7 @@ describe('the service worker in real Chromium', { skip }, () => {
   });
 
   test('docsite serve registers no worker, and removes the one a built site left on the same address', async () => {
-    const site = await buildAndServe();
-    sites.push(site);
+    const site = await serveCopy();
     const { page } = await newPage();
     await open(page, `${site.base}/docs/intro`);
     assert.equal(await registrations(page), 1, 'docsite preview left a worker');

@@ -50,7 +50,7 @@ describe('accessibility of the Lexical site (axe-core in Chromium)', { skip }, (
   let browser: Browser;
 
   before(async () => {
-    site = await serveBuild(await buildLexicalSite('accessibility'));
+    site = await serveBuild(await buildLexicalSite());
     browser = await launchChromium();
   });
 

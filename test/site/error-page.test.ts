@@ -17,7 +17,7 @@ describe('the error-code page', () => {
   let root: string;
 
   before(async () => {
-    root = await buildLexicalSite('error-page');
+    root = await buildLexicalSite();
   });
 
   test('the prerendered HTML shows the neutral no-code state and the codes.json link in the prose', () => {

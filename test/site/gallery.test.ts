@@ -20,7 +20,7 @@ describe('gallery, community and markdown pages of the Lexical site', () => {
   let site: RunningSite;
 
   before(async () => {
-    site = await serveBuild(await buildLexicalSite('gallery'));
+    site = await serveBuild(await buildLexicalSite());
   });
 
   after(async () => {

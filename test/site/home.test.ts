@@ -17,7 +17,7 @@ const LEXICAL_MARKER = 'lexical.dev/docs/error';
 let built: Promise<string> | undefined;
 /** One build for both groups of tests in this file. */
 function site(): Promise<string> {
-  built ??= buildLexicalSite('home');
+  built ??= buildLexicalSite();
   return built;
 }
 

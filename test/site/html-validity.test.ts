@@ -42,7 +42,7 @@ describe('HTML validity of the Lexical build (Nu HTML checker)', { skip }, () =>
   let scratch: string;
 
   before(async () => {
-    outDir = await buildLexicalSite('html-validity');
+    outDir = await buildLexicalSite();
     pages = fg.sync('**/*.html', { cwd: outDir }).sort();
     scratch = mkdtempSync(path.join(os.tmpdir(), 'docsite-vnu-'));
   });

@@ -116,7 +116,7 @@ describe('the Lexical site', () => {
   let root: string;
   let site: RunningSite;
   before(async () => {
-    root = await buildLexicalSite('lexical-site');
+    root = await buildLexicalSite();
     site = await serveBuild(root);
   });
   after(() => site?.close());

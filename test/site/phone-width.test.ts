@@ -59,7 +59,7 @@ describe('the Lexical build on a 390 px phone (Chromium)', { skip }, () => {
   let page: Page;
 
   before(async () => {
-    root = await buildLexicalSite('phone-width');
+    root = await buildLexicalSite();
     site = await serveBuild(root);
     browser = await launchChromium();
     // The service worker would precache on the first page and change nothing the pages lay out.

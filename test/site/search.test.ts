@@ -56,7 +56,7 @@ let indexFiles: Buffer[];
 let records: SearchRecord[];
 
 before(async () => {
-  outDir = await buildLexicalSite('search');
+  outDir = await buildLexicalSite();
   indexFiles = [SEARCH_INDEX_FILE, ...readSearchManifest(outDir).shards].map((file) => readFileSync(path.join(outDir, file)));
   engine = await searchEngineOf(outDir);
   records = JSON.parse(readFileSync(path.join(outDir, SEARCH_RECORDS_FILE), 'utf8')) as SearchRecord[];

@@ -11,7 +11,7 @@ import { buildLexicalSite } from './site-build';
 const BUDGET = 400 * 1024;
 
 test('the Lexical site precaches what every page boots with, within 400 KB', async () => {
-  const out = await buildLexicalSite('service-worker');
+  const out = await buildLexicalSite();
   const worker = readFileSync(path.join(out, 'sw.js'), 'utf8');
   const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
   assert.ok(urls.length > 0, 'sw.js carries a precache list');

@@ -6,6 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+// The system's temporary folder, kept for what the test processes of a run share (a build they all
+// only read); a process this one starts keeps the first one's.
+process.env.DOCSITE_TEST_SHARED_TMP ??= os.tmpdir();
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsite-test-'));
 // os.tmpdir() reads TMPDIR at each call; children inherit it.
 process.env.TMPDIR = root;
