@@ -1,6 +1,6 @@
 /**
  * Builds the Lexical site in this repo once for all the site tests, and serves a build over real HTTP.
- * The tests only read the output, so every test file of a run, and later runs, share one build,
+ * The tests only read the output, so every test file of a run (and, run on their own, later runs) share one build,
  * kept under a digest of everything the build reads (the site's content and config, the built CLI,
  * the theme and runtime sources, the dependencies' lock file): a change to any of them builds anew.
  * Test files run in parallel processes, so the build takes turns behind a lock folder.
@@ -21,13 +21,14 @@ const LOCK = path.join(repoRoot, '.docsite', 'test-build.lock');
 const STALE_LOCK_MS = 10 * 60_000;
 
 /**
- * Where the shared build is kept: the system's temporary folder (which test/support/temp-root.mjs
- * records before it gives each test process one of its own), one folder per checkout.
+ * Where the shared build is kept: the run's folder under scripts/run-tests.mjs (removed when the run
+ * ends); for a file run on its own, the system's temporary folder (which test/support/temp-root.mjs
+ * records before it gives each test process one of its own), one folder per checkout, kept for the
+ * next such run.
  */
-const BUILDS = path.join(
-  process.env.DOCSITE_TEST_SHARED_TMP ?? os.tmpdir(),
-  `docsite-site-tests-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 8)}`,
-);
+const BUILDS = process.env.DOCSITE_TEST_RUN_DIR
+  ? path.join(process.env.DOCSITE_TEST_RUN_DIR, 'lexical-site')
+  : path.join(process.env.DOCSITE_TEST_SHARED_TMP ?? os.tmpdir(), `docsite-site-tests-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 8)}`);
 /** What the build of the Lexical site reads, relative to the repository. */
 const INPUTS = ['site.config.ts', 'package.json', 'package-lock.json', 'bin/**', 'content/**', 'dist/**', 'src/**', 'theme/**'];
 
