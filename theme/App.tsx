@@ -51,7 +51,7 @@ export default function App({ site: wholeSite, page, Content }: AppProps) {
             <div className="site__body">
               <PageBody site={site} page={page} Content={Content} />
             </div>
-            <Footer footer={site.footer} />
+            <Footer />
           </div>
         </SidebarCacheProvider>
       </PageContext.Provider>
