@@ -15,13 +15,13 @@ import type {
 } from '../shared/blog-views';
 import { applyTrailingSlash } from '../core/paths';
 import type { NavLink, PageData } from '../shared/types';
-import type { ParsedSiteConfig } from '../config/schema';
+import type { BlogSettings } from '../config/schema';
 import type { BlogFeed } from './feeds';
 import type { BlogAuthor, BlogContent, BlogPost } from './load';
 
 export interface BlogRoutesInput {
   blog: BlogContent;
-  options: ParsedSiteConfig['blog'];
+  options: BlogSettings;
   site: { title: string; url: string; baseUrl: string; trailingSlash?: boolean | undefined; copyright: string };
   /** Compiled title of a post or excerpt module, when its MDX starts with an H1. */
   titleOf(post: BlogPost): string | undefined;
