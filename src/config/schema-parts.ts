@@ -269,12 +269,11 @@ export const navbarItems = z.array(z.union([navbarDropdown, navbarLinksDropdown,
  * The blog's options: read from `content/<path>` when that folder exists: posts, tags, authors,
  * archive, RSS and Atom feeds, as a Docusaurus blog works.
  */
+const blogRouteBase = z.string().regex(/^[\w-]+$/, 'must be one path segment such as blog');
+
 export const blogFields = {
   path: z.string().default('blog'),
-  routeBasePath: z
-    .string()
-    .regex(/^[\w-]+$/, 'must be one path segment such as blog')
-    .default('blog'),
+  routeBasePath: blogRouteBase.default('blog'),
   postsPerPage: z.number().int().min(1).default(10),
   /** How many recent posts the blog sidebar lists, or 'ALL'. */
   blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
@@ -311,7 +310,7 @@ export const extraBlogSet = z
     ...blogFields,
     /** Its folder, relative to the content folder, and its URL prefix: the id by default. */
     path: z.string().min(1).optional(),
-    routeBasePath: blogFields.routeBasePath.optional(),
+    routeBasePath: blogRouteBase.optional(),
   })
   .strict()
   .transform((set) => ({ ...set, path: set.path ?? set.id, routeBasePath: set.routeBasePath ?? set.id }));
