@@ -56,7 +56,7 @@ export default function App({ site: shared, page, Content, localized }: AppProps
               <div className="site__body">
                 <PageBody site={site} page={page} Content={Content} />
               </div>
-              <Footer footer={site.footer} />
+              <Footer />
             </div>
           </Root>
         </SidebarCacheProvider>

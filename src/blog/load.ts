@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import readingTime from 'reading-time';
 import { parse as parseYaml } from 'yaml';
-import type { ParsedSiteConfig, ReportLevel } from '../config/schema';
+import type { BlogSettings, ReportLevel } from '../config/schema';
 import { lineOfKey, readFrontMatter, type DocFrontMatter } from '../content/frontmatter';
 import { unsafeRouteError } from '../content/route-safety';
 import type { ContentReader } from '../content/site-files';
@@ -60,6 +60,8 @@ export interface BlogPost {
 }
 
 export interface BlogContent {
+  /** The blog's id: `default` for `blog`, else its `extraBlogs` id. */
+  id: string;
   /** Newest first. */
   posts: BlogPost[];
   /** Authors.yml keys in file order, with their data. */
@@ -70,7 +72,7 @@ export interface BlogContent {
   warnings: DocsiteError[];
 }
 
-type BlogOptions = ParsedSiteConfig['blog'];
+type BlogOptions = BlogSettings;
 
 const FILE_DATE = /^(\d{4})-(\d{2})-(\d{2})-(.+?)(?:\/index)?\.mdx?$/;
 /** `<!-- truncate -->` in markdown, `{/* truncate *\/}` in MDX (as Docusaurus accepts). */
@@ -110,7 +112,7 @@ export async function loadBlog(options: BlogLoadOptions): Promise<BlogContent> {
   }
   if (errors.length > 0) throw errors.length === 1 ? errors[0]! : new DocsiteErrorList(errors);
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
-  return { posts, authors, tags, routeBase, dir, warnings };
+  return { id: 'id' in options.blog ? options.blog.id : 'default', posts, authors, tags, routeBase, dir, warnings };
 }
 
 interface PostContext {

@@ -15,13 +15,13 @@ import type {
 } from '../shared/blog-views';
 import { applyTrailingSlash } from '../core/paths';
 import type { NavLink, PageData } from '../shared/types';
-import type { ParsedSiteConfig } from '../config/schema';
+import type { BlogSettings } from '../config/schema';
 import type { BlogFeed } from './feeds';
 import type { BlogAuthor, BlogContent, BlogPost } from './load';
 
 export interface BlogRoutesInput {
   blog: BlogContent;
-  options: ParsedSiteConfig['blog'];
+  options: BlogSettings;
   site: { title: string; url: string; baseUrl: string; trailingSlash?: boolean | undefined; copyright: string };
   /** Compiled title of a post or excerpt module, when its MDX starts with an H1. */
   titleOf(post: BlogPost): string | undefined;
@@ -128,25 +128,25 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     });
   });
 
+  /** A list's pages of `postsPerPage`: the first at `first`, the next at `first/<segment>/2`..., as Docusaurus pages its lists. */
+  const paginated = (posts: BlogPost[], first: string, segment: string) => {
+    const routeOf = (page: number) => (page === 1 ? first : applyTrailingSlash(`${first.replace(/\/$/, '')}/${segment}/${page}`, input.site));
+    const pages = Math.max(1, Math.ceil(posts.length / options.postsPerPage));
+    return Array.from({ length: pages }, (_, index) => ({
+      route: routeOf(index + 1),
+      slice: posts.slice(index * options.postsPerPage, (index + 1) * options.postsPerPage),
+      list: { page: index + 1, pages, ...(index > 0 ? { newer: routeOf(index) } : {}), ...(index + 1 < pages ? { older: routeOf(index + 2) } : {}) },
+    }));
+  };
+  const listOf = (slice: BlogPost[]) => slice.map((post) => ({ ...meta(post), truncated: post.truncated }));
+
   // The main list, paginated: /blog, /blog/page/2, ...
-  const pages = Math.max(1, Math.ceil(listed.length / options.postsPerPage));
-  const listRoute = (page: number) => under(page === 1 ? '' : `/page/${page}`);
-  for (let page = 1; page <= pages; page++) {
-    const slice = listed.slice((page - 1) * options.postsPerPage, page * options.postsPerPage);
-    const view: BlogListView = {
-      type: 'list',
-      title: options.title,
-      description: options.description,
-      posts: slice.map((post) => ({ ...meta(post), truncated: post.truncated })),
-      page,
-      pages,
-      ...(page > 1 ? { newer: listRoute(page - 1) } : {}),
-      ...(page < pages ? { older: listRoute(page + 1) } : {}),
-    };
+  for (const { route, slice, list } of paginated(listed, under(''), 'page')) {
+    const view: BlogListView = { type: 'list', title: options.title, description: options.description, posts: listOf(slice), ...list };
     routes.push({
       kind: 'view',
-      route: listRoute(page),
-      page: pageData(listRoute(page), options.title, { description: options.description }),
+      route,
+      page: pageData(route, options.title, { description: options.description }),
       component: 'BlogListPage',
       view,
       excerpts: slice,
@@ -175,61 +175,60 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   routes.push({ kind: 'view', route: under('/tags'), page: pageData(under('/tags'), 'Tags'), component: 'BlogTagsPage', view: tagsView, excerpts: [] });
   for (const { tag, posts } of tagEntries) {
     const title = `${posts.length === 1 ? 'One post' : `${posts.length} posts`} tagged with "${tag.label}"`;
-    const view: BlogListView = {
-      type: 'list',
-      title,
-      ...(tag.description ? { description: tag.description } : {}),
-      allTagsHref: under('/tags'),
-      posts: posts.map((post) => ({ ...meta(post), truncated: post.truncated })),
-      page: 1,
-      pages: 1,
-    };
-    routes.push({
-      kind: 'view',
-      route: tag.route,
-      page: pageData(tag.route, title, tag.description ? { description: tag.description } : {}),
-      component: 'BlogListPage',
-      view,
-      excerpts: posts,
-    });
+    for (const { route, slice, list } of paginated(posts, tag.route, 'page')) {
+      const view: BlogListView = {
+        type: 'list',
+        title,
+        ...(tag.description ? { description: tag.description } : {}),
+        allTagsHref: under('/tags'),
+        posts: listOf(slice),
+        ...list,
+      };
+      routes.push({
+        kind: 'view',
+        route,
+        page: pageData(route, title, tag.description ? { description: tag.description } : {}),
+        component: 'BlogListPage',
+        view,
+        excerpts: slice,
+      });
+    }
   }
 
-  // Authors: the list and one page per declared author.
+  // Authors, when authors.yml declares any: the list and each author's pages (paged below the author's
+  // route at `authors/2`..., as Docusaurus pages them).
   const postsBy = (key: string) => listed.filter((post) => post.authors.some((author) => author.key === key));
-  const authorsView: BlogAuthorsView = {
-    type: 'authors',
-    authors: [...blog.authors.values()]
-      .filter((author) => authorPages.has(author.key!))
-      .map((author) => ({ ...authorView(author), href: authorPages.get(author.key!)!, count: postsBy(author.key!).length })),
-  };
-  routes.push({
-    kind: 'view',
-    route: under('/authors'),
-    page: pageData(under('/authors'), 'Authors'),
-    component: 'BlogAuthorsPage',
-    view: authorsView,
-    excerpts: [],
-  });
-  for (const author of blog.authors.values()) {
-    const route = authorPages.get(author.key!);
-    if (route === undefined) continue;
-    const posts = postsBy(author.key!);
-    const view: BlogListView = {
-      type: 'list',
-      title: author.name,
-      author: { ...authorView(author), count: posts.length },
-      posts: posts.map((post) => ({ ...meta(post), truncated: post.truncated })),
-      page: 1,
-      pages: 1,
+  if (blog.authors.size > 0) {
+    const authorsView: BlogAuthorsView = {
+      type: 'authors',
+      authors: [...blog.authors.values()]
+        .filter((author) => authorPages.has(author.key!))
+        .map((author) => ({ ...authorView(author), href: authorPages.get(author.key!)!, count: postsBy(author.key!).length })),
     };
     routes.push({
       kind: 'view',
-      route,
-      page: pageData(route, author.name, author.title ? { description: author.title } : {}),
-      component: 'BlogListPage',
-      view,
-      excerpts: posts,
+      route: under('/authors'),
+      page: pageData(under('/authors'), 'Authors'),
+      component: 'BlogAuthorsPage',
+      view: authorsView,
+      excerpts: [],
     });
+  }
+  for (const author of blog.authors.values()) {
+    const first = authorPages.get(author.key!);
+    if (first === undefined) continue;
+    const posts = postsBy(author.key!);
+    for (const { route, slice, list } of paginated(posts, first, 'authors')) {
+      const view: BlogListView = { type: 'list', title: author.name, author: { ...authorView(author), count: posts.length }, posts: listOf(slice), ...list };
+      routes.push({
+        kind: 'view',
+        route,
+        page: pageData(route, author.name, author.title ? { description: author.title } : {}),
+        component: 'BlogListPage',
+        view,
+        excerpts: slice,
+      });
+    }
   }
 
   // The archive, by year.

@@ -264,3 +264,53 @@ export const extraDocsSet = z
 
 /** The navbar's items, each of the kinds above. */
 export const navbarItems = z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarSearchItem, navbarDocItem, navbarItem])).default([]);
+
+/**
+ * The blog's options: read from `content/<path>` when that folder exists: posts, tags, authors,
+ * archive, RSS and Atom feeds, as a Docusaurus blog works.
+ */
+const blogRouteBase = z.string().regex(/^[\w-]+$/, 'must be one path segment such as blog');
+
+export const blogFields = {
+  path: z.string().default('blog'),
+  routeBasePath: blogRouteBase.default('blog'),
+  postsPerPage: z.number().int().min(1).default(10),
+  /** How many recent posts the blog sidebar lists, or 'ALL'. */
+  blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  title: z.string().default('Blog'),
+  description: z.string().default('Blog'),
+  /** A tag that tags.yml does not declare. */
+  onInlineTags: reportLevel.default('warn'),
+  /** Where a post's source can be edited, as for the docs: this URL followed by the post's path under the content folder (`blog/2024-05-01-welcome.md`). */
+  editUrl: editUrlOption<BlogEditUrlParams>().optional(),
+  ...lastUpdateFields,
+};
+
+export const BLOG_DEFAULTS = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  postsPerPage: 10,
+  blogSidebarCount: 5,
+  blogSidebarTitle: 'Recent posts',
+  title: 'Blog',
+  description: 'Blog',
+  onInlineTags: 'warn',
+  showLastUpdateTime: false,
+  showLastUpdateAuthor: false,
+} as const;
+
+/**
+ * A blog besides `blog` (Docusaurus's second blog plugin instance, a changelog say): its own folder
+ * and route (the id by default) and the blog's options; the blog's markdown plugin lists are not its own.
+ */
+export const extraBlogSet = z
+  .object({
+    id: z.string().regex(/^[\w-]+$/, 'must be a name such as changelog (letters, digits, - and _)'),
+    ...blogFields,
+    /** Its folder, relative to the content folder, and its URL prefix: the id by default. */
+    path: z.string().min(1).optional(),
+    routeBasePath: blogRouteBase.optional(),
+  })
+  .strict()
+  .transform((set) => ({ ...set, path: set.path ?? set.id, routeBasePath: set.routeBasePath ?? set.id }));

@@ -15,9 +15,11 @@ import {
   pluginListFields,
   editUrlOption,
   lastUpdateFields,
-  type BlogEditUrlParams,
   type DocsEditUrlParams,
   extraDocsSet,
+  blogFields,
+  BLOG_DEFAULTS,
+  extraBlogSet,
 } from './schema-parts';
 
 export { SOURCE_LINK_PLACEHOLDERS, allowedHostEntry } from './schema-parts';
@@ -247,40 +249,25 @@ export const siteConfigSchema = z
      * The blog, read from `content/<path>` when that folder exists: posts, tags, authors, archive,
      * RSS and Atom feeds, as a Docusaurus blog works.
      */
+    /** The blog, with the site's own remark, rehype and recma plugins for its posts. */
     blog: z
-      .object({
-        path: z.string().default('blog'),
-        routeBasePath: z
-          .string()
-          .regex(/^[\w-]+$/, 'must be one path segment such as blog')
-          .default('blog'),
-        postsPerPage: z.number().int().min(1).default(10),
-        /** How many recent posts the blog sidebar lists, or 'ALL'. */
-        blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
-        blogSidebarTitle: z.string().default('Recent posts'),
-        title: z.string().default('Blog'),
-        description: z.string().default('Blog'),
-        /** A tag that tags.yml does not declare. */
-        onInlineTags: reportLevel.default('warn'),
-        /** Where a post's source can be edited, as for the docs: this URL followed by the post's path under the content folder (`blog/2024-05-01-welcome.md`). */
-        editUrl: editUrlOption<BlogEditUrlParams>().optional(),
-        ...lastUpdateFields,
-        /** The site's own remark, rehype and recma plugins for the blog's posts. */
-        ...pluginListFields,
-      })
+      .object({ ...blogFields, ...pluginListFields })
       .strict()
-      .default({
-        path: 'blog',
-        routeBasePath: 'blog',
-        postsPerPage: 10,
-        blogSidebarCount: 5,
-        blogSidebarTitle: 'Recent posts',
-        title: 'Blog',
-        description: 'Blog',
-        onInlineTags: 'warn',
-        showLastUpdateTime: false,
-        showLastUpdateAuthor: false,
-      }),
+      .default(BLOG_DEFAULTS),
+    /**
+     * Blogs besides `blog` (Docusaurus's further blog plugin instances, such as a changelog), each with
+     * its own folder, route, posts, tags, authors and feeds. Ids are unique and not `default`, the id of `blog`.
+     */
+    extraBlogs: z
+      .array(extraBlogSet)
+      .superRefine((sets, ctx) => {
+        const seen = new Set<string>(['default']);
+        sets.forEach((set, index) => {
+          if (seen.has(set.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `the blog id "${set.id}" is used twice or is "default"` });
+          seen.add(set.id);
+        });
+      })
+      .default([]),
     pages: pagesOptions,
     /** Docusaurus's `markdown` settings. */
     markdown: z
@@ -395,4 +382,6 @@ export const siteConfigSchema = z
 export type SiteConfig = z.input<typeof siteConfigSchema>;
 /** What the build reads: defaults filled in. */
 export type ParsedSiteConfig = z.output<typeof siteConfigSchema>;
+/** A blog's options: `blog`'s, or one of `extraBlogs` (with its id). */
+export type BlogSettings = ParsedSiteConfig['blog'] | ParsedSiteConfig['extraBlogs'][number];
 export type ReportLevel = z.infer<typeof reportLevel>;

@@ -33,6 +33,9 @@ export interface ScanOptions {
   contentFolders?: string[];
 }
 
+/** A blog's posts: `2024-05-01-name.md` or `2024-05-01-name/index.md`, leaving out `_` files and folders. */
+const BLOG_POSTS = ['*.{md,mdx}', '*/index.{md,mdx}'];
+const BLOG_IGNORED = ['_*', '_*/**'];
 const IGNORED_IN_DOCS = ['**/_*/**', '**/_*.{md,mdx}', '**/*.test.*', '**/__tests__/**'];
 
 export async function scanContent(options: ScanOptions): Promise<ContentFiles> {
@@ -47,7 +50,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentFiles> {
     glob(['**/_category_.{json,yml,yaml}'], docsDir),
     glob(options.pagePatterns ?? ['**/*.{md,mdx,tsx}'], pagesDir, ['**/_*/**', '**/_*', '**/*.test.*', '**/__tests__/**']),
     glob(['**/*'], options.staticDir ?? path.join(contentDir, 'static')),
-    glob(['*.{md,mdx}', '*/index.{md,mdx}'], blogDir, ['_*', '_*/**']),
+    glob(BLOG_POSTS, blogDir, BLOG_IGNORED),
     // All of the content, only for its links: partials, components and ignored folders are not walked
     // above. A site whose content lies at its root (Docusaurus's layout) has only its content folders walked.
     walkForLinks(reader, options.contentFolders ?? [contentDir]),
@@ -75,4 +78,12 @@ export async function scanDocsFolder(reader: ContentReader, dir: string): Promis
   ]);
   throwIfAny([...docs.errors, ...categories.errors]);
   return { docs: docs.files, categories: categories.files };
+}
+
+/** The posts of one blog folder (a second blog's), relative to it; undefined when the folder does not exist. */
+export async function scanBlogFolder(reader: ContentReader, dir: string): Promise<string[] | undefined> {
+  if (!(await reader.realPath(dir).then(Boolean, () => false))) return undefined;
+  const posts = await reader.glob(BLOG_POSTS, { cwd: dir, ignore: BLOG_IGNORED });
+  throwIfAny(posts.errors);
+  return posts.files;
 }

@@ -20,6 +20,7 @@ import { GraphStore } from './graph-store';
 import { productOf, stageSignals, workDirOf, type GraphContext, type Pass, type Scope, type StageRun } from './pass';
 import { linkedModuleMap } from './render/throw-site';
 import { siteData } from './routes/routes';
+import { blogsOf } from '../blog/instances';
 import { loadSiteModel, rescanBodies, type SiteModel } from './scan/site-model';
 import type { SiteGraph, SiteGraphOptions, SiteState, StageRunner } from './site-state';
 import { apiReferenceStage } from './api-reference/stage';
@@ -170,7 +171,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
  * keep a core busy loading the compiler, shiki and react-dom/server and save nothing.
  */
 function warmForSite(graph: GraphContext, config: ResolvedConfig, model: SiteModel): void {
-  const pages = model.docs.length + model.pages.length + (model.blog?.posts.length ?? 0);
+  const pages = model.docs.length + model.pages.length + blogsOf(model).reduce((sum, blog) => sum + blog.posts.length, 0);
   const others = graph.pool.options.maxThreads - 1;
   if (others < 1 || pages <= COMPILE_BATCH || hasCompiledSite(config, graph.workerFingerprint)) return;
   warmCompilers(graph.pool, config, undefined, others);

@@ -69,7 +69,7 @@ export interface BlogListView {
   allTagsHref?: string;
   /** Each post with whether its excerpt stops before the end (then "Read more" links to it). */
   posts: (BlogPostMeta & { truncated: boolean })[];
-  /** Pagination of the list (only the main list has more than one page). */
+  /** Pagination of the list: the main list's, a tag's or an author's. */
   newer?: string;
   older?: string;
   page: number;

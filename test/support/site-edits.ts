@@ -44,7 +44,7 @@ export const FILES = {
 } as const;
 
 /** Files of the docsite copy, relative to its folder. */
-export const THEME = { component: 'theme/Footer.tsx', css: 'theme/styles.css' } as const;
+export const THEME = { component: 'theme/Footer/Layout.tsx', css: 'theme/styles.css' } as const;
 
 /** Output HTML files (relative to the output folder) of the grown site's pages. */
 export const PAGES = {

@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SiteData } from '../../src/shared/types';
 import { saveChoice, type ColorMode } from '../color-mode';
+import { footerConfigOf } from '../Footer/config';
 import { useSiteData } from '../site-context';
 
 function subscribeToMode(listener: () => void): () => void {
@@ -109,14 +110,7 @@ export function themeConfigOf(site: SiteData) {
       hideOnScroll: site.navbarHideOnScroll ?? false,
       items: site.navbar.map((item) => ({ label: item.label, href: item.href, position: item.position })),
     },
-    footer: {
-      links: site.footer.columns.map((column) => ({
-        title: column.title,
-        items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href })),
-      })),
-      copyright: site.footer.copyright,
-      logo: site.footer.logo,
-    },
+    footer: footerConfigOf(site.footer),
     announcementBar: site.announcementBar,
     image: site.image,
     docs: { sidebar: { hideable: false, autoCollapseCategories: false }, versionPersistence: 'localStorage' as const },
@@ -142,3 +136,6 @@ const EMPTY_PRISM: PrismTheme = { plain: {}, styles: [] };
 export function usePrismTheme(): PrismTheme {
   return EMPTY_PRISM;
 }
+
+/** Whether footer links are columns under titles rather than one row of links. */
+export { isMultiColumn as isMultiColumnFooterLinks } from '../Footer/config';

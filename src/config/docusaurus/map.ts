@@ -27,6 +27,7 @@ import {
 
 import { pluginList } from './markdown-plugins';
 import { docsPlugin, isDocsPlugin } from './docs-plugin';
+import { blogPlugin, isBlogPlugin } from './blog-plugin';
 
 export type { Unsupported } from './rules';
 
@@ -266,6 +267,7 @@ const PLUGINS: Rule = {
       const where = `${at}[${index}]`;
       if (name === false || name === null || name === undefined || isLocalSearch(name)) continue;
       if (isDocsPlugin(name)) docsPlugin(name as string, options, ctx, where, DOCS_OPTIONS);
+      else if (isBlogPlugin(name)) blogPlugin(name as string, options, ctx, where, BLOG_OPTIONS);
       else if (isOfficialPlugin(name, ctx.siteDir)) officialPlugin(name, options, ctx, where);
       else if (isPackageName(name)) communityPlugin(name, options, ctx, where);
       else ctx.sitePlugins.push({ path: where, plugin: name, options, ...(typeof name === 'string' ? { quoted: name } : {}) });

@@ -16,13 +16,14 @@ export const THEME_MDX_COMPONENTS = ['Admonition', 'CodeBlock', 'Details', 'TabI
 /**
  * What of the config changes compiled output: the code themes, the site's own URL, the markdown
  * settings. A loopback URL (the default `http://localhost:3000` of a site without a config) is
- * nobody's published address, so links to it stay external links.
+ * nobody's published address, so links to it stay external links; so do a Docusaurus site's links
+ * to its own URL, which Docusaurus leaves as written and does not check.
  */
 export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
   const { markdown } = config.site;
   return {
     codeThemes: config.site.codeThemes,
-    ...(isLoopbackUrl(config.site.url) ? {} : { siteUrl: config.site.url }),
+    ...(isLoopbackUrl(config.site.url) || config.layout.kind === 'docusaurus' ? {} : { siteUrl: config.site.url }),
     providedComponents: THEME_MDX_COMPONENTS,
     ...(markdown.format !== 'mdx' ? { format: markdown.format } : {}),
     ...(markdown.mermaid ? { mermaid: true } : {}),

@@ -3,6 +3,7 @@ import type { BlogPost } from '../../blog/load';
 import { excerptKey } from '../../blog/load';
 import type { DocEntry } from '../../content/docs';
 import { textDigest } from '../../infra/digest';
+import { blogsOf } from '../../blog/instances';
 import type { MdxSource, SiteModel } from '../scan/site-model';
 import type { PluginSection } from '../../config/site-plugins';
 
@@ -18,7 +19,7 @@ export function mdxSources(model: SiteModel): MdxSource[] {
   return [
     ...[...docs.values()].map(docSource),
     ...pages.values(),
-    ...(model.blog?.posts ?? []).flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])]),
+    ...blogsOf(model).flatMap((blog) => blog.posts.flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])])),
   ];
 }
 
@@ -36,6 +37,10 @@ export function mdxSections(model: SiteModel): Map<string, PluginSection> {
     // An extra docs set has no plugin lists of its own: the site-wide markdown lists run on it, not the main docs'.
     ...model.docs.map((doc) => [doc.source, doc.pluginId ? 'markdown' : 'docs'] as const),
     ...model.pages.flatMap((page) => (page.mdx ? [[page.mdx.key, 'pages'] as const] : [])),
-    ...(model.blog?.posts ?? []).flatMap((post) => [[post.source, 'blog'] as const, ...(post.truncated ? [[excerptKey(post), 'blog'] as const] : [])]),
+    // Another blog has no plugin lists of its own, as an extra docs set: the site-wide markdown lists run on it.
+    ...blogsOf(model).flatMap((blog) => {
+      const section = blog.id === 'default' ? 'blog' : 'markdown';
+      return blog.posts.flatMap((post) => [[post.source, section] as const, ...(post.truncated ? [[excerptKey(post), section] as const] : [])]);
+    }),
   ]);
 }

@@ -7,6 +7,7 @@ import type { BlogEditUrlParams } from '../../config/schema';
 import type { BlogFeed } from '../../blog/feeds';
 import { blogRoutes } from '../../blog/routes';
 import { routeToFile } from '../../core/paths';
+import { blogSettingsOf } from '../../blog/instances';
 import type { RouteContext } from './context';
 import { blogListCode, codeRoute } from './generated-pages';
 import { callEditUrl, contentPath, editLink, tocOf } from './content-pages';
@@ -24,7 +25,7 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
   const { url, baseUrl, trailingSlash, footer } = config.site;
   const made = blogRoutes({
     blog,
-    options: config.site.blog,
+    options: blogSettingsOf(config.site, blog.id),
     site: { title: site.title, url, baseUrl, trailingSlash, copyright: footer.copyright },
     titleOf: (post) => compiled.get(post.source)?.title,
     headTitle: ctx.headTitle,
@@ -71,7 +72,7 @@ function editUrlOf(ctx: RouteContext, blog: BlogContent, post: BlogPost): { edit
   const custom = post.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom === null ? {} : { editUrl: custom };
   const { config } = ctx;
-  const base = config.site.blog.editUrl;
+  const base = blogSettingsOf(config.site, blog.id).editUrl;
   if (!base) return {};
   if (typeof base === 'string') return { editUrl: editLink(base, config.contentDir, post.absolutePath) };
   const params: BlogEditUrlParams = {

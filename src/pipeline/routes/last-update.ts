@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config/load';
+import { blogSettingsOf, blogsOf } from '../../blog/instances';
 import type { DocFrontMatter } from '../../content/frontmatter';
 import { DocsiteError } from '../../core/errors';
 import { isInsideFolder } from '../../core/paths';
@@ -18,6 +19,8 @@ type Shows = { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean };
 
 /** What a section shows; a doc of an extra docs set (by its id, or its file in the set's folder) follows the set's own settings. */
 function showsOf(config: ResolvedConfig, section: LastUpdateSection, where: { pluginId?: string; file?: string }): Shows {
+  if (section === 'blog')
+    for (const set of config.site.extraBlogs) if (where.file && isInsideFolder(path.resolve(config.contentDir, set.path), where.file)) return set;
   if (section === 'docs')
     for (const set of config.site.extraDocs)
       if (set.id === where.pluginId || (where.file && isInsideFolder(path.resolve(config.contentDir, set.path), where.file))) return set;
@@ -32,7 +35,7 @@ export function lastUpdateFolders(config: ResolvedConfig, model: SiteModel): str
   for (const instance of model.instances) if (showsAny(showsOf(config, 'docs', { pluginId: instance.pluginId }))) folders.add(instance.docsDir);
   const translations = path.join(config.contentDir, 'i18n');
   if (showsAny(config.site.docs) && existsSync(translations)) folders.add(translations);
-  if (showsAny(config.site.blog) && model.blog) folders.add(model.blog.dir);
+  for (const blog of blogsOf(model)) if (showsAny(blogSettingsOf(config.site, blog.id))) folders.add(blog.dir);
   return [...folders];
 }
 

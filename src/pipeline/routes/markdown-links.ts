@@ -11,6 +11,7 @@ import type { CompileResult, MarkdownLink } from '../../mdx';
 import { markdownLinkUses, MD_LINK_PLACEHOLDER } from '../../mdx/md-links';
 import type { RouteContext } from './context';
 import { instanceKey } from '../../core/versions';
+import { blogsOf } from '../../blog/instances';
 import type { DocsInstances, ResolvedInstance } from './docs-instances';
 import type { LinkedCode, MdxModule, RouteTableOptions } from './types';
 
@@ -35,6 +36,7 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
   /** Markdown links point at files; this maps every linkable page to its route (docs have their instance's map). */
   const routeOfFile = new Map<string, string>();
   for (const page of model.pages) routeOfFile.set(page.absolutePath, page.route);
+  for (const blog of blogsOf(model)) for (const post of blog.posts) routeOfFile.set(post.absolutePath, post.route);
   // A link may lead into another docs set (`extraDocs`), in the linking page's locale: from the main docs to the community's, or back.
   const otherSets = [...docs.byKey.values()].filter((own) => own.instance.pluginId);
   const mainVersion = docs.byKey.get(docs.defaultKey)?.instance.version.name;

@@ -11,6 +11,7 @@ import type { ReportLevel } from '../../config/schema';
 import type { CompileResult } from '../../mdx';
 import { unsafeRouteErrors } from '../../content/route-safety';
 import { applyTrailingSlash, fileUnderBase, routeToFile, type SlashPolicy } from '../../core/paths';
+import { blogsOf } from '../../blog/instances';
 import type { SiteModel } from '../scan/site-model';
 import { blogPages } from './blog-pages';
 import { contentRoutes, generatedIndexRoutes } from './content-pages';
@@ -50,8 +51,8 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
 
   const routes = [...contentRoutes(ctx, docs, navigator, linker), ...generatedIndexRoutes(ctx, docs, navigator), ...pluginRoutes(ctx)];
   const mdxModules: MdxModule[] = [];
-  const blog = model.blog ? blogPages(ctx, model.blog, linker, mdxModules) : undefined;
-  if (blog) routes.push(...blog.routes);
+  const blogs = blogsOf(model).map((blog) => blogPages(ctx, blog, linker, mdxModules));
+  for (const blog of blogs) routes.push(...blog.routes);
   for (const page of options.api?.pages ?? []) routes.push(apiRoute(page, navigator.navigationFor(page.route, {}), ctx.headTitle));
   routes.push(...siteWidePages(ctx, docs, routes));
   settleRoutes(routes, config.site);
@@ -80,7 +81,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     redirects: redirects.pages.map((page) => ({ ...page, outFile: fileUnderBase(page.outFile, config.site.baseUrl) })),
     mdxModules,
     markdownRoute: linker.markdownRoute,
-    ...(blog ? { feed: blog.feed } : {}),
+    feeds: blogs.map((blog) => blog.feed),
     site: ctx.site,
     errors: ctx.errors,
     warnings: ctx.warnings,

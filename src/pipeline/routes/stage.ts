@@ -56,7 +56,7 @@ async function routeFiles(pass: Pass, table: RouteTable, routes: RouteEntry[]): 
   const files = new Map<string, Body>();
   if (scope.only) return { sidebars, site: files };
   for (const redirect of table.redirects) files.set(redirect.outFile, redirect.html);
-  if (table.feed) for (const [file, contents] of await renderFeeds(table.feed)) files.set(file, contents);
+  for (const feed of table.feeds) for (const [file, contents] of await renderFeeds(feed)) files.set(file, contents);
   // What search engines are told, unless the site ships its own file of that name.
   if (!model.staticFiles.includes(SITEMAP_FILE)) files.set(SITEMAP_FILE, sitemapXml(table.site, routes));
   if (!model.staticFiles.includes(ROBOTS_FILE)) files.set(ROBOTS_FILE, robotsTxt(table.site));

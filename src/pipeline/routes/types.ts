@@ -42,8 +42,8 @@ export interface RouteTable {
    * from the file's own folder, `/...` from content/, then from the docs folder, as pages resolve theirs.
    */
   markdownRoute(from: string, target: string): string | undefined;
-  /** The blog's feeds, as data (src/blog/feeds.ts writes them). */
-  feed?: BlogFeed;
+  /** Each blog's feeds, as data (src/blog/feeds.ts writes them). */
+  feeds: BlogFeed[];
   site: SiteData;
   errors: DocsiteError[];
   warnings: DocsiteError[];

@@ -13,6 +13,8 @@ import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsD
 import { CURRENT_VERSION, instanceKey, resolveVersions, type DocsVersion } from '../../core/versions';
 import { loadPackageDocs } from '../../content/package-docs';
 import { loadBlog, type BlogContent } from '../../blog/load';
+import { blogsOf } from '../../blog/instances';
+import { keptPosts, loadExtraBlogs } from './extra-blogs';
 import { openFileFacts, type FileFactsMemo } from '../../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../../content/frontmatter';
 import { scanContent, scanDocsFolder } from '../../content/scan';
@@ -77,6 +79,8 @@ export interface SiteModel {
   warnings: DocsiteError[];
   /** The blog, when content/<blog path> exists. */
   blog?: BlogContent;
+  /** The other blogs (`extraBlogs`) whose folders exist. */
+  extraBlogs?: BlogContent[];
   /** Each locale's translation files (code.json, navbar, footer, sidebar labels), by locale. */
   translations: Map<string, LocaleTranslations>;
 }
@@ -130,6 +134,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
       includeDrafts: options.includeDrafts,
       authorPageByDefault: config.layout.kind !== 'docusaurus',
     }));
+  const extraBlogs = await loadExtraBlogs(config, { reader, includeDrafts: options.includeDrafts });
   const versions = resolveVersions(docsConfig.disableVersioning ? [] : await readVersionNames(contentDir, reader), {
     routeBasePath: docsConfig.routeBasePath,
     baseUrl: config.site.baseUrl,
@@ -165,7 +170,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const claimed = await checkCollisions({
     docs: [...loaded.docs, ...others.docs, ...extra.docs],
     pages: pages.filter((page) => options.includeDrafts || !page.frontMatter.draft),
-    posts: blog?.posts ?? [],
+    posts: [...(blog?.posts ?? []), ...extraBlogs.flatMap((extra) => extra.posts)],
     level: config.site.onDuplicateRoutes,
     instanceOf: (doc) => instanceKey(doc.version, doc.locale, doc.pluginId),
   });
@@ -188,8 +193,9 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     docsDir,
     routeBase: current?.routeBase ?? routeBase,
     externalFiles: packageDocs.watch,
-    warnings: [...packageDocs.warnings, ...(blog?.warnings ?? []), ...claimed.warnings],
-    ...(blog ? { blog: { ...blog, posts: claimed.posts } } : {}),
+    warnings: [...packageDocs.warnings, ...[blog, ...extraBlogs].flatMap((each) => each?.warnings ?? []), ...claimed.warnings],
+    ...(blog ? { blog: keptPosts(blog, claimed.posts) } : {}),
+    ...(extraBlogs.length > 0 ? { extraBlogs: extraBlogs.map((extra) => keptPosts(extra, claimed.posts)) } : {}),
     translations,
   };
   await checkRouteNames(model);
@@ -349,7 +355,7 @@ async function checkRouteNames(model: SiteModel): Promise<void> {
   const sources: { route: string; source: string; slug?: unknown; readText?: () => Promise<string> }[] = [
     ...model.docs.map((doc) => ({ route: doc.route, source: doc.source, slug: doc.frontMatter.slug, readText: doc.readText })),
     ...model.pages.map((page) => ({ route: page.route, source: page.source, slug: page.frontMatter.slug, readText: page.mdx?.readText })),
-    ...(model.blog?.posts ?? []).map((post) => ({ route: post.route, source: post.source, slug: post.frontMatter.slug })),
+    ...blogsOf(model).flatMap((blog) => blog.posts.map((post) => ({ route: post.route, source: post.source, slug: post.frontMatter.slug }))),
   ];
   // A route that could leave its place is the graver fault: said first, as such.
   throwIfAny(unsafeRouteErrors(sources));

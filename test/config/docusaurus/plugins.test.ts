@@ -6,7 +6,9 @@
  * a plugin that cannot run stops the build at its line unless --skip-unsupported-plugins is given,
  * and serve runs the plugins again when the config or a plugin file changes. Docusaurus's own plugins
  * in the same config (client-redirects, Google Tag Manager, sitemap, pwa, ideal-image, debug,
- * theme-mermaid) map onto docsite's redirect pages, head tags, sitemap, service worker and theme.
+ * theme-mermaid) map onto docsite's redirect pages, head tags, sitemap, service worker and theme. A
+ * second blog plugin (a changelog) builds as a blog of its own, and the site's Footer made of the
+ * theme's footer parts (src/theme/Footer) renders the config's footer.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -69,6 +71,80 @@ describe("a Docusaurus site's own plugins", () => {
     const assets = path.join(site, 'build', 'assets');
     for (const name of readdirSync(assets).filter((file) => file.endsWith('.js')))
       assert.ok(!readFileSync(path.join(assets, name), 'utf8').includes('plugin-meta'), name);
+  });
+
+  test("the site's own Footer, made of the theme's footer parts, shows the config's columns, logo and HTML copyright, and a row of its own", () => {
+    for (const file of ['index.html', 'docs/intro/index.html', 'changelog/index.html']) {
+      const [footer, ...more] = byTag(parseChecked(readOut(site, file)), 'footer').filter((node) => node.attribs.class === 'footer');
+      assert.ok(footer && more.length === 0, `${file}: one site footer`);
+      // The config's columns: a titled one with a link and HTML of the site's own, then one without a title.
+      const columns = byClass(footer, 'footer__column');
+      assert.deepEqual(
+        columns.map((column) => byClass(column, 'footer__title').map(text)),
+        [['Docs'], []],
+      );
+      const links = byTag(footer, 'a').map((link) => [text(link), link.attribs.href, link.attribs.target ?? '']);
+      assert.deepEqual(links, [
+        ['Introduction', '/docs/intro', ''],
+        ['Changelog', '/changelog', ''],
+        ['Source', 'https://code.plugins.example.com', '_blank'],
+        // Links/Simple: the site's own row, separated by dots, with HTML of its own.
+        ['Status', 'https://status.plugins.example.com', '_blank'],
+        ['Guide', '/docs/intro', ''],
+        // LinkItem used on its own, below the copyright.
+        ['Imprint', '/docs/second', ''],
+      ]);
+      assert.equal(text(byClass(footer, 'made-note')[0]!), 'Made with plugins');
+      assert.equal(text(byClass(footer, 'service-note')[0]!), 'Hosted on a plugin');
+      assert.equal(byClass(footer, 'footer__link-separator').length, 2);
+      assert.equal(byClass(footer, 'imprint-link').length, 1, "LinkItem keeps the item's className");
+      const [logo] = byTag(footer, 'img');
+      assert.deepEqual([logo?.attribs.src, logo?.attribs.alt], ['/img/photo-small.png', 'Plugin Site logo']);
+      // The copyright is HTML, as Docusaurus writes it.
+      const [copyright] = byClass(footer, 'footer__copyright');
+      assert.equal(text(copyright!), 'Copyright © Plugin Site, built by plugins');
+      assert.deepEqual(byTag(copyright!, 'em').map(text), ['built by plugins']);
+    }
+  });
+
+  test('a second blog (the changelog) has its own list, post pages, tags, author page, archive and feeds at its route', () => {
+    const list = parseChecked(readOut(site, 'changelog/index.html'));
+    assert.deepEqual(byTag(list, 'h1').map(text), ['Changelog']);
+    // Newest first; a post without a slug is routed by its file's date, one with a slug by the slug.
+    assert.deepEqual(
+      byClass(list, 'blog-preview__title').map((title) => [text(title), byTag(title, 'a')[0]?.attribs.href]),
+      [
+        ['The second release', '/changelog/second-release'],
+        ['The first release', '/changelog/2025/03/01/first-release'],
+      ],
+    );
+    const second = parseChecked(readOut(site, 'changelog/second-release/index.html'));
+    assert.deepEqual(byTag(second, 'h1').map(text), ['The second release']);
+    // Its .md link to the other post leads to that post's route.
+    assert.ok(byTag(second, 'a').some((link) => link.attribs.href === '/changelog/2025/03/01/first-release' && text(link) === 'the first release'));
+    const first = readOut(site, 'changelog/2025/03/01/first-release/index.html');
+    assert.match(first, /It greets every visitor with a message from a plugin\./);
+    // Tags, the author authors.yml gives a page, and the archive, all under /changelog.
+    const release = parseChecked(readOut(site, 'changelog/tags/release/index.html'));
+    assert.deepEqual(byTag(release, 'h1').map(text), ['2 posts tagged with "release"']);
+    assert.match(readOut(site, 'changelog/tags/index.html'), /redirects/);
+    const author = parseChecked(readOut(site, 'changelog/authors/mira/index.html'));
+    assert.deepEqual(byTag(author, 'h1').map(text), ['Mira Okafor']);
+    assert.deepEqual(byClass(author, 'blog-preview__title').map(text), ['The second release', 'The first release']);
+    assert.match(readOut(site, 'changelog/archive/index.html'), /The first release/);
+    // Its own feeds, named by the blog's title and linked from its pages' heads.
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      const xml = readOut(site, `changelog/${feed}`);
+      assert.match(xml, /<title>Plugin Site Changelog<\/title>/, feed);
+      assert.ok(xml.includes('https://plugins.example.com/changelog/second-release'), feed);
+    }
+    assert.ok(
+      readOut(site, 'changelog/index.html').includes(
+        '<link rel="alternate" type="application/rss+xml" href="https://plugins.example.com/changelog/rss.xml" title="Plugin Site Changelog RSS Feed">',
+      ),
+    );
+    // The site has no blog of its own (`blog: false`): nothing is written at /blog.
+    assert.ok(!existsSync(path.join(site, 'build', 'blog')));
   });
 
   test("postBuild ran once the output was complete, with the output folder and every route's path", () => {
