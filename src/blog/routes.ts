@@ -172,7 +172,9 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
       ...(tag.description ? { description: tag.description } : {}),
     })),
   };
-  routes.push({ kind: 'view', route: under('/tags'), page: pageData(under('/tags'), 'Tags'), component: 'BlogTagsPage', view: tagsView, excerpts: [] });
+  // A blog whose posts have no tags has no list of them, as under Docusaurus.
+  if (tagEntries.length > 0)
+    routes.push({ kind: 'view', route: under('/tags'), page: pageData(under('/tags'), 'Tags'), component: 'BlogTagsPage', view: tagsView, excerpts: [] });
   for (const { tag, posts } of tagEntries) {
     const title = `${posts.length === 1 ? 'One post' : `${posts.length} posts`} tagged with "${tag.label}"`;
     for (const { route, slice, list } of paginated(posts, tag.route, 'page')) {

@@ -3,7 +3,7 @@
  * the author and tag checks.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import sax from 'sax';
@@ -170,6 +170,16 @@ describe('a blog', () => {
 });
 
 describe('blog checks', () => {
+  test('a blog whose posts have no tags has no tags page, as under Docusaurus', () => {
+    const site = copyFixture('basic-site');
+    mkdirSync(path.join(site, 'content', 'blog'), { recursive: true });
+    writeFileSync(path.join(site, 'content', 'blog', '2024-02-02-plain.md'), '---\ntitle: A plain post\n---\n\nNo tags here.\n');
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stdout + built.stderr);
+    assert.match(readOut(site, 'blog/index.html'), /A plain post/);
+    assert.ok(!existsSync(path.join(site, 'build', 'blog', 'tags')));
+  });
+
   test('an undeclared author key fails the build, naming the file, the key and the declared keys', () => {
     const site = copyFixture('basic-site');
     writeBlog(site);
