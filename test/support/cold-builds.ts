@@ -81,7 +81,9 @@ function fileDigest(file: string): string {
 
 /** The digest of everything a cold build of `target` reads: the site's files and the docsite copy's code and theme. */
 export function inputDigest(target: EditTarget): string {
-  const hash = createHash('sha256');
+  // Where the docsite copy lies from the site is part of what the build is made from: the bundles'
+  // chunk names follow the paths of their modules, the theme's among them.
+  const hash = createHash('sha256').update(path.relative(target.site, target.docsite));
   const parts = [
     ['site', target.site, readdirSync(target.site).filter((name) => !NOT_INPUT.test(name))],
     ['docsite', target.docsite, DOCSITE_PARTS],
