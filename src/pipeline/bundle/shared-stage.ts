@@ -25,9 +25,12 @@ export async function bundleSharedStage(pass: Pass): Promise<void> {
   const { memory, dev } = graph;
   const { table, input } = productOf(pass, 'routes');
   const modules = mergeImports(productOf(pass, 'chunks').chunks.values());
-  const key = sharedKeyOf(graph, config, modules, table.site, input.customCss);
+  // The site's theme overrides, walked once: they are part of the key and told apart as used or not.
+  const overrides = findThemeOverrides(config.siteDir);
+  const key = sharedKeyOf(graph, config, modules, table.site, input.customCss, overrides);
   // A first-pages pass bundles only what its pages import, so only a whole pass can tell an override unused.
-  const unusedOverrides = (bundle: KeptShared) => (scope.only ? [] : unusedThemeOverrides(config.siteDir, [...bundle.client.inputs, ...bundle.server.inputs]));
+  const unusedOverrides = (bundle: KeptShared) =>
+    scope.only ? [] : unusedThemeOverrides(config.siteDir, overrides, [...bundle.client.inputs, ...bundle.server.inputs]);
   const adopt = (bundle: KeptShared) => {
     if (!scope.only || !memory.shared) memory.shared = bundle;
     return bundle;
@@ -67,7 +70,14 @@ export async function bundleSharedStage(pass: Pass): Promise<void> {
 const sharedDirOf = (graph: GraphContext, config: ResolvedConfig, key: string): string => path.join(workDirOf(graph, config), 'shared', key.slice(0, 16));
 
 /** The shared bundle's key: the modules pages import from it, the site data, the stylesheets, and the site's theme overrides (src/theme), which decide what the theme's own imports resolve to. */
-function sharedKeyOf(graph: GraphContext, config: ResolvedConfig, modules: Map<string, SharedModule>, site: SiteData, customCss: string[]): string {
+function sharedKeyOf(
+  graph: GraphContext,
+  config: ResolvedConfig,
+  modules: Map<string, SharedModule>,
+  site: SiteData,
+  customCss: string[],
+  overrides: Map<string, string>,
+): string {
   return digestOf(
     graph.fingerprint,
     graph.dev ? 'serve' : 'build',
@@ -76,7 +86,7 @@ function sharedKeyOf(graph: GraphContext, config: ResolvedConfig, modules: Map<s
     JSON.stringify(customCss),
     String(config.site.infima),
     JSON.stringify(config.site.clientModules),
-    JSON.stringify([...findThemeOverrides(config.siteDir)]),
+    JSON.stringify([...overrides]),
   );
 }
 
@@ -113,7 +123,7 @@ function buildShared(
 export function startThemeBundle(graph: GraphContext, config: ResolvedConfig, site: SiteData): void {
   const customCss = config.site.customCss.map((file) => path.resolve(config.siteDir, file));
   const none = new Map<string, SharedModule>();
-  const key = sharedKeyOf(graph, config, none, site, customCss);
+  const key = sharedKeyOf(graph, config, none, site, customCss, findThemeOverrides(config.siteDir));
   if (graph.memory.sharedBuilding?.key === key || graph.memory.shared) return;
   const input: BundleInput = {
     routes: [],

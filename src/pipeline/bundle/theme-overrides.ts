@@ -70,12 +70,11 @@ export function findThemeOverrides(siteDir: string): Map<string, string> {
 }
 
 /**
- * Overrides that no module of the shared bundle imports (`inputs`, its files by absolute path): a
+ * Overrides (`findThemeOverrides`'s) that no module of the shared bundle imports (`inputs`, its files by absolute path): a
  * component docsite's theme does not have, or does not render, under the name the file takes. Without
  * a word the site would lose what the override adds.
  */
-export function unusedThemeOverrides(siteDir: string, inputs: Iterable<string>): DocsiteError[] {
-  const overrides = findThemeOverrides(siteDir);
+export function unusedThemeOverrides(siteDir: string, overrides: Map<string, string>, inputs: Iterable<string>): DocsiteError[] {
   if (overrides.size === 0) return [];
   const real = (file: string) => {
     try {
