@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { TaskRunner } from '../core/tasks';
 import { createStore, type Store } from '../infra/store';
 import { API_MODEL_VERSION, type ApiModel } from './model';
 import { declarationFiles, readPackage, type ExtractEntry, type ExtractPackage } from './extract-entries';
@@ -25,6 +26,8 @@ export interface ApiExtractOptions {
   /** e.g. `<site>/.docsite`: the model is kept in a store there unless `store` is given. */
   cacheDir: string;
   store?: Store;
+  /** Worker threads to run TypeDoc in (task `apiModel`); this thread when not given. */
+  runner?: TaskRunner;
   /** TypeDoc's warnings (e.g. an `@param` naming no parameter); not printed unless handled here. */
   onWarning?: (message: string) => void;
 }
@@ -56,13 +59,29 @@ export async function extractApiModel(options: ApiExtractOptions): Promise<ApiEx
   const hit = await store.getJson<ApiModel>(MODEL_KIND, key);
   if (hit && hit.version === API_MODEL_VERSION && Array.isArray(hit.modules)) return { model: hit, cached: true, ms: performance.now() - start };
 
-  const run = await runTypeDoc(entries);
-  for (const warning of run.warnings) options.onWarning?.(warning);
-  const model = buildApiModel(run, entries);
+  const { model, warnings } = options.runner
+    ? ((await options.runner.run({ entries } satisfies ApiModelTask, { name: 'apiModel' })) as ApiModelResult)
+    : await modelOf(entries);
+  for (const warning of warnings) options.onWarning?.(warning);
   await store.putJson(MODEL_KIND, key, model);
   // One site documents one set of packages: the models of earlier versions are of no further use.
   await store.retain(MODEL_KIND, [key]);
   return { model, cached: false, ms: performance.now() - start };
+}
+
+/** What the `apiModel` task of a worker thread is given, and what it answers. */
+export interface ApiModelTask {
+  entries: ExtractEntry[];
+}
+export interface ApiModelResult {
+  model: ApiModel;
+  warnings: string[];
+}
+
+/** TypeDoc run over the entries, and the model made from its reflections. */
+export async function modelOf(entries: ExtractEntry[]): Promise<ApiModelResult> {
+  const run = await runTypeDoc(entries);
+  return { model: buildApiModel(run, entries), warnings: run.warnings };
 }
 
 /** The entries named by subpath (`.` or `./Sub`); a name the package does not export is an error listing those it does. */

@@ -46,7 +46,7 @@ export interface ApiPagesTask {
  */
 export async function loadApiReference(
   config: ResolvedConfig,
-  workers: { pool: TaskRunner; fingerprint: string; store?: Store },
+  workers: { pool: TaskRunner; fingerprint: string; store?: Store; typedoc?: TaskRunner },
 ): Promise<ApiReference | undefined> {
   const options = config.site.apiDocs;
   if (!options) return undefined;
@@ -54,18 +54,22 @@ export async function loadApiReference(
   // Model and pages were kept as JSON files under api/ before the store; nothing reads them now.
   await rm(path.join(config.cacheDir, 'api'), { recursive: true, force: true });
   const base = `${config.site.baseUrl}${config.site.docs.routeBasePath}/${options.routeBasePath}/`;
-  const { model: extracted, cached } = await extractApiModel({ siteDir: config.siteDir, packages: options.packages, cacheDir: config.cacheDir, store }).catch(
-    (error: unknown) => {
-      const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
-      throw new DocsiteError({
-        code: 'API_REFERENCE_FAILED',
-        message: (error as Error).message,
-        hint: `Check apiDocs in ${configName}: the packages must be installed, and entryPoints must be subpaths their package.json exports.`,
-        loc: { file: configName },
-        cause: error,
-      });
-    },
-  );
+  const { model: extracted, cached } = await extractApiModel({
+    siteDir: config.siteDir,
+    packages: options.packages,
+    cacheDir: config.cacheDir,
+    store,
+    ...(workers.typedoc ? { runner: workers.typedoc } : {}),
+  }).catch((error: unknown) => {
+    const configName = config.configFile ? path.relative(config.siteDir, config.configFile) : 'site config';
+    throw new DocsiteError({
+      code: 'API_REFERENCE_FAILED',
+      message: (error as Error).message,
+      hint: `Check apiDocs in ${configName}: the packages must be installed, and entryPoints must be subpaths their package.json exports.`,
+      loc: { file: configName },
+      cause: error,
+    });
+  });
 
   // Links are set on the model the pages are made from, so a new template makes new pages.
   const model = linkSources(extracted, {

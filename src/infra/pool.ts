@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
 import { DocsiteError } from '../core/errors';
+import type { TaskRunner } from '../core/tasks';
 import { timeLimitMs } from '../core/time-limit';
 import { bundleFingerprints, sourceCompilerFingerprint, sourceFingerprint } from './code-fingerprint';
 
@@ -165,6 +166,25 @@ export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
     idleTimeout: 60_000,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
+}
+
+/**
+ * Runs each task in a thread of its own, started for it and ended after it: for one long task that
+ * should not wait behind the pool's queue (TypeDoc beside the compile), and whose memory goes with
+ * its thread.
+ */
+export function threadPerTask(): TaskRunner {
+  return {
+    async run(task, options) {
+      // V8's default young generation: a long task's objects mostly live to its end, and a large one copies them at every scavenge.
+      const pool = new Tinypool({ filename: workerFile(), execArgv: workerExecArgv(), minThreads: 0, maxThreads: 1 });
+      try {
+        return await pool.run(task, options);
+      } finally {
+        await pool.destroy();
+      }
+    },
+  };
 }
 
 /** Changes whenever any of docsite's own code changes: part of the whole-build cache key. */

@@ -7,3 +7,4 @@ const tasks = await import('./worker.ts');
 export const compile = tasks.compile;
 export const render = tasks.render;
 export const apiPages = tasks.apiPages;
+export const apiModel = tasks.apiModel;

@@ -4,6 +4,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { CompileInput, CompileResult, MdxCompiler, MdxCompilerOptions } from '../mdx';
 import type { ApiPage } from '../api/pages';
 import type { ApiPagesTask } from '../api';
+import type { ApiModelResult, ApiModelTask } from '../api/extract';
 import { workerHighlightStore } from './highlight-store';
 import { isDocsiteError } from '../core/errors';
 import type { ErrorCode } from '../core/error-catalogue';
@@ -91,6 +92,15 @@ export async function compile(task: CompileTask): Promise<CompileOutcome[]> {
   // C memory: the dev server's memory grew with every edit.
   await store?.names;
   return out;
+}
+
+/**
+ * The API model of installed packages, made by TypeDoc here rather than on the main thread: it runs
+ * while other threads compile, and the main thread stays free to hand them their tasks.
+ */
+export async function apiModel(task: ApiModelTask): Promise<ApiModelResult> {
+  const { modelOf } = await import('../api/extract');
+  return modelOf(task.entries);
 }
 
 /** The API reference's pages, highlighted with shiki here, where the highlighter already lives. */

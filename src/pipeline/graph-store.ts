@@ -9,7 +9,7 @@ import { CONFIG_NAMES, type ResolvedConfig } from '../config/load';
 import { isInsideFolder } from '../core/paths';
 import type { CompileResult } from '../mdx';
 import { createPackedEntries, type PackedEntries } from '../infra/packed-entries';
-import type { WorkerPool } from '../infra/pool';
+import { threadPerTask, type WorkerPool } from '../infra/pool';
 import type { Store } from '../infra/store';
 import { chunkCodec, isKeptChunk, type KeptChunk } from './bundle/chunk-store';
 import type { PageChunk } from './bundle/chunks';
@@ -143,7 +143,7 @@ export class GraphStore {
     const current = this.apiReference;
     const touched = current && (!changed || [...changed].some((file) => current.files.has(file)));
     if (current?.key !== key || touched) {
-      const reference = loadApiReference(config, workers);
+      const reference = loadApiReference(config, { ...workers, typedoc: threadPerTask() });
       this.apiReference = { key, files: new Set(apiInputFiles(config).map((file) => path.resolve(file))), reference };
       reference.catch(() => {
         if (this.apiReference?.reference === reference) this.apiReference = undefined;

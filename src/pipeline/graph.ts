@@ -23,7 +23,7 @@ import { siteData } from './routes/routes';
 import { blogsOf } from '../blog/instances';
 import { loadSiteModel, rescanBodies, type SiteModel } from './scan/site-model';
 import type { SiteGraph, SiteGraphOptions, SiteState, StageRunner } from './site-state';
-import { apiReferenceStage } from './api-reference/stage';
+import { apiReferenceStage, startApiReference } from './api-reference/stage';
 import { bundlePagesStage } from './bundle/pages-stage';
 import { bundleSharedStage, startThemeBundle, warmKeptRenderer } from './bundle/shared-stage';
 import { compileStage } from './compile/stage';
@@ -43,6 +43,9 @@ const GRAPH_RUNS: Partial<Record<StageName, StageRun>> = {
   'bundle shared': bundleSharedStage,
   link: linkStage,
 };
+
+/** Stages whose inputs are ready as a pass starts (config and installed packages): they start then, and run beside the stages before them. */
+const GRAPH_STARTS: ((pass: Pass) => void)[] = [startApiReference];
 
 export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
   const dev = options.mode === 'serve';
@@ -69,6 +72,7 @@ export function createSiteGraph(options: SiteGraphOptions): SiteGraph {
     // A build's esbuild starts while the threads compile (the dev server's started with its theme bundle).
     if (!dev) startBundler();
     warmKeptRenderer(pass, siteData(config));
+    for (const start of GRAPH_STARTS) start(pass);
     for (const name of GRAPH_STAGES) {
       const run = GRAPH_RUNS[name];
       if (!run) continue;
