@@ -1,8 +1,9 @@
 /**
  * Input that used to crash or hang a build: two files on one route, pages nested thousands of levels
  * deep, code that never ends in a page, a component or the config. Each ends with a located error,
- * exit 1 and the previous output as it was (the real CLI on small sites, with a time limit lowered
- * by DOCSITE_TIME_LIMIT and a spawn timeout, so a hang fails the test instead of stalling it).
+ * exit 1 and the previous output as it was (the real CLI, or `main` in one process, on a small site
+ * built once, with a time limit lowered by DOCSITE_TIME_LIMIT and a timeout, so a hang fails the test
+ * instead of stalling it).
  * Under `docsite serve` such a page gets an error page at the limit, and the server goes on answering.
  */
 import assert from 'node:assert/strict';
@@ -11,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { cliInProcess } from '../support/cli-in-process';
 import { cliPath, fetchWithin, outputFiles, startServe, stopProcess, until } from '../support/helpers';
 
 /** The limit the tests set, in seconds, and how long a build may take before it counts as hung. */
@@ -27,26 +29,42 @@ function build(site: string) {
   return result;
 }
 
+/**
+ * Failing builds that end by themselves run through `main` in one process (the command's exit code
+ * and messages, without a process start each) but for the first of each kind, which runs the real
+ * command. Those that stop at a time limit run the real command: the limit ends the process.
+ */
+const inProcess = cliInProcess();
+after(() => inProcess.close());
+
 function write(site: string, file: string, text: string): void {
   mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
   writeFileSync(path.join(site, file), text);
 }
 
-/** A small site built once, so each test can check that a failed build leaves its output alone. */
+let built: string | undefined;
+
+/**
+ * A small site built once for the file, so each test can check that a failed build leaves its output
+ * alone. Each test takes away what it added, so the next finds the site as it was.
+ */
 function builtSite(): string {
+  if (built) return built;
   const site = mkdtempSync(path.join(os.tmpdir(), 'docsite-limits-'));
   write(site, 'content/docs/intro.md', '---\ntitle: Intro\n---\n# Intro\n\nHello.\n');
   const first = build(site);
   assert.equal(first.status, 0, first.stderr);
+  built = site;
   return site;
 }
 
-/** Adds `files`, builds, checks exit 1 and the output untouched, removes them; returns stderr. */
-function failingBuild(site: string, files: Record<string, string>): string {
+/** Adds `files`, builds (through `main` when `inMain`), checks exit 1 and the output untouched, removes them; returns stderr. */
+async function failingBuild(site: string, files: Record<string, string>, inMain = false): Promise<string> {
   const before = outputFiles(path.join(site, 'build'));
   for (const [file, text] of Object.entries(files)) write(site, file, text);
   try {
-    const result = build(site);
+    const result = inMain ? await inProcess.run(['build', site], { timeoutMs: HUNG_MS, env: { DOCSITE_TIME_LIMIT: String(LIMIT) } }) : build(site);
+    assert.equal(result.signal, null, `the build was still running after ${HUNG_MS / 1000} s:\n${result.stderr}`);
     assert.equal(result.status, 1, result.stdout + result.stderr);
     assert.doesNotMatch(result.stderr, /failed unexpectedly/);
     assert.match(result.stderr, /The previous build output was left as it was\./);
@@ -63,8 +81,8 @@ describe('route collisions', () => {
     site = builtSite();
   });
 
-  test('two docs with one frontmatter id are an error naming both files at their id lines', () => {
-    const stderr = failingBuild(site, {
+  test('two docs with one frontmatter id are an error naming both files at their id lines', async () => {
+    const stderr = await failingBuild(site, {
       'content/docs/a.md': '---\nid: same\n---\n# A\n',
       'content/docs/b.md': '---\ntitle: B\nid: same\n---\n# B\n',
     });
@@ -74,12 +92,16 @@ describe('route collisions', () => {
     );
   });
 
-  test('with onDuplicateRoutes throw, two docs with one slug are an error naming both files at their slug lines', () => {
-    const stderr = failingBuild(site, {
-      'site.config.ts': "export default { title: 'Limits', onDuplicateRoutes: 'throw' };\n",
-      'content/docs/a.md': '---\nslug: /same\n---\n# A\n',
-      'content/docs/b.md': '---\ntitle: B\nslug: /same\n---\n# B\n',
-    });
+  test('with onDuplicateRoutes throw, two docs with one slug are an error naming both files at their slug lines', async () => {
+    const stderr = await failingBuild(
+      site,
+      {
+        'site.config.ts': "export default { title: 'Limits', onDuplicateRoutes: 'throw' };\n",
+        'content/docs/a.md': '---\nslug: /same\n---\n# A\n',
+        'content/docs/b.md': '---\ntitle: B\nslug: /same\n---\n# B\n',
+      },
+      true,
+    );
     assert.match(
       stderr,
       /^error content\/docs\/b\.md:3:1: content\/docs\/b\.md:3:1 and content\/docs\/a\.md:2:1 both make the page \/docs\/same\. \[DUPLICATE_ROUTE\]$/m,
@@ -112,23 +134,23 @@ describe('deep nesting', () => {
 
   const list = (levels: number) => `# Deep\n\n${Array.from({ length: levels }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n')}\n`;
 
-  test('a list nested 200 levels is refused where it passes 100 levels (the 51st list)', () => {
-    const stderr = failingBuild(site, { 'content/docs/deep.md': list(200) });
+  test('a list nested 200 levels is refused where it passes 100 levels (the 51st list)', async () => {
+    const stderr = await failingBuild(site, { 'content/docs/deep.md': list(200) });
     assert.match(stderr, /^error content\/docs\/deep\.md:53:101: Blockquotes, lists or elements nest more than 100 levels deep here\. \[CONTENT_TOO_DEEP\]$/m);
   });
 
-  test('a blockquote nested 500 levels is refused at its 101st level', () => {
-    const stderr = failingBuild(site, { 'content/docs/deep.md': `# Deep\n\n${'>'.repeat(500)} quoted\n` });
+  test('a blockquote nested 500 levels is refused at its 101st level', async () => {
+    const stderr = await failingBuild(site, { 'content/docs/deep.md': `# Deep\n\n${'>'.repeat(500)} quoted\n` }, true);
     assert.match(stderr, /^error content\/docs\/deep\.md:3:101: Blockquotes, lists or elements nest more than 100 levels deep here\. \[CONTENT_TOO_DEEP\]$/m);
   });
 
-  test('a list nested 5000 levels is refused before it is parsed, at the same place', () => {
-    const stderr = failingBuild(site, { 'content/docs/deep.md': list(5000) });
+  test('a list nested 5000 levels is refused before it is parsed, at the same place', async () => {
+    const stderr = await failingBuild(site, { 'content/docs/deep.md': list(5000) }, true);
     assert.match(stderr, /^error content\/docs\/deep\.md:53:101: .* \[CONTENT_TOO_DEEP\]$/m);
   });
 
-  test('elements nested 150 levels in MDX are refused at the 101st', () => {
-    const stderr = failingBuild(site, { 'content/docs/deep.mdx': `# Deep\n\n${'<div>'.repeat(150)}x${'</div>'.repeat(150)}\n` });
+  test('elements nested 150 levels in MDX are refused at the 101st', async () => {
+    const stderr = await failingBuild(site, { 'content/docs/deep.mdx': `# Deep\n\n${'<div>'.repeat(150)}x${'</div>'.repeat(150)}\n` }, true);
     assert.match(stderr, /^error content\/docs\/deep\.mdx:3:501: .* \[CONTENT_TOO_DEEP\]$/m);
   });
 
@@ -152,21 +174,21 @@ describe('time limits', () => {
 
   const stopped = new RegExp(`docsite stopped rendering this page after ${LIMIT} s, the time limit per page\\. \\[TIME_LIMIT\\]`);
 
-  test('an endless loop in an MDX page ends the build at the limit, naming the page', () => {
-    const stderr = failingBuild(site, { 'content/docs/loop.mdx': '# Loop\n\n{(() => { while (true) {} })()}\n' });
+  test('an endless loop in an MDX page ends the build at the limit, naming the page', async () => {
+    const stderr = await failingBuild(site, { 'content/docs/loop.mdx': '# Loop\n\n{(() => { while (true) {} })()}\n' });
     assert.match(stderr, new RegExp(`^error content/docs/loop\\.mdx: ${stopped.source}$`, 'm'));
   });
 
-  test('an endless loop in a site component ends the build at the limit, naming the page that uses it', () => {
-    const stderr = failingBuild(site, {
+  test('an endless loop in a site component ends the build at the limit, naming the page that uses it', async () => {
+    const stderr = await failingBuild(site, {
       'src/components/Spin.jsx': 'export default function Spin() { while (true) {} return null; }\n',
       'content/docs/spin.mdx': "import Spin from '@site/src/components/Spin';\n\n# Spin\n\n<Spin />\n",
     });
     assert.match(stderr, new RegExp(`^error content/docs/spin\\.mdx: ${stopped.source}$`, 'm'));
   });
 
-  test('two partials importing each other are an error at the import that closes the cycle', () => {
-    const stderr = failingBuild(site, {
+  test('two partials importing each other are an error at the import that closes the cycle', async () => {
+    const stderr = await failingBuild(site, {
       'content/docs/_a.mdx': "import B from './_b.mdx';\n\nA text\n\n<B />\n",
       'content/docs/_b.mdx': "import A from './_a.mdx';\n\nB text\n\n<A />\n",
       'content/docs/cycle.mdx': "import A from './_a.mdx';\n\n# Cycle\n\n<A />\n",
@@ -174,8 +196,8 @@ describe('time limits', () => {
     assert.match(stderr, /^error content\/docs\/_b\.mdx:1:15: This import closes a cycle of markdown files: _b\.mdx imports _a\.mdx imports _b\.mdx\./m);
   });
 
-  test('an endless loop in site.config.ts ends the build at the limit, naming the config', () => {
-    const stderr = failingBuild(site, { 'site.config.ts': "while (true) {}\nexport default { title: 'Loop' };\n" });
+  test('an endless loop in site.config.ts ends the build at the limit, naming the config', async () => {
+    const stderr = await failingBuild(site, { 'site.config.ts': "while (true) {}\nexport default { title: 'Loop' };\n" });
     assert.match(stderr, /^error site\.config\.ts: site\.config\.ts did not finish loading within 2 s, the time limit; docsite stopped\. \[TIME_LIMIT\]$/m);
   });
 });

@@ -4,10 +4,10 @@
  * never HTML coloured for other themes, and the store keeps only the blocks the site still shows.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { compileSources, compilerOptions } from '../../../src/pipeline/compile/compile';
 import { createWorkerPool } from '../../../src/infra/pool';
 import { loadSiteModel } from '../../../src/pipeline/scan/site-model';
@@ -61,14 +61,30 @@ describe('highlight cache', () => {
   const configOf = (siteDir: string, cacheDir: string, site: Partial<SiteConfig> = {}) => memoryConfig(siteDir, site, cacheDir);
   const kept = (cacheDir: string) => readdirSync(path.join(cacheDir, 'store', 'highlight')).sort();
 
+  /**
+   * The pages compiled once with an empty store, which the tests that start from that compile share:
+   * each works on a copy of its site and cache folders.
+   */
+  let first: { siteDir: string; cacheDir: string; cold: Awaited<ReturnType<typeof compile>> };
+  before(async () => {
+    const siteDir = site(pages);
+    const cacheDir = tempDir('highlight-cache');
+    first = { siteDir, cacheDir, cold: await compile(configOf(siteDir, cacheDir)) };
+  });
+  /** Copies of the site and cache folders of the first compile, and its results. */
+  const afterColdCompile = () => {
+    const [siteDir, cacheDir] = [tempDir('highlight-site'), tempDir('highlight-cache')];
+    cpSync(first.siteDir, siteDir, { recursive: true, preserveTimestamps: true });
+    cpSync(first.cacheDir, cacheDir, { recursive: true, preserveTimestamps: true });
+    return { siteDir, cacheDir, cold: first.cold };
+  };
+
   after(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   test('a page compiled again after a prose edit takes its blocks from the store, as a cold compile colours them', async () => {
-    const siteDir = site(pages);
-    const cacheDir = tempDir('highlight-cache');
-    const cold = await compile(configOf(siteDir, cacheDir));
+    const { siteDir, cacheDir, cold } = afterColdCompile();
     assert.equal(cold.compiled, 3);
     assert.equal(cold.html('a.md').length, 2);
     assert.match(cold.html('a.md')[0]!, /^<pre class="shiki[^"]*"[^>]*>.*class="line highlighted"/s);
@@ -109,9 +125,7 @@ describe('highlight cache', () => {
   });
 
   test('the store keeps the blocks of every page, compiled this run or not, and lets go of code no page shows', async () => {
-    const siteDir = site(pages);
-    const cacheDir = tempDir('highlight-cache');
-    const cold = await compile(configOf(siteDir, cacheDir));
+    const { siteDir, cacheDir, cold } = afterColdCompile();
     const before = kept(cacheDir);
     // b.mdx changes one block; a.md comes from the store whole and keeps both of its blocks.
     writeFileSync(path.join(siteDir, 'content', 'docs', 'b.mdx'), pages['b.mdx']!.replace('{ "b": [1, 2] }', '{ "b": [3] }'));
