@@ -1,7 +1,8 @@
 /**
- * Owns one compiler's shiki highlighter: created on first use, grammars loaded when a page needs them,
- * themes made readable (WCAG AA on the code and highlighted-line backgrounds) as they load. With a
- * store, a block's HTML is looked up there first, so shiki starts only for code it has not coloured.
+ * A compiler's code highlighter: shiki started on first use (one per thread and pair of themes),
+ * grammars loaded when a page needs them, themes made readable (WCAG AA on the code and
+ * highlighted-line backgrounds) as they load. With a store, a block's HTML is looked up there first,
+ * so shiki starts only for code it has not coloured.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -86,11 +87,31 @@ export interface CodeHighlighterOptions {
   onePass?: boolean;
 }
 
+/** A thread's shiki highlighter for a pair of themes, with the grammars it has loaded. */
+interface SharedShiki {
+  starting: Promise<Started> | undefined;
+  grammars: Map<string, Promise<void>>;
+}
+
+/**
+ * One shiki per thread and pair of themes, shared by the highlighters made for them (a compiler's, the
+ * API reference pages'): a grammar compiles its regular expressions as blocks first reach each rule,
+ * a good part of colouring a site's first blocks, and a second shiki would compile them all again.
+ */
+const shikis = new Map<string, SharedShiki>();
+
+function shikiOf(themes: CodeThemes, options: CodeHighlighterOptions): SharedShiki {
+  const key = JSON.stringify([themes.light, themes.dark, options.onePass !== false]);
+  let shared = shikis.get(key);
+  if (!shared) shikis.set(key, (shared = { starting: undefined, grammars: new Map() }));
+  return shared;
+}
+
 export function createCodeHighlighter(configured: CodeThemes, options: CodeHighlighterOptions = {}): CodeHighlighter {
   // Docusaurus's names (`vsDark`) are the shiki themes they stand for, in the HTML and in the store's keys alike.
   const themes: CodeThemes = { light: shikiThemeName(configured.light), dark: shikiThemeName(configured.dark) };
-  let starting: Promise<Started> | undefined;
-  const grammars = new Map<string, Promise<void>>();
+  const shared = shikiOf(themes, options);
+  const { grammars } = shared;
   const cache = new Map<string, string>();
 
   async function load(): Promise<Started> {
@@ -108,8 +129,8 @@ export function createCodeHighlighter(configured: CodeThemes, options: CodeHighl
   }
 
   function start(): Promise<Started> {
-    starting ??= load().catch((cause: unknown) => {
-      starting = undefined;
+    shared.starting ??= load().catch((cause: unknown) => {
+      shared.starting = undefined;
       throw new DocsiteError({
         code: 'MDX_COMPILE',
         message: `Could not load the code themes "${configured.light}" and "${configured.dark}": ${(cause as Error).message}`,
@@ -117,7 +138,7 @@ export function createCodeHighlighter(configured: CodeThemes, options: CodeHighl
         cause,
       });
     });
-    return starting;
+    return shared.starting;
   }
 
   /**
