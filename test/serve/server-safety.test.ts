@@ -129,10 +129,10 @@ function sharedSession() {
 }
 
 after(async () => {
-  const [serve, preview, session] = await Promise.all([shared.serve, shared.preview, shared.session].map((started) => started?.catch(() => undefined)));
-  await stopProcess(serve?.child);
-  await stopProcess(preview?.child);
-  await session?.session.close();
+  const settled = <T>(started: Promise<T> | undefined) => started?.catch(() => undefined);
+  await stopProcess((await settled(shared.serve))?.child);
+  await stopProcess((await settled(shared.preview))?.child);
+  await (await settled(shared.session))?.session.close();
 });
 
 const serveBlocked =
