@@ -62,7 +62,8 @@ const removeAll = (dirs: string[]) => dirs.filter(Boolean).forEach((dir) => rmSy
 test('after a random sequence of edits of every kind, a build from the cache equals a cold build byte for byte', async (t) => {
   // Without the draft page, as in the serve test: the two replay the same edits of the same files
   // and share their cold builds.
-  const target: EditTarget = { site: editableSite({ drafts: false }), docsite: copyDocsite() };
+  const site = editableSite({ drafts: false });
+  const target: EditTarget = { site, docsite: copyDocsite(site) };
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'docsite-incremental-'));
   t.after(() => removeAll([scratch, target.site, target.docsite]));
   const kept = path.join(scratch, 'kept');
@@ -98,7 +99,7 @@ describe('what one edit changes in the output of a warm build', () => {
 
   before(async () => {
     target.site = editableSite();
-    target.docsite = copyDocsite();
+    target.docsite = copyDocsite(target.site);
     scratch = mkdtempSync(path.join(os.tmpdir(), 'docsite-edit-effects-'));
     outDir = path.join(scratch, 'build');
     cacheDir = path.join(scratch, 'cache');

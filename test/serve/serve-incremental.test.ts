@@ -128,7 +128,7 @@ describe('docsite serve after edits of every kind shows what a cold build writes
   before(async () => {
     // The dev server shows drafts and a build leaves them out: the fixture's draft page goes.
     target.site = editableSite({ drafts: false });
-    target.docsite = copyDocsite();
+    target.docsite = copyDocsite(target.site);
     ({ base, child } = await startServe(target.site, cliOf(target.docsite)));
     live = await openEvents(base);
   });

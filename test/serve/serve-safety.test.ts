@@ -86,103 +86,23 @@ function shows(base: string, pathname: string, marker: string, timeoutMs = 20_00
   }, timeoutMs);
 }
 
-describe('docsite serve applies every write it sees, the last one last', () => {
-  let site: string;
-  let base: string;
-  let child: ChildProcess;
-  const file = () => path.join(site, 'content/docs/p5.md');
-  before(async () => {
-    site = copyFixture('basic-site');
-    writeFileSync(path.join(site, 'content/docs/p5.md'), docText('start'));
-    ({ base, child } = await startServe(site));
-    assert.deepEqual(await shows(base, '/docs/p5', 'start'), []);
-  });
-  after(() => stopProcess(child));
+/** The draft page's word: the dev server shows drafts, and its search finds them. */
+const DRAFT_WORD = 'zebrafinchsecret';
 
-  test('two writes 10 ms apart, the second longer: the second is served', async () => {
-    for (let round = 0; round < 6; round++) {
-      writeFileSync(file(), docText(`first${round}`));
-      await sleep(10);
-      writeFileSync(file(), docText(`second${round}, the longer one`));
-      assert.deepEqual(await shows(base, '/docs/p5', `second${round}, the longer one`), [], `round ${round}`);
-    }
-  });
-
-  test('two writes 10 ms apart of the same size: the second is served', async () => {
-    for (let round = 0; round < 6; round++) {
-      writeFileSync(file(), docText(`aaaa${round}`, 200));
-      await sleep(10);
-      writeFileSync(file(), docText(`bbbb${round}`, 200));
-      assert.deepEqual(await shows(base, '/docs/p5', `bbbb${round}`), [], `round ${round}`);
-    }
-  });
-
-  test('100 writes in 2 s, three times: the last is served', async () => {
-    for (let burst = 0; burst < 3; burst++) {
-      for (let write = 0; write < 100; write++) {
-        writeFileSync(file(), docText(`burst${burst}-${write}`, 200));
-        await sleep(10 + Math.floor(Math.random() * 20));
-      }
-      assert.deepEqual(await shows(base, '/docs/p5', `burst${burst}-99`), [], `burst ${burst}`);
-    }
-  });
+// One server for every test of the file, on one copy of the basic site with a page the tests rewrite
+// (p5) and a draft page: the searches come first, then the writes, then the content folder's removal.
+let site: string;
+let base: string;
+let child: ChildProcess;
+before(async () => {
+  site = copyFixture('basic-site');
+  writeFileSync(path.join(site, 'content/docs/p5.md'), docText('start'));
+  writeFileSync(path.join(site, 'content/docs/unpublished.md'), `---\ntitle: Unpublished\ndraft: true\n---\n\nThe ${DRAFT_WORD} plan is not public.\n`);
+  ({ base, child } = await startServe(site));
 });
-
-describe('docsite serve keeps watching a content folder removed and made again', () => {
-  let site: string;
-  let base: string;
-  let child: ChildProcess;
-  before(async () => {
-    site = copyFixture('basic-site');
-    writeFileSync(path.join(site, 'content/docs/p5.md'), docText('start'));
-    ({ base, child } = await startServe(site));
-    assert.deepEqual(await shows(base, '/docs/p5', 'start'), []);
-  });
-  after(() => stopProcess(child));
-
-  test('rm -rf content && cp -r backup/content: the pages come back, and later edits show', async () => {
-    const backup = mkdtempSync(path.join(os.tmpdir(), 'docsite-backup-'));
-    cpSync(path.join(site, 'content'), path.join(backup, 'content'), { recursive: true });
-    writeFileSync(path.join(backup, 'content/docs/p5.md'), docText('restored'));
-    for (let round = 0; round < 3; round++) {
-      rmSync(path.join(site, 'content'), { recursive: true });
-      cpSync(path.join(backup, 'content'), path.join(site, 'content'), { recursive: true });
-      assert.deepEqual(await shows(base, '/docs/p5', 'restored'), [], `round ${round}: the copied page`);
-      const intro = await page(base, '/docs/intro');
-      assert.equal(intro.status, 200, `round ${round}: the intro page`);
-      assert.match(intro.body, /Welcome to the fixture/);
-      // The copied folder is watched: an edit in it shows.
-      writeFileSync(path.join(site, 'content/docs/p5.md'), docText(`edited${round}`));
-      assert.deepEqual(await shows(base, '/docs/p5', `edited${round}`), [], `round ${round}: an edit after the copy`);
-    }
-  });
-
-  test('content removed, then made again a while later: 404 meanwhile, then the pages', async () => {
-    const saved = mkdtempSync(path.join(os.tmpdir(), 'docsite-saved-'));
-    cpSync(path.join(site, 'content'), path.join(saved, 'content'), { recursive: true });
-    rmSync(path.join(site, 'content'), { recursive: true });
-    assert.deepEqual(await until(async () => ((await page(base, '/docs/intro')).status === 404 ? [] : ['/docs/intro is still served']), 20_000), []);
-    cpSync(path.join(saved, 'content'), path.join(site, 'content'), { recursive: true });
-    writeFileSync(path.join(site, 'content/docs/p5.md'), docText('back'));
-    assert.deepEqual(await shows(base, '/docs/p5', 'back'), []);
-    assert.equal((await page(base, '/docs/intro')).status, 200);
-    writeFileSync(path.join(site, 'content/docs/p5.md'), docText('edited after'));
-    assert.deepEqual(await shows(base, '/docs/p5', 'edited after'), []);
-  });
-});
+after(() => stopProcess(child));
 
 describe('security: the dev server search endpoint answers only its own origin', () => {
-  let site: string;
-  let base: string;
-  let child: ChildProcess;
-  const DRAFT_WORD = 'zebrafinchsecret';
-  before(async () => {
-    site = copyFixture('basic-site');
-    writeFileSync(path.join(site, 'content/docs/unpublished.md'), `---\ntitle: Unpublished\ndraft: true\n---\n\nThe ${DRAFT_WORD} plan is not public.\n`);
-    ({ base, child } = await startServe(site));
-  });
-  after(() => stopProcess(child));
-
   const queries = (origin: string | undefined, body: BodyInit, extra: RequestInit = {}) =>
     fetchWithin(`${base}/1/indexes/docs/queries`, {
       method: 'POST',
@@ -265,5 +185,78 @@ describe('security: the dev server search endpoint answers only its own origin',
     const after = await queries(undefined, ask('installer'));
     assert.equal(after.status, 200);
     assert.match(await after.text(), /setup#install-the-package/);
+  });
+});
+
+describe('docsite serve applies every write it sees, the last one last', () => {
+  const file = () => path.join(site, 'content/docs/p5.md');
+  before(async () => {
+    assert.deepEqual(await shows(base, '/docs/p5', 'start'), []);
+  });
+
+  test('two writes 10 ms apart, the second longer: the second is served', async () => {
+    for (let round = 0; round < 6; round++) {
+      writeFileSync(file(), docText(`first${round}`));
+      await sleep(10);
+      writeFileSync(file(), docText(`second${round}, the longer one`));
+      assert.deepEqual(await shows(base, '/docs/p5', `second${round}, the longer one`), [], `round ${round}`);
+    }
+  });
+
+  test('two writes 10 ms apart of the same size: the second is served', async () => {
+    for (let round = 0; round < 6; round++) {
+      writeFileSync(file(), docText(`aaaa${round}`, 200));
+      await sleep(10);
+      writeFileSync(file(), docText(`bbbb${round}`, 200));
+      assert.deepEqual(await shows(base, '/docs/p5', `bbbb${round}`), [], `round ${round}`);
+    }
+  });
+
+  test('100 writes in 2 s, three times: the last is served', async () => {
+    for (let burst = 0; burst < 3; burst++) {
+      for (let write = 0; write < 100; write++) {
+        writeFileSync(file(), docText(`burst${burst}-${write}`, 200));
+        await sleep(10 + Math.floor(Math.random() * 20));
+      }
+      assert.deepEqual(await shows(base, '/docs/p5', `burst${burst}-99`), [], `burst ${burst}`);
+    }
+  });
+});
+
+describe('docsite serve keeps watching a content folder removed and made again', () => {
+  before(async () => {
+    // The page as it was at start, after the writes of the tests above.
+    writeFileSync(path.join(site, 'content/docs/p5.md'), docText('start'));
+    assert.deepEqual(await shows(base, '/docs/p5', 'start'), []);
+  });
+
+  test('rm -rf content && cp -r backup/content: the pages come back, and later edits show', async () => {
+    const backup = mkdtempSync(path.join(os.tmpdir(), 'docsite-backup-'));
+    cpSync(path.join(site, 'content'), path.join(backup, 'content'), { recursive: true });
+    writeFileSync(path.join(backup, 'content/docs/p5.md'), docText('restored'));
+    for (let round = 0; round < 3; round++) {
+      rmSync(path.join(site, 'content'), { recursive: true });
+      cpSync(path.join(backup, 'content'), path.join(site, 'content'), { recursive: true });
+      assert.deepEqual(await shows(base, '/docs/p5', 'restored'), [], `round ${round}: the copied page`);
+      const intro = await page(base, '/docs/intro');
+      assert.equal(intro.status, 200, `round ${round}: the intro page`);
+      assert.match(intro.body, /Welcome to the fixture/);
+      // The copied folder is watched: an edit in it shows.
+      writeFileSync(path.join(site, 'content/docs/p5.md'), docText(`edited${round}`));
+      assert.deepEqual(await shows(base, '/docs/p5', `edited${round}`), [], `round ${round}: an edit after the copy`);
+    }
+  });
+
+  test('content removed, then made again a while later: 404 meanwhile, then the pages', async () => {
+    const saved = mkdtempSync(path.join(os.tmpdir(), 'docsite-saved-'));
+    cpSync(path.join(site, 'content'), path.join(saved, 'content'), { recursive: true });
+    rmSync(path.join(site, 'content'), { recursive: true });
+    assert.deepEqual(await until(async () => ((await page(base, '/docs/intro')).status === 404 ? [] : ['/docs/intro is still served']), 20_000), []);
+    cpSync(path.join(saved, 'content'), path.join(site, 'content'), { recursive: true });
+    writeFileSync(path.join(site, 'content/docs/p5.md'), docText('back'));
+    assert.deepEqual(await shows(base, '/docs/p5', 'back'), []);
+    assert.equal((await page(base, '/docs/intro')).status, 200);
+    writeFileSync(path.join(site, 'content/docs/p5.md'), docText('edited after'));
+    assert.deepEqual(await shows(base, '/docs/p5', 'edited after'), []);
   });
 });

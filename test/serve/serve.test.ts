@@ -6,18 +6,37 @@ import { after, before, describe, test } from 'node:test';
 import { createLiveChannel, createServeApp } from '../../src/serve/app';
 import { createWorkerPool, type WorkerPool } from '../../src/infra/pool';
 import { createDevSession, type DevSession } from '../../src/serve/session';
-import { copyFixture, fetchWithin, startServe } from '../support/helpers';
+import { copyFixture, fetchWithin, startServe, stopProcess } from '../support/helpers';
 
-describe('the dev server app, in process', () => {
-  let session: DevSession;
-  let app: ReturnType<typeof createServeApp>;
-  before(async () => {
-    session = createDevSession({ siteDir: copyFixture('basic-site') });
+/**
+ * An in-process dev session of a copy of the basic site, made by the first test that asks: the app
+ * tests read it, and the test of a server started on a site served before closes it and starts a
+ * second session on the same site.
+ */
+let inProcess: Promise<{ site: string; session: DevSession }> | undefined;
+let inProcessClosed: Promise<void> | undefined;
+function inProcessSession() {
+  inProcess ??= (async () => {
+    const site = copyFixture('basic-site');
+    const session = createDevSession({ siteDir: site });
     const state = await session.rebuild();
     assert.equal(state.status, 'ready', state.status === 'error' ? state.errors.map((e) => e.message).join('\n') : '');
+    return { site, session };
+  })();
+  return inProcess;
+}
+function closeInProcess(): Promise<void> {
+  inProcessClosed ??= (async () => (await inProcess?.catch(() => undefined))?.session.close())();
+  return inProcessClosed;
+}
+after(() => closeInProcess());
+
+describe('the dev server app, in process', () => {
+  let app: ReturnType<typeof createServeApp>;
+  before(async () => {
+    const { session } = await inProcessSession();
     app = createServeApp({ session, live: createLiveChannel() });
   });
-  after(() => session.close());
 
   test('renders a route on request, with the live-reload client', async () => {
     const res = await app.request('/docs/intro');
@@ -118,16 +137,25 @@ async function afterReloads(reader: ReadableStreamDefaultReader<Uint8Array>, buf
   return html;
 }
 
+/**
+ * The one `docsite serve` process of this file, on a copy of the basic site, started by the first test
+ * that asks: the edits over real HTTP use it, then the last test stops it with SIGTERM.
+ */
+let served: Promise<{ site: string; base: string; child: ChildProcess }> | undefined;
+function servedSite() {
+  served ??= (async () => {
+    const site = copyFixture('basic-site');
+    return { site, ...(await startServe(site)) };
+  })();
+  return served;
+}
+after(async () => stopProcess((await served?.catch(() => undefined))?.child));
+
 describe('docsite serve over real HTTP', () => {
-  let child: ChildProcess;
   let base: string;
   let site: string;
   before(async () => {
-    site = copyFixture('basic-site');
-    ({ base, child } = await startServe(site));
-  });
-  after(() => {
-    child.kill('SIGTERM');
+    ({ base, site } = await servedSite());
   });
 
   test('a page edit reaches an open SSE client; a syntax error shows the overlay; the fix recovers', async () => {
@@ -289,15 +317,14 @@ describe('the dev server between edits', () => {
   });
 
   test('a server started on a site it served before compiles no page at start, and its threads practise the page opened', async () => {
-    const site = copyFixture('basic-site');
-    const earlier = createDevSession({ siteDir: site });
+    // The site of the in-process app tests: its session, ready, answers once more and is closed.
+    const { site, session: earlier } = await inProcessSession();
     try {
-      assert.equal((await earlier.rebuild()).status, 'ready');
       // Both servers run in this one process and name the same shared bundle, and Node keeps a module
       // by its URL, failed or not: the first server's renderer is loaded whole before its folder goes.
       assert.match(await (await createServeApp({ session: earlier, live: createLiveChannel() }).request('/docs/intro')).text(), /<h1/);
     } finally {
-      await earlier.close();
+      await closeInProcess();
     }
     const pool = createWorkerPool({ threads: 1 });
     const session = createDevSession({ siteDir: site, pool });
@@ -329,7 +356,8 @@ describe('the servers stop when told to, whatever connections are open', () => {
     });
 
   test('docsite serve exits on SIGTERM while a tab holds its live-reload stream open', async () => {
-    const { base, child } = await startServe(copyFixture('basic-site'));
+    // The server the tests above edited through: this test ends it.
+    const { base, child } = await servedSite();
     const events = await fetchWithin(`${base}/_docsite/events`, { stream: true });
     const reader = events.body!.getReader();
     await reader.read();

@@ -87,19 +87,64 @@ function siteWithAllowedHosts(allowedHosts: string): string {
   return site;
 }
 
+/**
+ * One of each server for the tests that only talk to it, started by the first test that asks: the
+ * dev server of a site whose config allows two hosts, started with two more on the command line; the
+ * preview of a build of the basic site, started with `--allowed-hosts`; a dev session of the basic
+ * site, in process. Each test keeps its own requests.
+ */
+const shared: {
+  serve?: Promise<{ site: string; base: string; child: ChildProcess }>;
+  preview?: Promise<{ site: string; base: string; child: ChildProcess }>;
+  session?: Promise<{ site: string; session: DevSession }>;
+} = {};
+
+function sharedServe() {
+  shared.serve ??= (async () => {
+    const site = siteWithAllowedHosts("['docs.example.test', '.team.example.test']");
+    const { base, child } = await startServe(site, cliPath, { args: ['--allowed-hosts', 'flag.example.test,.wild.example.test'] });
+    return { site, base, child };
+  })();
+  return shared.serve;
+}
+
+function sharedPreview() {
+  shared.preview ??= (async () => {
+    const site = copyFixture('basic-site');
+    assert.equal(runCli(['build', site]).status, 0);
+    const { base, child } = await startCli(['preview', site, '--port', '0', '--host', '127.0.0.1', '--allowed-hosts', 'flag.example.test']);
+    return { site, base, child };
+  })();
+  return shared.preview;
+}
+
+function sharedSession() {
+  shared.session ??= (async () => {
+    const site = copyFixture('basic-site');
+    const session = createDevSession({ siteDir: site });
+    assertReady(await session.rebuild());
+    return { site, session };
+  })();
+  return shared.session;
+}
+
+after(async () => {
+  const settled = <T>(started: Promise<T> | undefined) => started?.catch(() => undefined);
+  await stopProcess((await settled(shared.serve))?.child);
+  await stopProcess((await settled(shared.preview))?.child);
+  await (await settled(shared.session))?.session.close();
+});
+
 const serveBlocked =
   'Blocked request: the host "evil.example" is not allowed. To allow it, add it to server.allowedHosts in site.config.ts or pass --allowed-hosts evil.example.';
 const previewBlocked = 'Blocked request: the host "evil.example" is not allowed. To allow it, pass --allowed-hosts evil.example to docsite preview.';
 
 describe('docsite serve answers only the hosts it is meant for', () => {
   let site: string;
-  let child: ChildProcess;
   let base: string;
   before(async () => {
-    site = siteWithAllowedHosts("['docs.example.test', '.team.example.test']");
-    ({ base, child } = await startServe(site));
+    ({ site, base } = await sharedServe());
   });
-  after(() => stopProcess(child));
 
   test('a foreign Host gets 403, text/plain, with the sentence that says how to allow it', async () => {
     const reply = await get(base, '/docs/intro', 'evil.example');
@@ -160,36 +205,20 @@ describe('docsite serve answers only the hosts it is meant for', () => {
 
 describe('docsite serve --allowed-hosts', () => {
   test('a host given on the command line is answered; others still are not', async () => {
-    const { base, child } = await startCli([
-      'serve',
-      copyFixture('basic-site'),
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--allowed-hosts',
-      'flag.example.test,.wild.example.test',
-    ]);
-    try {
-      assert.equal((await get(base, '/docs/intro', 'flag.example.test')).status, 200);
-      assert.equal((await get(base, '/docs/intro', 'x.wild.example.test')).status, 200);
-      assert.equal((await get(base, '/docs/intro', 'evil.example')).body, serveBlocked);
-    } finally {
-      await stopProcess(child);
-    }
+    // The config allows neither name: only the flag does.
+    const { base } = await sharedServe();
+    assert.equal((await get(base, '/docs/intro', 'flag.example.test')).status, 200);
+    assert.equal((await get(base, '/docs/intro', 'x.wild.example.test')).status, 200);
+    assert.equal((await get(base, '/docs/intro', 'evil.example')).body, serveBlocked);
   });
 });
 
 describe('docsite preview answers only the hosts it is meant for', () => {
   let site: string;
-  let child: ChildProcess;
   let base: string;
   before(async () => {
-    site = copyFixture('basic-site');
-    assert.equal(runCli(['build', site]).status, 0);
-    ({ base, child } = await startCli(['preview', site, '--port', '0', '--host', '127.0.0.1']));
+    ({ site, base } = await sharedPreview());
   });
-  after(() => stopProcess(child));
 
   test('a foreign Host gets 403 with the sentence naming the flag', async () => {
     const reply = await get(base, '/docs/intro/', 'evil.example');
@@ -219,22 +248,9 @@ describe('docsite preview answers only the hosts it is meant for', () => {
   });
 
   test('--allowed-hosts on the command line', async () => {
-    const { base: flagBase, child: flagChild } = await startCli([
-      'preview',
-      site,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--allowed-hosts',
-      'flag.example.test',
-    ]);
-    try {
-      assert.equal((await get(flagBase, '/docs/intro/', 'flag.example.test')).status, 200);
-      assert.equal((await get(flagBase, '/docs/intro/', 'evil.example')).body, previewBlocked);
-    } finally {
-      await stopProcess(flagChild);
-    }
+    // The preview was started with the flag; without it, the name would be refused.
+    assert.equal((await get(base, '/docs/intro/', 'flag.example.test')).status, 200);
+    assert.equal((await get(base, '/docs/intro/', 'evil.example')).body, previewBlocked);
   });
 });
 
@@ -258,14 +274,12 @@ describe('event streams release their listener when the client goes', () => {
   let server: ServerType;
   let base: string;
   before(async () => {
-    session = createDevSession({ siteDir: copyFixture('basic-site') });
-    assertReady(await session.rebuild());
+    ({ session } = await sharedSession());
     live = createLiveChannel();
     ({ base, server } = await listen(createServeApp({ session, live, pingIntervalMs: 100 }).fetch));
   });
-  after(async () => {
+  after(() => {
     server.close();
-    await session.close();
   });
 
   /** Opens an event stream; resolves once `until` has been read from it. */
@@ -341,9 +355,7 @@ describe('symbolic links never lead the servers out of the site', () => {
   });
 
   test('serve: links to /etc and out of the site are 404; a link to another file of the site is served', async () => {
-    const site = copyFixture('basic-site');
-    const session = createDevSession({ siteDir: site });
-    assertReady(await session.rebuild());
+    const { site, session } = await sharedSession();
     // Made after the session is ready: the links are met by the static file handler, whatever the content scan thinks of them.
     const statics = path.join(site, 'content', 'static');
     symlinkSync('/etc', path.join(statics, 'etc'));
@@ -367,33 +379,27 @@ describe('symbolic links never lead the servers out of the site', () => {
       assert.match((await get(base, '/nested/config.ts')).body, /defineConfig/);
     } finally {
       server.close();
-      await session.close();
     }
   });
 
   test('preview: links out of the build folder are 404 with the 404 page; a link inside it is served', async () => {
-    const site = copyFixture('basic-site');
-    assert.equal(runCli(['build', site]).status, 0);
+    // Links made in the build folder of the running preview: it looks each path up as it is asked for.
+    const { site, base } = await sharedPreview();
     const build = path.join(site, 'build');
     symlinkSync('/etc', path.join(build, 'etc'));
     symlinkSync('/etc/passwd', path.join(build, 'passwd'));
     symlinkSync(path.join(outside, 'secret.txt'), path.join(build, 'secret.txt'));
     symlinkSync(path.join(site, 'site.config.ts'), path.join(build, 'config.html'));
     symlinkSync('index.html', path.join(build, 'home.html'));
-    const { base, child } = await startCli(['preview', site, '--port', '0', '--host', '127.0.0.1']);
-    try {
-      const notFoundPage = readFileSync(path.join(build, '404.html'), 'utf8');
-      for (const probe of ['/etc/passwd', '/passwd', '/secret.txt', '/config', '/config.html']) {
-        const reply = await get(base, probe);
-        assert.equal(reply.status, 404, probe);
-        assert.equal(reply.body, notFoundPage, probe);
-      }
-      const home = await get(base, '/home');
-      assert.equal(home.status, 200);
-      assert.equal(home.body, readFileSync(path.join(build, 'index.html'), 'utf8'));
-    } finally {
-      await stopProcess(child);
+    const notFoundPage = readFileSync(path.join(build, '404.html'), 'utf8');
+    for (const probe of ['/etc/passwd', '/passwd', '/secret.txt', '/config', '/config.html']) {
+      const reply = await get(base, probe);
+      assert.equal(reply.status, 404, probe);
+      assert.equal(reply.body, notFoundPage, probe);
     }
+    const home = await get(base, '/home');
+    assert.equal(home.status, 200);
+    assert.equal(home.body, readFileSync(path.join(build, 'index.html'), 'utf8'));
   });
 
   test('preview: a 404.html that links out of the build folder is not sent either', async () => {

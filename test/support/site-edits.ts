@@ -4,7 +4,7 @@
  * a copy of docsite itself whose theme can be edited, and the edits. The build and serve incremental
  * tests apply the same edits.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runSeed } from './cold-builds';
@@ -71,9 +71,12 @@ const image = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox
 /**
  * Copies basic-site and adds the files above. With `drafts: false` the fixture's draft page is
  * removed, for comparisons between `serve` (which shows drafts) and `build` (which leaves them out).
+ * The copy is the folder `site` of a new folder of its own, where copyDocsite can lay a docsite copy
+ * beside it.
  */
 export function editableSite(options: { drafts?: boolean } = {}): string {
-  const site = copyFixture('basic-site');
+  const site = path.join(mkdtempSync(path.join(os.tmpdir(), 'docsite-edits-')), 'site');
+  renameSync(copyFixture('basic-site'), site);
   if (options.drafts === false) rmSync(path.join(site, 'content', 'docs', 'hidden.md'));
   edit(site, FILES.config, (text) =>
     text
@@ -104,9 +107,11 @@ export function editableSite(options: { drafts?: boolean } = {}): string {
     'node_modules/fixture-tiny/package.json',
     `${JSON.stringify({ name: 'fixture-tiny', version: '1.0.0', types: './index.d.ts', main: './index.js' }, null, 2)}\n`,
   );
+  // The package's types are strings and its own interface: it needs no standard library, and says
+  // so, as lib.d.ts itself does. TypeDoc then reads two small files instead of TypeScript's lib.
   write(
     FILES.declarations,
-    "export * from './farewell';\n\n/** Options of {@link greet}. */\nexport interface GreetOptions {\n    /** Text before the name. */\n    greeting?: string;\n}\n\n/** Greets someone, version 0. */\nexport declare function greet(name: string, options?: GreetOptions): string;\n",
+    '/// <reference no-default-lib="true"/>\nexport * from \'./farewell\';\n\n/** Options of {@link greet}. */\nexport interface GreetOptions {\n    /** Text before the name. */\n    greeting?: string;\n}\n\n/** Greets someone, version 0. */\nexport declare function greet(name: string, options?: GreetOptions): string;\n',
   );
   write(FILES.reexported, '/** Says goodbye, version 0. */\nexport declare function farewell(name: string): string;\n');
   return site;
@@ -114,10 +119,15 @@ export function editableSite(options: { drafts?: boolean } = {}): string {
 
 /**
  * A copy of docsite (its command, code and theme, sharing this repository's node_modules), so a test
- * can edit the theme without touching the one in the repository. Needs `dist/` built.
+ * can edit the theme without touching the one in the repository. Needs `dist/` built. Given a site
+ * made by editableSite, the copy is the folder `docsite` beside it: the bundles' chunk names follow
+ * the theme's path from the site, so two targets laid out alike build the same files alike, and the
+ * test files that replay the same edits share their cold builds (test/support/cold-builds.ts).
  */
-export function copyDocsite(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'docsite-copy-'));
+export function copyDocsite(besideSite?: string): string {
+  const dir = besideSite ? path.join(path.dirname(besideSite), 'docsite') : mkdtempSync(path.join(os.tmpdir(), 'docsite-copy-'));
+  // A second copy beside the same site fails here rather than sharing the first one's files.
+  if (besideSite) mkdirSync(dir);
   for (const name of ['bin', 'dist', 'src', 'theme', 'package.json']) cpSync(path.join(repoRoot, name), path.join(dir, name), { recursive: true });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
