@@ -66,8 +66,8 @@ const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 /**
  * The form of a message with plural forms apart (`|`) that fits `count` in `locale`: the forms follow
- * the locale's plural categories in their usual order (English: one, other). A message with fewer
- * forms than the locale has categories gives its first form for one and its last for the rest.
+ * the locale's plural categories in their usual order (English: one, other; French: one, many, other),
+ * and a category past the last form written takes the last one.
  */
 export function pluralForm(message: string, count: number, locale: string): string {
   const forms = message.split('|');
@@ -79,6 +79,6 @@ export function pluralForm(message: string, count: number, locale: string): stri
     rules = new Intl.PluralRules('en');
   }
   const categories = PLURAL_ORDER.filter((category) => rules.resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule));
-  const at = categories.length === forms.length ? categories.indexOf(rules.select(count)) : count === 1 ? 0 : forms.length - 1;
+  const at = Math.min(Math.max(0, categories.indexOf(rules.select(count))), forms.length - 1);
   return forms[at] ?? forms[forms.length - 1]!;
 }
