@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { LocalizedSite, PageData, SiteData } from '../src/shared/types';
 import { setCodeTranslations } from './docusaurus/Translate';
+import { setThemeLocale } from './theme-text';
 import { codeTranslationsOf, localeOf, siteInLocale } from './locale-site';
 import AnnouncementBar from './AnnouncementBar';
 import BlogLayout from './blog/BlogLayout';
@@ -44,6 +45,7 @@ export default function App({ site: shared, page, Content, localized }: AppProps
   const site = useMemo(() => siteInLocale(shared, locale, localized), [shared, locale, localized]);
   // translate() is a plain function, called outside components too: it reads the page's locale from here.
   setCodeTranslations(codeTranslationsOf(site, locale));
+  setThemeLocale((page.locale && site.locale.configs?.[page.locale]?.htmlLang) || site.locale.htmlLang);
   return (
     <SiteContext.Provider value={site}>
       <PageContext.Provider value={page}>

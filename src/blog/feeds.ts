@@ -13,6 +13,8 @@ export interface BlogFeed {
   title: string;
   description: string;
   copyright: string;
+  /** The feeds' language: the blog's locale (`en` when not given). */
+  language?: string;
   /** Newest first. */
   items: {
     title: string;
@@ -37,7 +39,7 @@ export async function renderFeeds(input: BlogFeed): Promise<Map<string, string>>
     title: input.title,
     description: input.description,
     link: input.url,
-    language: 'en',
+    language: input.language ?? 'en',
     copyright: input.copyright,
     updated: new Date(input.items[0]?.date ?? 0),
     feedLinks: { rss: `${input.url}/rss.xml`, atom: `${input.url}/atom.xml` },

@@ -57,6 +57,8 @@ export interface BlogPost {
   description?: string;
   image?: string;
   unlisted: boolean;
+  /** The post of the blog folder this one translates (a locale's file under i18n/), by absolute path. */
+  original?: string;
 }
 
 export interface BlogContent {
@@ -70,6 +72,10 @@ export interface BlogContent {
   routeBase: string;
   dir: string;
   warnings: DocsiteError[];
+  /** The locale it is shown in, when not the default one (see src/blog/locales.ts). */
+  locale?: string;
+  /** The title, description and sidebar title the locale's options.json gives it. */
+  translatedOptions?: Partial<Pick<BlogSettings, 'title' | 'description' | 'blogSidebarTitle'>>;
 }
 
 type BlogOptions = BlogSettings;
@@ -91,6 +97,11 @@ export interface BlogLoadOptions {
   includeDrafts: boolean;
   /** An author authors.yml says nothing of a page for gets one at its key: docsite's rule; a Docusaurus site's authors have one only when asked (`page`). */
   authorPageByDefault?: boolean;
+  /**
+   * The folder of a locale's translations (`i18n/<locale>/docusaurus-plugin-content-blog`): a post, authors.yml
+   * or tags.yml found there at the same relative path is read in place of the blog folder's.
+   */
+  localizedDir?: string;
 }
 
 export async function loadBlog(options: BlogLoadOptions): Promise<BlogContent> {
@@ -98,12 +109,16 @@ export async function loadBlog(options: BlogLoadOptions): Promise<BlogContent> {
   const routeBase = `${options.baseUrl}${options.blog.routeBasePath}`;
   const errors: DocsiteError[] = [];
   const warnings: DocsiteError[] = [];
-  const authors = await readAuthors(dir, options);
-  const tags = await readTags(dir, options, routeBase);
+  /** Where a file of the blog is read from: the locale's folder when it holds it, else the blog folder. */
+  const placeOf = async (file: string) =>
+    options.localizedDir !== undefined && (await options.reader.realPath(path.join(options.localizedDir, file))) !== undefined ? options.localizedDir : dir;
+  const authors = await readAuthors(path.join(await placeOf('authors.yml'), 'authors.yml'), options);
+  const tags = await readTags(path.join(await placeOf('tags.yml'), 'tags.yml'), options, routeBase);
   const posts: BlogPost[] = [];
   for (const file of options.files) {
     try {
-      const post = await loadPost(file, { ...options, dir, routeBase, authors, tags, warnings, errors });
+      const place = await placeOf(file);
+      const post = await loadPost(file, { ...options, dir: place, original: place === dir ? undefined : dir, routeBase, authors, tags, warnings, errors });
       if (post && (options.includeDrafts || !post.frontMatter.draft)) posts.push(post);
     } catch (error) {
       if (error instanceof DocsiteError) errors.push(error);
@@ -118,7 +133,10 @@ export async function loadBlog(options: BlogLoadOptions): Promise<BlogContent> {
 interface PostContext {
   siteDir: string;
   reader: ContentReader;
+  /** The folder the post is read from. */
   dir: string;
+  /** The blog folder, when the post is a locale's translation read from elsewhere. */
+  original?: string | undefined;
   routeBase: string;
   baseUrl: string;
   trailingSlash?: boolean | undefined;
@@ -169,6 +187,7 @@ async function loadPost(file: string, context: PostContext): Promise<BlogPost | 
     ...(fm.description ? { description: fm.description } : {}),
     ...(typeof fm.image === 'string' ? { image: fm.image } : {}),
     unlisted: fm.unlisted === true,
+    ...(context.original !== undefined ? { original: path.join(context.original, file) } : {}),
   };
 }
 
@@ -221,8 +240,7 @@ function reportInlineTag(key: string, at: { source: string; text: string; contex
   fileByLevel(level, error, at.context.errors, at.context.warnings);
 }
 
-async function readAuthors(dir: string, options: BlogLoadOptions): Promise<Map<string, BlogAuthor>> {
-  const file = path.join(dir, 'authors.yml');
+async function readAuthors(file: string, options: BlogLoadOptions): Promise<Map<string, BlogAuthor>> {
   const data = await readYaml(file, options);
   const authors = new Map<string, BlogAuthor>();
   for (const [key, value] of Object.entries(data)) {
@@ -249,8 +267,7 @@ async function readAuthors(dir: string, options: BlogLoadOptions): Promise<Map<s
   return authors;
 }
 
-async function readTags(dir: string, options: BlogLoadOptions, routeBase: string): Promise<Map<string, BlogTag>> {
-  const file = path.join(dir, 'tags.yml');
+async function readTags(file: string, options: BlogLoadOptions, routeBase: string): Promise<Map<string, BlogTag>> {
   const data = await readYaml(file, options);
   return new Map(
     Object.entries(data).map(([key, value]) => {

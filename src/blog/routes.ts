@@ -18,6 +18,7 @@ import type { NavLink, PageData } from '../shared/types';
 import type { BlogSettings } from '../config/schema';
 import type { BlogFeed } from './feeds';
 import type { BlogAuthor, BlogContent, BlogPost } from './load';
+import { THEME_MESSAGES, pluralForm, type ThemeMessageId } from '../shared/theme-messages';
 
 export interface BlogRoutesInput {
   blog: BlogContent;
@@ -26,6 +27,15 @@ export interface BlogRoutesInput {
   /** Compiled title of a post or excerpt module, when its MDX starts with an H1. */
   titleOf(post: BlogPost): string | undefined;
   headTitle(title: string): string;
+  /** The locale the blog is shown in, when not the default one. */
+  inLocale?: BlogLocale;
+}
+
+/** A locale's blog: its language (dates, plural forms), the theme's words in it, and what each of its pages carries of it. */
+export interface BlogLocale {
+  htmlLang: string;
+  messages: Record<string, string>;
+  facts(route: string): Partial<PageData>;
 }
 
 /** What the route table turns into routes: page data plus either the post's own content or a view. */
@@ -38,11 +48,23 @@ export interface BlogRoutes {
   feed: BlogFeed;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', DATE_OPTIONS);
+
+/** The theme's words of `id` in the blog's locale (docsite's English in the default one), placeholders filled. */
+function wordsOf(inLocale: BlogLocale | undefined) {
+  return (id: ThemeMessageId, values: Record<string, string | number> = {}, count?: number): string => {
+    const message = inLocale?.messages[id] ?? THEME_MESSAGES[id];
+    const form = count === undefined ? message : pluralForm(message, count, inLocale?.htmlLang ?? 'en');
+    return form.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  };
+}
 
 export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
-  const { blog, options } = input;
+  const { blog, options, inLocale } = input;
   const base = blog.routeBase;
+  const words = wordsOf(inLocale);
+  const dateFormat = inLocale ? new Intl.DateTimeFormat(inLocale.htmlLang, DATE_OPTIONS) : DATE_FORMAT;
   /** A route under the blog's, as the site's `trailingSlash` ends it. */
   const under = (suffix: string) => applyTrailingSlash(`${base}${suffix}`, input.site);
   const listed = blog.posts.filter((post) => !post.unlisted);
@@ -62,7 +84,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     title: titleOf(post),
     href: post.route,
     date: post.date.toISOString(),
-    formattedDate: DATE_FORMAT.format(post.date),
+    formattedDate: dateFormat.format(post.date),
     readingTime: post.readingTime,
     authors: post.authors.map(authorView),
     tags: post.tags.map((tag) => ({ label: tag.label, href: tag.route, ...(tag.description ? { description: tag.description } : {}) })),
@@ -95,6 +117,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     feeds,
     blog: { sidebar, ...blogData },
     ...extra,
+    ...inLocale?.facts(route),
   });
 
   const routes: BlogRouteSpec[] = [];
@@ -174,9 +197,17 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   };
   // A blog whose posts have no tags has no list of them, as under Docusaurus.
   if (tagEntries.length > 0)
-    routes.push({ kind: 'view', route: under('/tags'), page: pageData(under('/tags'), 'Tags'), component: 'BlogTagsPage', view: tagsView, excerpts: [] });
+    routes.push({
+      kind: 'view',
+      route: under('/tags'),
+      page: pageData(under('/tags'), words('theme.tags.tagsPageTitle')),
+      component: 'BlogTagsPage',
+      view: tagsView,
+      excerpts: [],
+    });
   for (const { tag, posts } of tagEntries) {
-    const title = `${posts.length === 1 ? 'One post' : `${posts.length} posts`} tagged with "${tag.label}"`;
+    const nPosts = words('theme.blog.post.plurals', { count: posts.length }, posts.length);
+    const title = words('theme.blog.tagTitle', { nPosts, tagName: tag.label });
     for (const { route, slice, list } of paginated(posts, tag.route, 'page')) {
       const view: BlogListView = {
         type: 'list',
@@ -210,7 +241,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     routes.push({
       kind: 'view',
       route: under('/authors'),
-      page: pageData(under('/authors'), 'Authors'),
+      page: pageData(under('/authors'), words('theme.blog.authorsList.pageTitle')),
       component: 'BlogAuthorsPage',
       view: authorsView,
       excerpts: [],
@@ -244,7 +275,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   routes.push({
     kind: 'view',
     route: under('/archive'),
-    page: pageData(under('/archive'), 'Archive', { description: 'Archive' }),
+    page: pageData(under('/archive'), words('theme.blog.archive.title'), { description: words('theme.blog.archive.description') }),
     component: 'BlogArchivePage',
     view: archive,
     excerpts: [],
@@ -263,6 +294,7 @@ function feedOf(input: BlogRoutesInput, posts: BlogPost[], meta: (post: BlogPost
     title: `${input.site.title} ${input.options.title}`,
     description: input.options.description,
     copyright: input.site.copyright,
+    ...(input.blog.locale !== undefined ? { language: input.blog.locale } : {}),
     items: posts.map((post) => ({
       title: meta(post).title,
       url: absolute(post.route),

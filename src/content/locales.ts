@@ -27,3 +27,8 @@ export function localeDefaults(locale: string): { label: string; direction: 'ltr
     return { label: locale, direction: 'ltr' };
   }
 }
+
+/** Where Docusaurus keeps a locale's translated blog posts: the main blog's, or those of the blog instance `id`. */
+export function localizedBlogDir(contentDir: string, locale: string, id?: string): string {
+  return path.join(contentDir, 'i18n', locale, `docusaurus-plugin-content-blog${id === undefined || id === 'default' ? '' : `-${id}`}`);
+}

@@ -69,7 +69,7 @@ async function themeMessages(locale: string): Promise<Messages> {
 }
 
 /** The messages of one file; none when it does not exist. */
-async function readMessages(file: string, siteDir: string, reader: ContentReader): Promise<Messages> {
+export async function readMessages(file: string, siteDir: string, reader: ContentReader): Promise<Messages> {
   if ((await reader.realPath(file)) === undefined) return {};
   const text = await reader.readText(file);
   const shown = path.relative(siteDir, file);

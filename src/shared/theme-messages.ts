@@ -39,6 +39,46 @@ export const THEME_MESSAGES = {
   'theme.admonition.warning': 'Warning',
   'theme.admonition.danger': 'Danger',
   'theme.admonition.caution': 'Caution',
+  'theme.blog.post.readMore': 'Read more',
+  'theme.blog.post.readMoreLabel': 'Read more about {title}',
+  'theme.blog.paginator.navAriaLabel': 'Blog list page navigation',
+  'theme.blog.paginator.newerEntries': 'Newer entries',
+  'theme.blog.paginator.olderEntries': 'Older entries',
+  'theme.blog.post.paginator.navAriaLabel': 'Blog post page navigation',
+  'theme.blog.post.paginator.newerPost': 'Newer post',
+  'theme.blog.post.paginator.olderPost': 'Older post',
+  'theme.blog.post.plurals': 'One post|{count} posts',
+  'theme.blog.post.readingTime.plurals': 'One min read|{readingTime} min read',
+  'theme.blog.sidebar.navAriaLabel': 'Blog recent posts',
+  'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
+  'theme.blog.archive.title': 'Archive',
+  'theme.blog.archive.description': 'Archive',
+  'theme.blog.authorsList.pageTitle': 'Authors',
+  'theme.tags.tagsListLabel': 'Tags:',
+  'theme.tags.tagsPageLink': 'View all tags',
+  'theme.tags.tagsPageTitle': 'Tags',
 } as const;
 
 export type ThemeMessageId = keyof typeof THEME_MESSAGES;
+
+/** The order Intl's plural categories are written in a `One post|{count} posts` message. */
+const PLURAL_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * The form of a message with plural forms apart (`|`) that fits `count` in `locale`: the forms follow
+ * the locale's plural categories in their usual order (English: one, other; French: one, many, other),
+ * and a category past the last form written takes the last one.
+ */
+export function pluralForm(message: string, count: number, locale: string): string {
+  const forms = message.split('|');
+  if (forms.length === 1) return forms[0]!;
+  let rules: Intl.PluralRules;
+  try {
+    rules = new Intl.PluralRules(locale);
+  } catch {
+    rules = new Intl.PluralRules('en');
+  }
+  const categories = PLURAL_ORDER.filter((category) => rules.resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule));
+  const at = Math.min(Math.max(0, categories.indexOf(rules.select(count))), forms.length - 1);
+  return forms[at] ?? forms[forms.length - 1]!;
+}

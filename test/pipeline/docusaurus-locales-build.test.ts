@@ -5,8 +5,9 @@
  * translated markdown page replaces its original, <Translate> and translate() show code.json's
  * messages, the navbar and footer show navbar.json's and footer.json's labels with their links
  * into the locale, the sidebar current.json's category labels, the theme's own words
- * @docusaurus/theme-translations' (code.json first); each page's code holds its own locale's words
- * only; and in Chromium the locale dropdown leads to the same page in the other locale, whose navbar
+ * @docusaurus/theme-translations' (code.json first); each blog (the preset's and a second instance)
+ * again under /fr/ with every post, a translated one in its translation, its links, authors, feeds
+ * and theme words in the locale; each page's code holds its own locale's words only; and in Chromium the locale dropdown leads to the same page in the other locale, whose navbar
  * then speaks it.
  */
 import assert from 'node:assert/strict';
@@ -141,6 +142,94 @@ describe('a Docusaurus site with two locales', () => {
     assert.equal(notFound('404.html'), 'Page Not Found');
   });
 
+  test('each blog is whole under /fr/: every post, a translated one in its translation, the others as written', () => {
+    const titles = (route: string) => byClass(page(site, route), 'blog-preview__title').map(text);
+    assert.deepEqual(titles('fr/blog'), ['Oil in winter', 'Tailler la mèche']);
+    assert.deepEqual(titles('blog'), ['Oil in winter', 'Trimming the wick']);
+    const list = page(site, 'fr/blog');
+    assert.equal(byTag(list, 'html')[0]!.attribs.lang, 'fr-FR');
+    // options.json translates the blog's title, description and sidebar title.
+    assert.equal(text(byTag(list, 'h1')[0]!), 'Carnet');
+    assert.equal(text(byClass(list, 'blog-list__description')[0]!), "Notes sur l'entretien des lanternes");
+    assert.equal(text(byClass(list, 'blog-sidebar__title')[0]!), 'Billets récents');
+    assert.equal(text(byTag(page(site, 'blog'), 'h1')[0]!), 'Blog');
+
+    const translated = page(site, 'fr/blog/2024/03/01/trimming-the-wick');
+    assert.equal(text(byTag(translated, 'h1')[0]!), 'Tailler la mèche');
+    assert.match(text(byClass(translated, 'blog-post__content')[0]!), /Une mèche courte brûle sans fumée/);
+    // authors.yml translated beside the posts.
+    assert.equal(text(byClass(translated, 'blog-author__title')[0]!), 'Allumeuse de réverbères');
+    const untranslated = page(site, 'fr/blog/2024/04/02/winter-oil');
+    assert.equal(text(byTag(untranslated, 'h1')[0]!), 'Oil in winter');
+    assert.equal(byTag(untranslated, 'html')[0]!.attribs.lang, 'fr-FR');
+    const english = page(site, 'blog/2024/03/01/trimming-the-wick');
+    assert.equal(text(byTag(english, 'h1')[0]!), 'Trimming the wick');
+    assert.equal(text(byClass(english, 'blog-author__title')[0]!), 'Lamplighter');
+
+    // The second blog instance, from i18n/fr/docusaurus-plugin-content-blog-news/.
+    assert.equal(text(byTag(page(site, 'fr/news/2024/05/10/new-glass'), 'h1')[0]!), 'Nouveaux verres de lampe');
+    assert.equal(text(byTag(page(site, 'news/2024/05/10/new-glass'), 'h1')[0]!), 'New glass chimneys');
+  });
+
+  test("a locale's posts link to each other, their tags and their list in the locale", () => {
+    const contentLinks = (route: string) => byTag(byClass(page(site, route), 'blog-post__content')[0]!, 'a').map((el) => el.attribs.href);
+    // The translated post to an untranslated one, and back; the English posts stay in English.
+    assert.deepEqual(contentLinks('fr/blog/2024/03/01/trimming-the-wick'), ['/fr/blog/2024/04/02/winter-oil']);
+    assert.deepEqual(contentLinks('fr/blog/2024/04/02/winter-oil'), ['/fr/blog/2024/03/01/trimming-the-wick']);
+    assert.deepEqual(contentLinks('blog/2024/03/01/trimming-the-wick'), ['/blog/2024/04/02/winter-oil']);
+    for (const route of ['fr/blog', 'fr/blog/2024/04/02/winter-oil', 'fr/blog/tags/wick', 'fr/blog/archive']) {
+      const main = byTag(page(site, route), 'main')[0]!;
+      const sidebar = byClass(page(site, route), 'blog-sidebar')[0]!;
+      const hrefs = [...byTag(main, 'a'), ...byTag(sidebar, 'a')].map((el) => el.attribs.href!);
+      assert.ok(hrefs.length > 0, route);
+      for (const href of hrefs) assert.match(href, /^\/fr\/blog\//, `${route}: ${href}`);
+    }
+    assert.deepEqual(
+      byClass(page(site, 'fr/blog/2024/04/02/winter-oil'), 'pagination-nav__link').map((el) => el.attribs.href),
+      ['/fr/blog/2024/03/01/trimming-the-wick'],
+    );
+  });
+
+  test("each locale's blog has its own feeds, in its language, announced by its pages", () => {
+    const rss = readOut(site, 'fr/blog/rss.xml');
+    assert.match(rss, /<language>fr<\/language>/);
+    assert.match(rss, /<link>https:\/\/lantern\.example\.com\/fr\/blog<\/link>/);
+    assert.match(rss, /Tailler la mèche[\s\S]*https:\/\/lantern\.example\.com\/fr\/blog\/2024\/03\/01\/trimming-the-wick/);
+    assert.match(rss, /Oil in winter/);
+    assert.match(readOut(site, 'fr/blog/atom.xml'), /Tailler la mèche/);
+    assert.match(readOut(site, 'fr/news/atom.xml'), /Nouveaux verres de lampe/);
+    const english = readOut(site, 'blog/rss.xml');
+    assert.match(english, /Trimming the wick/);
+    assert.doesNotMatch(english, /\/fr\/|Tailler/);
+    const feeds = byTag(page(site, 'fr/blog'), 'link').filter((el) => el.attribs.type === 'application/rss+xml');
+    assert.deepEqual(
+      feeds.map((el) => el.attribs.href),
+      ['https://lantern.example.com/fr/blog/rss.xml'],
+    );
+  });
+
+  test("the blog's theme words and dates are the locale's; English pages keep docsite's", () => {
+    const words = (route: string) => {
+      const doc = page(site, route);
+      const first = (name: string) => byClass(doc, name).map(text)[0];
+      return {
+        date: first('blog-meta')?.split(' · ')[0],
+        readingTime: first('blog-meta__reading-time'),
+        tags: first('blog-tags__label'),
+        more: first('blog-preview__more'),
+        pager: byClass(doc, 'pagination-nav__sublabel').map(text),
+      };
+    };
+    assert.deepEqual(words('fr/blog'), { date: '2 avril 2024', readingTime: 'Une minute de lecture', tags: 'Tags :', more: 'Lire plus', pager: [] });
+    assert.deepEqual(words('blog'), { date: 'April 2, 2024', readingTime: 'One min read', tags: 'Tags:', more: 'Read more', pager: [] });
+    assert.deepEqual(words('fr/blog/2024/03/01/trimming-the-wick').pager, ['Article plus récent']);
+    assert.deepEqual(words('blog/2024/03/01/trimming-the-wick').pager, ['Newer post']);
+    const tagPage = page(site, 'fr/blog/tags/wick');
+    assert.equal(text(byTag(tagPage, 'h1')[0]!), 'Un article tagués avec « wick »');
+    assert.equal(text(byClass(tagPage, 'blog-list__all-tags')[0]!), 'Voir tous les tags');
+    assert.equal(text(byTag(page(site, 'blog/tags/wick'), 'h1')[0]!), 'One post tagged with "wick"');
+  });
+
   test("translate() called as a module loads (outside any component) gives the messages of the page's locale", () => {
     const cards = (route: string) => byTag(byId(page(site, route), 'cards')!, 'li').map(text);
     assert.deepEqual(cards('fr'), ['Lumière vive', 'Peu de fumée']);
@@ -153,7 +242,7 @@ describe('a Docusaurus site with two locales', () => {
       [...readOut(site, path.join(route, 'index.html')).matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => readOut(site, match[1]!));
     const french = (code: string) => code.includes('Lanterne') || code.includes('Sur cette page');
     assert.ok(scripts('fr/docs/setup/oil').some(french), 'a French page loads its locale');
-    for (const route of ['', 'docs/setup/oil', 'about']) assert.ok(!scripts(route).some(french), `${route || '/'} loads no French`);
+    for (const route of ['', 'docs/setup/oil', 'about', 'blog']) assert.ok(!scripts(route).some(french), `${route || '/'} loads no French`);
   });
 
   test('a translation file that is not JSON stops the build at its line, naming the file', () => {

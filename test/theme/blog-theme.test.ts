@@ -18,6 +18,7 @@ const { default: BlogTagsPage } = await import('../../theme/blog/BlogTagsPage');
 const { default: BlogAuthorsPage } = await import('../../theme/blog/BlogAuthorsPage');
 const { default: BlogArchivePage } = await import('../../theme/blog/BlogArchivePage');
 const { postsCountText, readingTimeText } = await import('../../theme/blog/plurals');
+const { pluralForm } = await import('../../src/shared/theme-messages');
 
 // ---------------------------------------------------------------------------------------------
 // Helpers over the parsed HTML.
@@ -179,6 +180,21 @@ describe('plurals', () => {
     assert.equal(postsCountText(1), 'One post');
     assert.equal(postsCountText(3), '3 posts');
     assert.equal(postsCountText(0), '0 posts');
+  });
+
+  it("picks a message's form by the locale's plural rules, in the order of its categories", () => {
+    // French counts 0 and 1 as one (and has many, for millions); Russian has one, few, many and other; Japanese has one form.
+    assert.equal(pluralForm('Un article|{count} articles', 0, 'fr-FR'), 'Un article');
+    assert.equal(pluralForm('Un article|{count} articles', 2, 'fr-FR'), '{count} articles');
+    const russian = 'одна|{count} - few|{count} - many|{count} - other';
+    assert.deepEqual(
+      [1, 3, 5, 1.5].map((count) => pluralForm(russian, count, 'ru')),
+      ['одна', '{count} - few', '{count} - many', '{count} - other'],
+    );
+    assert.equal(pluralForm('{count} 件', 1, 'ja'), '{count} 件');
+    // Fewer forms than the locale has categories: a category past the last form takes the last.
+    assert.equal(pluralForm('one|other', 3, 'ru'), 'other');
+    assert.equal(pluralForm('one|other', 1, 'ru'), 'one');
   });
 });
 

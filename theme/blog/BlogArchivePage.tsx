@@ -1,12 +1,13 @@
 // Every post by year, newest first: date and title link.
 import type { BlogArchiveView } from '../../src/shared/blog-views';
+import { themeText } from '../theme-text';
 
 export default function BlogArchivePage({ view }: { view: BlogArchiveView }) {
   return (
     <div className="blog-archive">
       <header className="blog-archive__header">
-        <h1 className="blog-heading">Archive</h1>
-        <p className="blog-archive__subtitle">Archive</p>
+        <h1 className="blog-heading">{themeText('theme.blog.archive.title')}</h1>
+        <p className="blog-archive__subtitle">{themeText('theme.blog.archive.description')}</p>
       </header>
       {view.years.map((group) => (
         <section key={group.year} className="blog-archive__year">

@@ -8,6 +8,7 @@ import BlogAuthors from './BlogAuthors';
 import BlogPaginator from './BlogPaginator';
 import BlogPostMetaLine from './BlogPostMetaLine';
 import BlogTags from './BlogTags';
+import { themeText } from '../theme-text';
 
 export interface BlogListPageProps {
   view: BlogListView;
@@ -37,8 +38,8 @@ function BlogPostPreview({ post, Excerpt }: { post: ListedPost; Excerpt?: Conten
         <footer className="blog-preview__footer">
           <BlogTags tags={post.tags} />
           {post.truncated ? (
-            <a className="blog-preview__more" href={post.href} aria-label={`Read more about ${post.title}`}>
-              Read more
+            <a className="blog-preview__more" href={post.href} aria-label={themeText('theme.blog.post.readMoreLabel', { title: post.title })}>
+              {themeText('theme.blog.post.readMore')}
             </a>
           ) : null}
         </footer>
@@ -61,7 +62,7 @@ export default function BlogListPage({ view, excerpts }: BlogListPageProps) {
         ) : null}
         {view.allTagsHref ? (
           <a className="blog-list__all-tags" href={view.allTagsHref}>
-            View all tags
+            {themeText('theme.tags.tagsPageLink')}
           </a>
         ) : null}
       </header>
@@ -70,11 +71,11 @@ export default function BlogListPage({ view, excerpts }: BlogListPageProps) {
       ))}
       {paginated ? (
         <BlogPaginator
-          label="Blog list page navigation"
+          label={themeText('theme.blog.paginator.navAriaLabel')}
           newer={view.newer !== undefined ? { href: view.newer } : undefined}
           older={view.older !== undefined ? { href: view.older } : undefined}
-          newerText="Newer entries"
-          olderText="Older entries"
+          newerText={themeText('theme.blog.paginator.newerEntries')}
+          olderText={themeText('theme.blog.paginator.olderEntries')}
         />
       ) : null}
     </div>

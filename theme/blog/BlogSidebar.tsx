@@ -2,6 +2,7 @@
 // It follows the content in the HTML: on desktop the grid places it on the left, on narrow screens
 // it simply stays below the content.
 import type { BlogSidebarView } from '../../src/shared/blog-views';
+import { themeText } from '../theme-text';
 import { cx } from '../utils';
 import { samePath } from './blog-utils';
 
@@ -13,7 +14,7 @@ export interface BlogSidebarProps {
 
 export default function BlogSidebar({ sidebar, route }: BlogSidebarProps) {
   return (
-    <nav className="blog-sidebar" aria-label="Blog recent posts">
+    <nav className="blog-sidebar" aria-label={themeText('theme.blog.sidebar.navAriaLabel')}>
       <div className="blog-sidebar__inner">
         <h2 className="blog-sidebar__title">{sidebar.title}</h2>
         {sidebar.years.map((group) => (

@@ -1,5 +1,6 @@
 // All tags of the blog, as links with their post counts, filed under their first letter.
 import type { BlogTagsView, BlogTagView } from '../../src/shared/blog-views';
+import { themeText } from '../theme-text';
 import { groupInOrder, indexLetter } from './blog-utils';
 import BlogTagLink from './BlogTagLink';
 
@@ -14,7 +15,7 @@ export default function BlogTagsPage({ view }: { view: BlogTagsView }) {
   const groups = groupInOrder([...view.tags].sort(byLabel), (tag) => indexLetter(tag.label));
   return (
     <div className="blog-tags-page">
-      <h1 className="blog-heading">Tags</h1>
+      <h1 className="blog-heading">{themeText('theme.tags.tagsPageTitle')}</h1>
       {groups.length === 0 ? <p>There are no tags yet.</p> : null}
       {groups.map((group) => (
         <section key={group.key} className="blog-tags-page__group">

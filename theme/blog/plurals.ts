@@ -1,11 +1,12 @@
-// English counts used by the blog: reading time and number of posts.
+// Counts used by the blog, in the page's locale: reading time and number of posts.
+import { themePlural } from '../theme-text';
 
-/** `One min read` for one minute, `N min read` otherwise. */
+/** `One min read` for one minute, `N min read` otherwise (in English). */
 export function readingTimeText(minutes: number): string {
-  return minutes === 1 ? 'One min read' : `${minutes} min read`;
+  return themePlural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes });
 }
 
-/** `One post` for one, `N posts` otherwise. */
+/** `One post` for one, `N posts` otherwise (in English). */
 export function postsCountText(n: number): string {
-  return n === 1 ? 'One post' : `${n} posts`;
+  return themePlural('theme.blog.post.plurals', n, { count: n });
 }

@@ -16,11 +16,13 @@ export function mdxSources(model: SiteModel): MdxSource[] {
   // A locale shows an untranslated doc as it is: the same source, compiled once.
   const docs = new Map(model.docs.map((doc) => [doc.source, doc]));
   const pages = new Map(model.pages.flatMap((page) => (page.mdx ? [[page.mdx.key, page.mdx] as const] : [])));
-  return [
-    ...[...docs.values()].map(docSource),
-    ...pages.values(),
-    ...blogsOf(model).flatMap((blog) => blog.posts.flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])])),
-  ];
+  // A locale's blog shows an untranslated post as it is: compiled once too.
+  const posts = new Map(
+    blogsOf(model).flatMap((blog) =>
+      blog.posts.flatMap((post) => [postSource(post), ...(post.truncated ? [excerptSource(post)] : [])]).map((source) => [source.key, source] as const),
+    ),
+  );
+  return [...[...docs.values()].map(docSource), ...pages.values(), ...posts.values()];
 }
 
 function postSource(post: BlogPost): MdxSource {

@@ -5,9 +5,10 @@
 import { excerptKey, type BlogContent, type BlogPost } from '../../blog/load';
 import type { BlogEditUrlParams } from '../../config/schema';
 import type { BlogFeed } from '../../blog/feeds';
-import { blogRoutes } from '../../blog/routes';
+import { blogRoutes, type BlogLocale } from '../../blog/routes';
 import { routeToFile } from '../../core/paths';
-import { blogSettingsOf } from '../../blog/instances';
+import { blogOptionsOf, blogSettingsOf } from '../../blog/instances';
+import { localeBaseUrl } from '../../content/locales';
 import type { RouteContext } from './context';
 import { blogListCode, codeRoute } from './generated-pages';
 import { callEditUrl, contentPath, editLink, tocOf } from './content-pages';
@@ -23,19 +24,22 @@ export interface BlogPages {
 export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, mdxModules: MdxModule[]): BlogPages {
   const { config, compiled, site } = ctx;
   const { url, baseUrl, trailingSlash, footer } = config.site;
+  const inLocale = blog.locale === undefined ? undefined : blogLocale(ctx, blog.locale);
   const made = blogRoutes({
     blog,
-    options: blogSettingsOf(config.site, blog.id),
+    options: blogOptionsOf(config.site, blog),
     site: { title: site.title, url, baseUrl, trailingSlash, copyright: footer.copyright },
     titleOf: (post) => compiled.get(post.source)?.title,
     headTitle: ctx.headTitle,
+    ...(inLocale ? { inLocale } : {}),
   });
+  const inPlace = { ...(blog.locale !== undefined ? { locale: blog.locale } : {}) };
   const routes: RouteEntry[] = [];
   for (const spec of made.routes) {
     if (spec.kind === 'post') {
       const result = compiled.get(spec.post.source);
       if (!result) continue;
-      const linked = linker.linkedCode(result, { file: spec.post.absolutePath, source: spec.post.source, compiledAs: spec.post.source });
+      const linked = linker.linkedCode(result, { ...linkPlace(spec.post), ...inPlace, compiledAs: spec.post.source });
       routes.push({
         route: spec.page.route,
         outFile: routeToFile(spec.page.route),
@@ -46,7 +50,7 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
           ...spec.page,
           toc: tocOf(ctx, result, spec.post.frontMatter),
           ...editUrlOf(ctx, blog, spec.post),
-          ...ctx.lastUpdates.of('blog', spec.post.absolutePath, spec.post.frontMatter, undefined),
+          ...ctx.lastUpdates.of('blog', spec.post.absolutePath, spec.post.frontMatter, blog.locale),
         },
       });
       continue;
@@ -55,13 +59,32 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
     const imports = spec.excerpts.map((post) => {
       const result = compiled.get(excerptKey(post));
       if (!result) return 'null';
-      const linked = linker.linkedCode(result, { file: post.absolutePath, source: post.source, compiledAs: excerptKey(post) });
+      const linked = linker.linkedCode(result, { ...linkPlace(post), ...inPlace, compiledAs: excerptKey(post) });
       mdxModules.push(mdxModule(linked, post.absolutePath));
       return `docsite:mdx/${mdxModules.length - 1}`;
     });
     routes.push(codeRoute(spec.page, blogListCode(spec.component, spec.view, imports)));
   }
   return { routes, feed: made.feed };
+}
+
+/** Where a post's `.md` links are read from: its file, and its original's place when it is a translation. */
+function linkPlace(post: BlogPost): { file: string; source: string; original?: string } {
+  return { file: post.absolutePath, source: post.source, ...(post.original !== undefined ? { original: post.original } : {}) };
+}
+
+/** What a locale's blog shows in it: its language, the theme's words of its code.json, and each page's locale and addresses in the others. */
+function blogLocale(ctx: RouteContext, locale: string): BlogLocale {
+  const { site } = ctx.config;
+  const own = localeBaseUrl(site, locale);
+  return {
+    htmlLang: site.i18n.localeConfigs[locale]?.htmlLang ?? locale,
+    messages: ctx.model.translations.get(locale)?.code ?? {},
+    facts: (route) => ({
+      locale,
+      localeLinks: Object.fromEntries(site.i18n.locales.map((each) => [each, `${localeBaseUrl(site, each)}${route.slice(own.length)}`])),
+    }),
+  };
 }
 
 /**
@@ -74,12 +97,14 @@ function editUrlOf(ctx: RouteContext, blog: BlogContent, post: BlogPost): { edit
   const { config } = ctx;
   const base = blogSettingsOf(config.site, blog.id).editUrl;
   if (!base) return {};
-  if (typeof base === 'string') return { editUrl: editLink(base, config.contentDir, post.absolutePath) };
+  // A translated post is edited at its original, as Docusaurus does unless told to edit localized files.
+  const file = post.original ?? post.absolutePath;
+  if (typeof base === 'string') return { editUrl: editLink(base, config.contentDir, file) };
   const params: BlogEditUrlParams = {
     blogDirPath: contentPath(config.contentDir, blog.dir),
-    blogPath: contentPath(blog.dir, post.absolutePath),
+    blogPath: contentPath(blog.dir, file),
     permalink: post.route,
-    locale: config.site.i18n.defaultLocale,
+    locale: blog.locale ?? config.site.i18n.defaultLocale,
   };
   const editUrl = callEditUrl(ctx, 'blog', post.source, () => base(params));
   return editUrl ? { editUrl } : {};

@@ -9,6 +9,7 @@ import { blogSettingsOf, blogsOf } from '../../blog/instances';
 import type { DocFrontMatter } from '../../content/frontmatter';
 import { DocsiteError } from '../../core/errors';
 import { isInsideFolder } from '../../core/paths';
+import { localizedBlogDir } from '../../content/locales';
 import type { GitHistory } from '../../infra/git-history';
 import type { PageData, SiteData } from '../../shared/types';
 import type { SiteModel } from '../scan/site-model';
@@ -17,10 +18,15 @@ export type LastUpdateSection = 'docs' | 'blog';
 
 type Shows = { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean };
 
-/** What a section shows; a doc of an extra docs set (by its id, or its file in the set's folder) follows the set's own settings. */
-function showsOf(config: ResolvedConfig, section: LastUpdateSection, where: { pluginId?: string; file?: string }): Shows {
-  if (section === 'blog')
-    for (const set of config.site.extraBlogs) if (where.file && isInsideFolder(path.resolve(config.contentDir, set.path), where.file)) return set;
+/**
+ * What a section shows; a doc of an extra docs set (by its id, or its file in the set's folder) and a
+ * post of another blog (its file in the blog's folder, or in the locale's translations of it) follow the set's own settings.
+ */
+function showsOf(config: ResolvedConfig, section: LastUpdateSection, where: { pluginId?: string; file?: string; locale?: string | undefined }): Shows {
+  const inBlog = (set: { id: string; path: string }, file: string) =>
+    isInsideFolder(path.resolve(config.contentDir, set.path), file) ||
+    (where.locale !== undefined && isInsideFolder(localizedBlogDir(config.contentDir, where.locale, set.id), file));
+  if (section === 'blog') for (const set of config.site.extraBlogs) if (where.file && inBlog(set, where.file)) return set;
   if (section === 'docs')
     for (const set of config.site.extraDocs)
       if (set.id === where.pluginId || (where.file && isInsideFolder(path.resolve(config.contentDir, set.path), where.file))) return set;
@@ -36,6 +42,9 @@ export function lastUpdateFolders(config: ResolvedConfig, model: SiteModel): str
   const translations = path.join(config.contentDir, 'i18n');
   if (showsAny(config.site.docs) && existsSync(translations)) folders.add(translations);
   for (const blog of blogsOf(model)) if (showsAny(blogSettingsOf(config.site, blog.id))) folders.add(blog.dir);
+  // A locale's translated posts lie under i18n/ too.
+  const localeBlogShows = (model.localeBlogs ?? []).some((blog) => showsAny(blogSettingsOf(config.site, blog.id)));
+  if (localeBlogShows && existsSync(translations)) folders.add(translations);
   return [...folders];
 }
 
@@ -62,7 +71,7 @@ export function lastUpdates(config: ResolvedConfig, site: SiteData, history: Git
   };
   return {
     of(section, file, frontMatter, locale) {
-      const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = showsOf(config, section, { file });
+      const { showLastUpdateTime: showTime, showLastUpdateAuthor: showAuthor } = showsOf(config, section, { file, locale });
       if (!showTime && !showAuthor) return {};
       const given = frontMatter.last_update;
       const inHistory = history?.folders.some((folder) => isInsideFolder(folder, file)) ?? false;

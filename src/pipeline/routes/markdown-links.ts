@@ -22,6 +22,8 @@ export interface LinkOptions {
   instance?: string;
   /** Where a translated doc's original lies, for its relative links to untranslated neighbours. */
   original?: string;
+  /** The locale of a blog post shown in a locale but the default: its links lead to that locale's posts and docs. */
+  locale?: string;
 }
 
 export interface Linker {
@@ -36,14 +38,26 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
   /** Markdown links point at files; this maps every linkable page to its route (docs have their instance's map). */
   const routeOfFile = new Map<string, string>();
   for (const page of model.pages) routeOfFile.set(page.absolutePath, page.route);
-  for (const blog of blogsOf(model)) for (const post of blog.posts) routeOfFile.set(post.absolutePath, post.route);
+  /** A locale's posts, by their file and by their original's, so that its posts link to each other. */
+  const localeRouteOfFile = new Map<string, Map<string, string>>();
+  for (const blog of blogsOf(model)) {
+    const own = blog.locale === undefined ? routeOfFile : (localeRouteOfFile.get(blog.locale) ?? new Map<string, string>());
+    if (blog.locale !== undefined) localeRouteOfFile.set(blog.locale, own);
+    for (const post of blog.posts) {
+      own.set(post.absolutePath, post.route);
+      if (post.original !== undefined) own.set(post.original, post.route);
+    }
+  }
   // A link may lead into another docs set (`extraDocs`), in the linking page's locale: from the main docs to the community's, or back.
   const otherSets = [...docs.byKey.values()].filter((own) => own.instance.pluginId);
   const mainVersion = docs.byKey.get(docs.defaultKey)?.instance.version.name;
   /** A translated page of an extra set links back into the main docs of its own locale. */
   const mainOfLocale = (own: ResolvedInstance | undefined) =>
     own?.instance.pluginId && own.instance.locale ? docs.byKey.get(instanceKey(mainVersion, own.instance.locale)) : undefined;
-  const fileRoute = (file: string, instance: string | undefined) =>
+  const fileRoute = (file: string, instance: string | undefined, locale?: string) =>
+    (locale !== undefined
+      ? (localeRouteOfFile.get(locale)?.get(file) ?? docs.byKey.get(instanceKey(mainVersion, locale))?.routeOfFile.get(file))
+      : undefined) ??
     (instance ? docs.byKey.get(instance)?.routeOfFile.get(file) : undefined) ??
     routeOfFile.get(file) ??
     mainOfLocale(instance ? docs.byKey.get(instance) : undefined)?.routeOfFile.get(file) ??
@@ -66,17 +80,18 @@ export function createLinker(ctx: RouteContext, docs: DocsInstances, { memo, com
             config.site.onBrokenMarkdownLinks,
             [...routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1)),
             [...docs.byKey].map(([key, own]) => [key, [...own.routeOfFile].sort(([a], [b]) => (a < b ? -1 : 1))]),
+            ...[...localeRouteOfFile].map(([locale, own]) => [locale, [...own].sort(([a], [b]) => (a < b ? -1 : 1))]),
           ]),
         )
         .digest('hex')
     : '';
   const linkedCode = (result: CompileResult, options: LinkOptions & { compiledAs: string }): LinkedCode => {
     const compileKey = compileKeys?.get(options.compiledAs);
-    const key = `${linkSettings}\0${options.file}\0${options.source}\0${options.instance ?? ''}\0${compileKey ?? ''}`;
+    const key = `${linkSettings}\0${options.file}\0${options.source}\0${options.instance ?? ''}\0${options.locale ?? ''}\0${compileKey ?? ''}`;
     let kept = memo?.linked.get(result);
     if (kept?.key !== key) {
       const docsDir = (options.instance ? docs.byKey.get(options.instance)?.instance.docsDir : undefined) ?? model.docsDir;
-      kept = { key, linked: resolveLinks(ctx, result, options, compileKey, (target) => fileRoute(target, options.instance), docsDir) };
+      kept = { key, linked: resolveLinks(ctx, result, options, compileKey, (target) => fileRoute(target, options.instance, options.locale), docsDir) };
       memo?.linked.set(result, kept);
     }
     for (const problem of kept.linked.problems) fileByLevel(problem.level, problem.error, ctx.errors, ctx.warnings);

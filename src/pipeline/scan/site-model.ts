@@ -14,7 +14,7 @@ import { CURRENT_VERSION, instanceKey, resolveVersions, type DocsVersion } from 
 import { loadPackageDocs } from '../../content/package-docs';
 import { loadBlog, type BlogContent } from '../../blog/load';
 import { blogsOf } from '../../blog/instances';
-import { keptPosts, loadExtraBlogs } from './extra-blogs';
+import { keptPosts, loadExtraBlogs, loadLocaleBlogs } from './extra-blogs';
 import { openFileFacts, type FileFactsMemo } from '../../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../../content/frontmatter';
 import { scanContent, scanDocsFolder } from '../../content/scan';
@@ -81,6 +81,8 @@ export interface SiteModel {
   blog?: BlogContent;
   /** The other blogs (`extraBlogs`) whose folders exist. */
   extraBlogs?: BlogContent[];
+  /** Every blog again in each locale but the default one (see extra-blogs.ts). */
+  localeBlogs?: BlogContent[];
   /** Each locale's translation files (code.json, navbar, footer, sidebar labels), by locale. */
   translations: Map<string, LocaleTranslations>;
 }
@@ -135,6 +137,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
       authorPageByDefault: config.layout.kind !== 'docusaurus',
     }));
   const extraBlogs = await loadExtraBlogs(config, { reader, includeDrafts: options.includeDrafts });
+  const localeBlogs = await loadLocaleBlogs(config, { reader, includeDrafts: options.includeDrafts });
   const versions = resolveVersions(docsConfig.disableVersioning ? [] : await readVersionNames(contentDir, reader), {
     routeBasePath: docsConfig.routeBasePath,
     baseUrl: config.site.baseUrl,
@@ -170,7 +173,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const claimed = await checkCollisions({
     docs: [...loaded.docs, ...others.docs, ...extra.docs],
     pages: pages.filter((page) => options.includeDrafts || !page.frontMatter.draft),
-    posts: [...(blog?.posts ?? []), ...extraBlogs.flatMap((extra) => extra.posts)],
+    posts: [...(blog?.posts ?? []), ...[...extraBlogs, ...localeBlogs].flatMap((extra) => extra.posts)],
     level: config.site.onDuplicateRoutes,
     instanceOf: (doc) => instanceKey(doc.version, doc.locale, doc.pluginId),
   });
@@ -193,9 +196,10 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     docsDir,
     routeBase: current?.routeBase ?? routeBase,
     externalFiles: packageDocs.watch,
-    warnings: [...packageDocs.warnings, ...[blog, ...extraBlogs].flatMap((each) => each?.warnings ?? []), ...claimed.warnings],
+    warnings: [...packageDocs.warnings, ...[blog, ...extraBlogs, ...localeBlogs].flatMap((each) => each?.warnings ?? []), ...claimed.warnings],
     ...(blog ? { blog: keptPosts(blog, claimed.posts) } : {}),
     ...(extraBlogs.length > 0 ? { extraBlogs: extraBlogs.map((extra) => keptPosts(extra, claimed.posts)) } : {}),
+    ...(localeBlogs.length > 0 ? { localeBlogs: localeBlogs.map((each) => keptPosts(each, claimed.posts)) } : {}),
     translations,
   };
   await checkRouteNames(model);
