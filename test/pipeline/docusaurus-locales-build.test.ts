@@ -166,6 +166,17 @@ describe('a Docusaurus site with two locales', () => {
     assert.equal(text(byTag(english, 'h1')[0]!), 'Trimming the wick');
     assert.equal(text(byClass(english, 'blog-author__title')[0]!), 'Lamplighter');
 
+    // Each blog page names its address in the other locale, from either side (hreflang alternates).
+    const alternates = (route: string) =>
+      byTag(page(site, route), 'link')
+        .filter((el) => el.attribs.rel === 'alternate' && el.attribs.hreflang)
+        .map((el) => `${el.attribs.hreflang} ${new URL(el.attribs.href!).pathname}`);
+    for (const english of ['blog/2024/03/01/trimming-the-wick', 'blog/tags/wick', 'news/2024/05/10/new-glass']) {
+      const expected = [`en /${english}`, `fr-FR /fr/${english}`, `x-default /${english}`];
+      assert.deepEqual(alternates(english), expected, english);
+      assert.deepEqual(alternates(`fr/${english}`), expected, `fr/${english}`);
+    }
+
     // The second blog instance, from i18n/fr/docusaurus-plugin-content-blog-news/.
     assert.equal(text(byTag(page(site, 'fr/news/2024/05/10/new-glass'), 'h1')[0]!), 'Nouveaux verres de lampe');
     assert.equal(text(byTag(page(site, 'news/2024/05/10/new-glass'), 'h1')[0]!), 'New glass chimneys');

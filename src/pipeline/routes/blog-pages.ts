@@ -34,6 +34,10 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
     ...(inLocale ? { inLocale } : {}),
   });
   const inPlace = { ...(blog.locale !== undefined ? { locale: blog.locale } : {}) };
+  // The default locale's pages name their addresses in the other locales too (hreflang, the locale dropdown).
+  const several = blog.locale === undefined && config.site.i18n.locales.length > 1;
+  const placed = <P extends { route: string }>(page: P): P =>
+    several ? { ...page, localeLinks: localeLinksOf(ctx, config.site.i18n.defaultLocale, page.route) } : page;
   const routes: RouteEntry[] = [];
   for (const spec of made.routes) {
     if (spec.kind === 'post') {
@@ -47,7 +51,7 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
         module: mdxModule(linked, spec.post.absolutePath),
         contentLinks: linked.contentLinks,
         page: {
-          ...spec.page,
+          ...placed(spec.page),
           toc: tocOf(ctx, result, spec.post.frontMatter),
           ...editUrlOf(ctx, blog, spec.post),
           ...ctx.lastUpdates.of('blog', spec.post.absolutePath, spec.post.frontMatter, blog.locale),
@@ -63,7 +67,7 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
       mdxModules.push(mdxModule(linked, post.absolutePath));
       return `docsite:mdx/${mdxModules.length - 1}`;
     });
-    routes.push(codeRoute(spec.page, blogListCode(spec.component, spec.view, imports)));
+    routes.push(codeRoute(placed(spec.page), blogListCode(spec.component, spec.view, imports)));
   }
   return { routes, feed: made.feed };
 }
@@ -76,15 +80,18 @@ function linkPlace(post: BlogPost): { file: string; source: string; original?: s
 /** What a locale's blog shows in it: its language, the theme's words of its code.json, and each page's locale and addresses in the others. */
 function blogLocale(ctx: RouteContext, locale: string): BlogLocale {
   const { site } = ctx.config;
-  const own = localeBaseUrl(site, locale);
   return {
     htmlLang: site.i18n.localeConfigs[locale]?.htmlLang ?? locale,
     messages: ctx.model.translations.get(locale)?.code ?? {},
-    facts: (route) => ({
-      locale,
-      localeLinks: Object.fromEntries(site.i18n.locales.map((each) => [each, `${localeBaseUrl(site, each)}${route.slice(own.length)}`])),
-    }),
+    facts: (route) => ({ locale, localeLinks: localeLinksOf(ctx, locale, route) }),
   };
+}
+
+/** A blog page's address in each locale: every blog is built in each, at the same place under its base URL. */
+function localeLinksOf(ctx: RouteContext, locale: string, route: string): Record<string, string> {
+  const { site } = ctx.config;
+  const rest = route.slice(localeBaseUrl(site, locale).length);
+  return Object.fromEntries(site.i18n.locales.map((each) => [each, `${localeBaseUrl(site, each)}${rest}`]));
 }
 
 /**
