@@ -16,7 +16,8 @@ import type { MdxModule, RouteEntry } from './types';
 
 export interface BlogPages {
   routes: RouteEntry[];
-  feed: BlogFeed;
+  /** None for a blog with no posts. */
+  feed?: BlogFeed;
 }
 
 /** The blog's routes and feed; each excerpt's module goes into `mdxModules`, which list pages import by index. */
@@ -61,7 +62,7 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
     });
     routes.push(codeRoute(spec.page, blogListCode(spec.component, spec.view, imports)));
   }
-  return { routes, feed: made.feed };
+  return { routes, ...(made.feed ? { feed: made.feed } : {}) };
 }
 
 /**

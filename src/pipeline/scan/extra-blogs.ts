@@ -12,7 +12,7 @@ export async function loadExtraBlogs(config: ResolvedConfig, options: { reader: 
   const { contentDir, siteDir } = config;
   const loaded = await Promise.all(
     config.site.extraBlogs.map(async (set) => {
-      const files = await scanBlogFolder(options.reader, path.join(contentDir, set.path));
+      const files = (await scanBlogFolder(options.reader, path.join(contentDir, set.path))) ?? (set.emptyWhenMissing ? [] : undefined);
       if (!files) return undefined;
       return loadBlog({
         siteDir,
