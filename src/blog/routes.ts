@@ -44,8 +44,8 @@ export type BlogRouteSpec =
 
 export interface BlogRoutes {
   routes: BlogRouteSpec[];
-  /** The RSS and Atom feeds' content. */
-  feed: BlogFeed;
+  /** The RSS and Atom feeds' content; none for a blog with no posts, as under Docusaurus. */
+  feed?: BlogFeed;
 }
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
@@ -101,10 +101,14 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     group.posts.push({ title: titleOf(post), href: post.route });
   }
 
-  const feeds: PageData['feeds'] = [
-    { type: 'application/rss+xml', href: `${base}/rss.xml`, title: `${input.site.title} ${options.title} RSS Feed` },
-    { type: 'application/atom+xml', href: `${base}/atom.xml`, title: `${input.site.title} ${options.title} Atom Feed` },
-  ];
+  // A blog with no posts has no feeds, as under Docusaurus.
+  const hasFeeds = blog.posts.length > 0;
+  const feeds: PageData['feeds'] = hasFeeds
+    ? [
+        { type: 'application/rss+xml', href: `${base}/rss.xml`, title: `${input.site.title} ${options.title} RSS Feed` },
+        { type: 'application/atom+xml', href: `${base}/atom.xml`, title: `${input.site.title} ${options.title} Atom Feed` },
+      ]
+    : undefined;
   const pageData = (route: string, title: string, extra: Partial<PageData> = {}, blogData: Partial<BlogPageData> = {}): PageData => ({
     route,
     kind: 'blog',
@@ -114,7 +118,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     contentHasTitle: true,
     toc: [],
     breadcrumbs: [],
-    feeds,
+    ...(feeds ? { feeds } : {}),
     blog: { sidebar, ...blogData },
     ...extra,
     ...inLocale?.facts(route),
@@ -264,7 +268,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     }
   }
 
-  // The archive, by year.
+  // The archive, by year; a blog with no listed post has none, as under Docusaurus.
   const archive: BlogArchiveView = { type: 'archive', years: [] };
   for (const post of listed) {
     const year = String(post.date.getUTCFullYear());
@@ -272,16 +276,17 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     if (!group) archive.years.push((group = { year, posts: [] }));
     group.posts.push(meta(post));
   }
-  routes.push({
-    kind: 'view',
-    route: under('/archive'),
-    page: pageData(under('/archive'), words('theme.blog.archive.title'), { description: words('theme.blog.archive.description') }),
-    component: 'BlogArchivePage',
-    view: archive,
-    excerpts: [],
-  });
+  if (listed.length > 0)
+    routes.push({
+      kind: 'view',
+      route: under('/archive'),
+      page: pageData(under('/archive'), words('theme.blog.archive.title'), { description: words('theme.blog.archive.description') }),
+      component: 'BlogArchivePage',
+      view: archive,
+      excerpts: [],
+    });
 
-  return { routes, feed: feedOf(input, listed, meta) };
+  return { routes, ...(hasFeeds ? { feed: feedOf(input, listed, meta) } : {}) };
 }
 
 /** What the feeds say, as data; src/blog/feeds.ts writes the XML. */

@@ -236,6 +236,8 @@ export function validate(raw: unknown, at: { displayName: string; source: string
 }
 
 function describeIssue(issue: z.core.$ZodIssue, at: { displayName: string; source: string }): DocsiteError[] {
+  const branch = matchedBranch(issue);
+  if (branch) return branch.flatMap((inner) => describeIssue({ ...inner, path: [...issue.path, ...inner.path] }, at));
   const where = formatPath(issue.path);
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
@@ -262,6 +264,18 @@ function describeIssue(issue: z.core.$ZodIssue, at: { displayName: string; sourc
       frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
     }),
   ];
+}
+
+/**
+ * The issues of the one option of a union the value was meant for (`search: false` or a search
+ * object): each other option refused the value's very type. None when no single option stands out.
+ */
+function matchedBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] | undefined {
+  if (issue.code !== 'invalid_union') return undefined;
+  const wrongType = (issues: z.core.$ZodIssue[]) =>
+    issues.length === 1 && issues[0]!.path.length === 0 && ['invalid_type', 'invalid_value'].includes(issues[0]!.code);
+  const meant = issue.errors.filter((issues) => !wrongType(issues));
+  return meant.length === 1 && meant[0]!.length > 0 ? meant[0] : undefined;
 }
 
 function formatPath(parts: readonly PropertyKey[]): string {

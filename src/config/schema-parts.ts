@@ -273,6 +273,11 @@ const blogRouteBase = z.string().regex(/^[\w-]+$/, 'must be one path segment suc
 
 export const blogFields = {
   path: z.string().default('blog'),
+  /**
+   * A missing folder gives a blog with no posts (its list page alone) rather than no blog: what
+   * Docusaurus builds for a blog its config turns on. Set for a Docusaurus site's blogs.
+   */
+  emptyWhenMissing: z.boolean().optional(),
   routeBasePath: blogRouteBase.default('blog'),
   postsPerPage: z.number().int().min(1).default(10),
   /** How many recent posts the blog sidebar lists, or 'ALL'. */

@@ -304,44 +304,51 @@ export const siteConfigSchema = z
       .default({ allowedHosts: [] }),
     /**
      * Search: the DocSearch modal and the search page. With no `algolia` block they search an index
-     * the build writes into the site (no account, no network); with one, Algolia's index.
+     * the build writes into the site (no account, no network); with one, Algolia's index. `false`:
+     * no search box and no search page (a Docusaurus site that configures no search has none).
      */
     search: z
-      .object({
-        /** The route of the search page (`search` gives `/search?q=...`), or false for none. */
-        searchPagePath: z.union([z.string().regex(/^[\w-]+(\/[\w-]+)*$/, 'must be a path such as search'), z.literal(false)]).default('search'),
-        /** The modal's input placeholder. */
-        placeholder: z.string().min(1).default('Search docs'),
-        /** Where "Let us know." on the no-results screen links to; `{query}` becomes the query. */
-        missingResultsUrl: z
-          .string()
-          .refine((url) => URL.canParse(url.replace(/\{query\}/g, 'q')), 'must be an absolute URL, with {query} where the query goes')
-          .optional(),
-        /** Filter results to the current language and docs version, as Docusaurus's contextual search does. */
-        contextualSearch: z.boolean().default(true),
-        algolia: z
+      .union([
+        z.literal(false),
+        z
           .object({
-            appId: z.string({ error: (issue) => (issue.input === undefined ? '`appId` is missing.' : 'must be a string') }).min(1, '`appId` is missing.'),
-            apiKey: z.string({ error: (issue) => (issue.input === undefined ? '`apiKey` is missing.' : 'must be a string') }).min(1, '`apiKey` is missing.'),
-            indexName: z.string().min(1),
-            contextualSearch: z.boolean().optional(),
-            /** Extra search parameters sent with every query (they override the modal's own). */
-            searchParameters: z.record(z.string(), z.unknown()).default({}),
-            /** Send click and conversion events to Algolia Insights (loads search-insights from a CDN). */
-            insights: z.boolean().default(false),
-            /**
-             * Hosts that answer Algolia's API instead of Algolia's own (`http://127.0.0.1:3000` for
-             * `docsite serve`, a proxy, a test server), as algoliasearch's `hosts` option.
-             */
-            hosts: z
-              .array(z.url({ protocol: /^https?$/ }))
-              .min(1)
+            /** The route of the search page (`search` gives `/search?q=...`), or false for none. */
+            searchPagePath: z.union([z.string().regex(/^[\w-]+(\/[\w-]+)*$/, 'must be a path such as search'), z.literal(false)]).default('search'),
+            /** The modal's input placeholder. */
+            placeholder: z.string().min(1).default('Search docs'),
+            /** Where "Let us know." on the no-results screen links to; `{query}` becomes the query. */
+            missingResultsUrl: z
+              .string()
+              .refine((url) => URL.canParse(url.replace(/\{query\}/g, 'q')), 'must be an absolute URL, with {query} where the query goes')
+              .optional(),
+            /** Filter results to the current language and docs version, as Docusaurus's contextual search does. */
+            contextualSearch: z.boolean().default(true),
+            algolia: z
+              .object({
+                appId: z.string({ error: (issue) => (issue.input === undefined ? '`appId` is missing.' : 'must be a string') }).min(1, '`appId` is missing.'),
+                apiKey: z
+                  .string({ error: (issue) => (issue.input === undefined ? '`apiKey` is missing.' : 'must be a string') })
+                  .min(1, '`apiKey` is missing.'),
+                indexName: z.string().min(1),
+                contextualSearch: z.boolean().optional(),
+                /** Extra search parameters sent with every query (they override the modal's own). */
+                searchParameters: z.record(z.string(), z.unknown()).default({}),
+                /** Send click and conversion events to Algolia Insights (loads search-insights from a CDN). */
+                insights: z.boolean().default(false),
+                /**
+                 * Hosts that answer Algolia's API instead of Algolia's own (`http://127.0.0.1:3000` for
+                 * `docsite serve`, a proxy, a test server), as algoliasearch's `hosts` option.
+                 */
+                hosts: z
+                  .array(z.url({ protocol: /^https?$/ }))
+                  .min(1)
+                  .optional(),
+              })
+              .strict()
               .optional(),
           })
-          .strict()
-          .optional(),
-      })
-      .strict()
+          .strict(),
+      ])
       .default({ searchPagePath: 'search', placeholder: 'Search docs', contextualSearch: true }),
     /**
      * Docusaurus's customFields: values of the site's own (JSON only, as they travel to the browser)

@@ -88,7 +88,7 @@ export function createServeApp(options: ServeAppOptions) {
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
-      // Spec 8's text, in the site's chrome when the site is ready.
+      // In the site's chrome when the site is ready and has the page (a Docusaurus site has none): else the text alone.
       const badPath = session.badPath();
       return badPath ? renderRoute(session, renderedPages, badPath, 400) : c.text('Pathname could not be decoded', 400);
     }

@@ -36,7 +36,7 @@ export function createPreviewApp(input: string | PreviewAppOptions) {
     try {
       pathname = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
-      // Spec 8's text, in the site's chrome: the build's 400.html.
+      // The build's 400.html, in the site's chrome; a Docusaurus site's build has none: the text alone.
       return (await statusPage(root, encoded, c.req.raw, '400.html', 400)) ?? c.text('Pathname could not be decoded', 400);
     }
     // A page whose route ends with a slash (`trailingSlash: true`, or a folder's index) is sent there

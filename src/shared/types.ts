@@ -219,7 +219,7 @@ export interface SiteData {
   docsVersions?: DocsVersionView[];
   /** URL of the JSON route manifest used by the client router. */
   manifest: string;
-  /** Absent on sites made without it (tests build SiteData by hand): no search button. */
+  /** Absent on a site with no search (a Docusaurus site that configures none, `search: false`): no search box, no search page. */
   search?: SearchSiteData;
   /** URL of the service worker a production page registers; absent when the site turned it off. */
   serviceWorker?: string;

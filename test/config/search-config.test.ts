@@ -22,6 +22,14 @@ describe('search config', () => {
     assert.deepEqual(config.search, { searchPagePath: 'search', placeholder: 'Search docs', contextualSearch: true });
   });
 
+  test('search: false turns search off; a value of another type is named at search', () => {
+    assert.equal(validate({ title: 'Site', search: false }, { displayName: 'site.config.ts', source: '' }).search, false);
+    assert.throws(
+      () => validate({ title: 'Site', search: true }, { displayName: 'site.config.ts', source: '' }),
+      (error: unknown) => error instanceof DocsiteErrorList && /Invalid value for "search"/.test(error.errors[0]!.message),
+    );
+  });
+
   test("a missing appId or apiKey fails with DocSearch's message at the algolia block's line", () => {
     const [appId] = errorsOf({ apiKey: 'key', indexName: 'site' }, source("{ apiKey: 'key', indexName: 'site' }"));
     assert.match(appId!.message, /`appId` is missing\.$/);
@@ -35,6 +43,7 @@ describe('search config', () => {
       { title: 'Site', search: { algolia: { appId: 'APP', apiKey: 'key', indexName: 'site', hosts: ['http://127.0.0.1:3000'], insights: true } } },
       { displayName: 'site.config.ts', source: '' },
     );
+    assert.ok(config.search);
     assert.deepEqual(config.search.algolia, {
       appId: 'APP',
       apiKey: 'key',

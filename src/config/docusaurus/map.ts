@@ -245,6 +245,11 @@ function packageOf(name: unknown): string | undefined {
 
 const isLocalSearch = (name: unknown): boolean => LOCAL_SEARCH.has(packageOf(name) ?? '');
 
+/** A local-search plugin or theme the config lists: docsite's search stands in for it (its options are its own). */
+function localSearch(ctx: MapContext): void {
+  ctx.out.search ??= {};
+}
+
 /** A package of the community's: run as the site's own plugin when installed, else named where the config lists it. */
 function communityPlugin(name: string, options: unknown, ctx: MapContext, at: string): void {
   const installed = sitePackageOf(name, ctx.siteDir);
@@ -265,8 +270,9 @@ const PLUGINS: Rule = {
   apply: (value, ctx, at) => {
     for (const { name, options, index } of entries(value)) {
       const where = `${at}[${index}]`;
-      if (name === false || name === null || name === undefined || isLocalSearch(name)) continue;
-      if (isDocsPlugin(name)) docsPlugin(name as string, options, ctx, where, DOCS_OPTIONS);
+      if (name === false || name === null || name === undefined) continue;
+      if (isLocalSearch(name)) localSearch(ctx);
+      else if (isDocsPlugin(name)) docsPlugin(name as string, options, ctx, where, DOCS_OPTIONS);
       else if (isBlogPlugin(name)) blogPlugin(name as string, options, ctx, where, BLOG_OPTIONS);
       else if (isOfficialPlugin(name, ctx.siteDir)) officialPlugin(name, options, ctx, where);
       else if (isPackageName(name)) communityPlugin(name, options, ctx, where);
@@ -279,6 +285,7 @@ const THEMES: Rule = {
   docsite: "theme-classic, theme-mermaid and theme-search-algolia are built in, local-search themes give way to docsite's search; others are unsupported",
   apply: (value, ctx, at) => {
     for (const { name, index } of entries(value)) {
+      if (isLocalSearch(name)) localSearch(ctx);
       if (isKnownTheme(name) || isLocalSearch(name)) continue;
       const shown = nameOf(name) ?? 'a theme given as a function';
       ctx.unsupported.push({ path: `${at}[${index}]`, reason: `the theme ${shown} is not supported: docsite has its own classic theme`, quoted: nameOf(name) });
@@ -352,6 +359,17 @@ export const TOP_LEVEL: Table = {
   baseUrlIssueBanner: accepted('docsite writes no such banner'),
 };
 
+/**
+ * Docusaurus builds a blog it has turned on whether or not its folder is there (an empty list then):
+ * the classic preset's unless `blog: false`, and each blog plugin the config lists.
+ */
+function turnBlogsOn(config: Record<string, unknown>, ctx: MapContext): void {
+  const presetBlog = entries(config.presets).some(({ name, options }) => isClassicPreset(name) && (options as { blog?: unknown } | undefined)?.blog !== false);
+  if (presetBlog || ctx.out.blog !== undefined) setOption(ctx.out, 'blog.emptyWhenMissing', true);
+  const extra = ctx.out.extraBlogs as Record<string, unknown>[] | undefined;
+  if (extra) ctx.out.extraBlogs = extra.map((set) => ({ ...set, emptyWhenMissing: true }));
+}
+
 /** docsite's config input made from a Docusaurus config, and every option docsite cannot honour. */
 export function mapDocusaurusConfig(
   config: Record<string, unknown>,
@@ -370,5 +388,9 @@ export function mapDocusaurusConfig(
   };
   // The title first: the navbar's title is compared with it.
   applyTable(TOP_LEVEL, { title: config.title, ...config }, ctx, '');
+  // Docusaurus draws a search box and writes a search page only for a search the site configures
+  // (themeConfig.algolia, or a local-search plugin or theme): without one, neither.
+  if (ctx.out.search === undefined) ctx.out.search = false;
+  turnBlogsOn(config, ctx);
   return { raw: ctx.out, unsupported: ctx.unsupported, sitePlugins: ctx.sitePlugins, routeRedirects: ctx.routeRedirects };
 }

@@ -17,7 +17,8 @@ import type { MdxModule, RouteEntry } from './types';
 
 export interface BlogPages {
   routes: RouteEntry[];
-  feed: BlogFeed;
+  /** None for a blog with no posts. */
+  feed?: BlogFeed;
 }
 
 /** The blog's routes and feed; each excerpt's module goes into `mdxModules`, which list pages import by index. */
@@ -69,7 +70,7 @@ export function blogPages(ctx: RouteContext, blog: BlogContent, linker: Linker, 
     });
     routes.push(codeRoute(placed(spec.page), blogListCode(spec.component, spec.view, imports)));
   }
-  return { routes, feed: made.feed };
+  return { routes, ...(made.feed ? { feed: made.feed } : {}) };
 }
 
 /** Where a post's `.md` links are read from: its file, and its original's place when it is a translation. */

@@ -81,7 +81,7 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
     redirects: redirects.pages.map((page) => ({ ...page, outFile: fileUnderBase(page.outFile, config.site.baseUrl) })),
     mdxModules,
     markdownRoute: linker.markdownRoute,
-    feeds: blogs.map((blog) => blog.feed),
+    feeds: blogs.flatMap((blog) => (blog.feed ? [blog.feed] : [])),
     site: ctx.site,
     errors: ctx.errors,
     warnings: ctx.warnings,
@@ -104,7 +104,7 @@ function settleRoutes(routes: RouteEntry[], site: SlashPolicy): void {
   }
 }
 
-/** The pages every site has unless it made its own: a home page into the docs, the search page; and the status pages. */
+/** The pages every site has unless it made its own: a home page into the docs, the search page (when it has search); and the status pages. */
 function siteWidePages(ctx: RouteContext, docs: DocsInstances, routes: RouteEntry[]): RouteEntry[] {
   const { site, model } = ctx;
   const pages: RouteEntry[] = [];
@@ -124,7 +124,10 @@ function siteWidePages(ctx: RouteContext, docs: DocsInstances, routes: RouteEntr
   }
   const searchPage = site.search?.searchPage;
   if (searchPage && !routes.some((entry) => entry.route === searchPage)) pages.push(searchRoute(searchPage, site));
-  pages.push(notFoundRoute(site), badPathRoute(site));
+  pages.push(notFoundRoute(site));
+  // docsite's own sites answer a broken path with a page in their chrome; Docusaurus writes none,
+  // and the servers answer a Docusaurus site's with plain text.
+  if (ctx.config.layout.kind === 'docsite') pages.push(badPathRoute(site));
   for (const locale of i18n.locales.filter((name) => name !== i18n.defaultLocale))
     pages.push(notFoundRoute(site, { locale, route: `${localeBaseUrl(ctx.config.site, locale)}404.html` }));
   return pages;

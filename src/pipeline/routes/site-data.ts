@@ -107,7 +107,7 @@ export function siteData(config: ResolvedConfig): SiteData {
       htmlLang: localeConfig?.htmlLang ?? locale,
     },
     manifest: `${s.baseUrl}_docsite/routes.json`,
-    search: searchData(config),
+    ...(config.site.search ? { search: searchData(config, config.site.search) } : {}),
     ...(s.serviceWorker ? { serviceWorker: `${s.baseUrl}sw.js` } : {}),
     colorMode: s.colorMode,
     ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
@@ -128,8 +128,8 @@ export function siteData(config: ResolvedConfig): SiteData {
 }
 
 /** How the theme searches: Algolia's index when the config names one, else the site's own local index. */
-function searchData(config: ResolvedConfig): SearchSiteData {
-  const { search, baseUrl } = config.site;
+function searchData(config: ResolvedConfig, search: Exclude<ResolvedConfig['site']['search'], false>): SearchSiteData {
+  const { baseUrl } = config.site;
   const { algolia } = search;
   return {
     provider: algolia ? 'algolia' : 'local',

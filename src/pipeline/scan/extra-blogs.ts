@@ -41,7 +41,7 @@ export async function loadLocaleBlogs(config: ResolvedConfig, options: BlogScanO
 /** One blog, in the default locale or in `locale`; none when its folder does not exist. */
 async function loadBlogIn(config: ResolvedConfig, set: BlogSettings, options: BlogScanOptions, locale?: string): Promise<BlogContent | undefined> {
   const { contentDir, siteDir } = config;
-  const files = await scanBlogFolder(options.reader, path.join(contentDir, set.path));
+  const files = (await scanBlogFolder(options.reader, path.join(contentDir, set.path))) ?? (set.emptyWhenMissing ? [] : undefined);
   if (!files) return undefined;
   const localizedDir = locale === undefined ? undefined : localizedBlogDir(contentDir, locale, 'id' in set ? set.id : undefined);
   const blog = await loadBlog({

@@ -123,12 +123,13 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const docsDir = path.join(contentDir, docsConfig.path);
   const routeBase = `${config.site.baseUrl}${docsConfig.routeBasePath}`;
   const packageDocs = await loadPackageDocs({ siteDir, configFile: config.configFile, config: config.site.packageDocs, files: reader });
+  const blogFiles = files.blog ?? (config.site.blog.emptyWhenMissing ? [] : undefined);
   const blog =
-    files.blog &&
+    blogFiles &&
     (await loadBlog({
       siteDir,
       contentDir,
-      files: files.blog,
+      files: blogFiles,
       reader,
       baseUrl: config.site.baseUrl,
       trailingSlash: config.site.trailingSlash,

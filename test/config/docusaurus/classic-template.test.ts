@@ -15,6 +15,7 @@ import type { ServerType } from '@hono/node-server';
 import type { Browser } from 'playwright-core';
 import { browserSkipReason, launchChromium } from '../../support/browser';
 import { byClass, byTag, parseChecked, text, type Doc, type El } from '../../support/dom';
+import { createPreviewApp } from '../../../src/serve/preview-app';
 import { previewBuild, readOut, repoRoot, runCli } from '../../support/helpers';
 
 /** The routes Docusaurus 3.10.2 writes for the template (its `build` folder's pages, measured with scripts/compare-docusaurus.mjs). */
@@ -80,7 +81,7 @@ describe('the create-docusaurus classic template, unchanged', () => {
     assert.equal(result.status, 0, result.stderr);
   });
 
-  test("every route Docusaurus writes is there; the others are docsite's own search and 400 pages", () => {
+  test('the routes are the ones Docusaurus writes: no search page (the template configures no search) and no 400 page', () => {
     const ours = routesOf(path.join(site, 'build'));
     assert.deepEqual(
       DOCUSAURUS_ROUTES.filter((route) => !ours.includes(route)),
@@ -88,8 +89,24 @@ describe('the create-docusaurus classic template, unchanged', () => {
     );
     assert.deepEqual(
       ours.filter((route) => !DOCUSAURUS_ROUTES.includes(route)),
-      ['/400', '/search'],
+      [],
     );
+    assert.ok(!existsSync(path.join(site, 'build', '400.html')));
+    assert.ok(!existsSync(path.join(site, 'build', 'search')));
+  });
+
+  test('no search box in the navbar, as Docusaurus draws none for a site without a search', () => {
+    for (const route of ['', 'docs/intro', 'blog']) {
+      const navbar = byClass(page(route), 'navbar')[0]!;
+      assert.deepEqual([...byClass(navbar, 'navbar__search'), ...byClass(navbar, 'DocSearch-Button')], [], route);
+    }
+  });
+
+  test('preview answers a path that cannot be decoded with status 400 and the text alone, the build having no 400 page', async () => {
+    const response = await createPreviewApp(path.join(site, 'build')).request('/docs/%E0%A4%A');
+    assert.equal(response.status, 400);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+    assert.equal(await response.text(), 'Pathname could not be decoded');
   });
 
   test('a site that lists no PWA plugin gets no service worker: no page registers one, and sw.js only removes an earlier one', () => {

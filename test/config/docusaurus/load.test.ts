@@ -223,6 +223,33 @@ describe('a Docusaurus site with a TypeScript config exporting an async function
     assert.equal(text(byTag(copyright, 'b')[0]!), 'all rights kept');
     assert.equal(text(copyright), 'Typed Fixture, all rights kept');
   });
+
+  test('what Docusaurus writes and no more: no blog (`blog: false`), no search page or box (no search configured), no 400 page', () => {
+    const build = path.join(site, 'build');
+    for (const file of ['blog', 'search', '400.html']) assert.ok(!existsSync(path.join(build, file)), file);
+    const navbar = byClass(page(site, 'start'), 'navbar')[0]!;
+    assert.deepEqual([...byClass(navbar, 'navbar__search'), ...byClass(navbar, 'DocSearch-Button')], []);
+  });
+});
+
+describe('a Docusaurus blog turned on with no blog folder', () => {
+  test('writes the empty list Docusaurus writes, and no archive, tags, authors or feeds', () => {
+    const site = copyFixture('docusaurus-site-ts');
+    const file = path.join(site, 'docusaurus.config.ts');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('          blog: false,\n', ''));
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    const build = path.join(site, 'build');
+    // The page and its compressed copies.
+    assert.deepEqual(
+      readdirSync(path.join(build, 'blog')).filter((name) => !/\.(br|gz)$/.test(name)),
+      ['index.html'],
+    );
+    const blog = page(site, 'blog');
+    assert.equal(text(byTag(blog, 'h1')[0]!), 'Blog');
+    assert.deepEqual(byTag(byTag(blog, 'main')[0]!, 'article'), [], 'no post in the list');
+    assert.doesNotMatch(readOut(site, 'blog/index.html'), /rss\.xml|atom\.xml/, 'no feed is announced');
+  });
 });
 
 describe('a Docusaurus config with options docsite cannot honour', () => {

@@ -39,6 +39,7 @@ test('prism themes known by their colours become Shiki themes; algolia, colour m
   assert.deepEqual(unsupported, []);
   const site = siteConfigSchema.parse(raw);
   assert.deepEqual(site.codeThemes, { light: 'github-light', dark: 'dracula' });
+  assert.ok(site.search, 'the algolia block turns search on');
   assert.deepEqual(
     { appId: site.search.algolia?.appId, indexName: site.search.algolia?.indexName, contextual: site.search.algolia?.contextualSearch },
     { appId: 'APP', indexName: 'mapped', contextual: true },
@@ -215,6 +216,34 @@ test("local-search plugins and themes of the community give way to docsite's own
     sitePlugins.map((entry) => entry.path),
     ['plugins[2]'],
   );
+});
+
+test('search is on only where the config has one: algolia, or a local-search plugin or theme; else `search: false`, as Docusaurus draws no box', () => {
+  const searchOf = (config: Record<string, unknown>) => siteConfigSchema.parse(map({ title: 'Mapped', ...config }).raw).search;
+  assert.equal(searchOf({}), false);
+  assert.equal(searchOf({ presets: [['classic', {}]], themeConfig: { navbar: { items: [{ type: 'search' }] } } }), false);
+  assert.deepEqual(searchOf({ themes: ['@easyops-cn/docusaurus-search-local'] }), {
+    searchPagePath: 'search',
+    placeholder: 'Search docs',
+    contextualSearch: true,
+  });
+  assert.equal((searchOf({ plugins: ['docusaurus-lunr-search'] }) || undefined)?.searchPagePath, 'search');
+  const algolia = searchOf({ themeConfig: { algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'mapped', searchPagePath: false } } });
+  assert.ok(algolia);
+  assert.deepEqual([algolia.algolia?.indexName, algolia.searchPagePath], ['mapped', false]);
+});
+
+test("a blog Docusaurus turns on is built even without its folder: the preset's unless `blog: false`, and each blog plugin", () => {
+  const blogsOf = (config: Record<string, unknown>) => {
+    const site = siteConfigSchema.parse(map({ title: 'Mapped', ...config }).raw);
+    return [site.blog.emptyWhenMissing ?? false, ...site.extraBlogs.map((set) => set.emptyWhenMissing ?? false)];
+  };
+  assert.deepEqual(blogsOf({ presets: [['classic', {}]] }), [true]);
+  assert.deepEqual(blogsOf({ presets: ['@docusaurus/preset-classic'] }), [true]);
+  assert.deepEqual(blogsOf({ presets: [['classic', { blog: { postsPerPage: 3 } }]] }), [true]);
+  assert.deepEqual(blogsOf({ presets: [['classic', { blog: false }]] }), [false]);
+  assert.deepEqual(blogsOf({ presets: [['classic', { blog: false }]], plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog' }]] }), [false, true]);
+  assert.deepEqual(blogsOf({}), [false]);
 });
 
 test("a community plugin runs as the site's own when installed (a shorthand too); Docusaurus's own are mapped; a missing one is named", () => {

@@ -312,12 +312,15 @@ describe('client redirects docsite cannot write', () => {
 });
 
 describe('serve', () => {
-  test('runs the plugins again when the config changes, and when a plugin file does', async () => {
+  test('answers a path that cannot be decoded with 400; runs the plugins again when the config changes, and when a plugin file does', async () => {
     const site = copyFixture('docusaurus-plugins');
     const { base, child } = await startServe(site);
     try {
       const greeting = async () => text(byClass(parseChecked(await (await fetchWithin(`${base}/greeting`)).text()), 'greeting-data')[0]!);
       assert.equal(await greeting(), 'Hello from a plugin (en, /)');
+      // A path that cannot be decoded: status 400 and the text alone, as a Docusaurus site has no 400 page.
+      const badPath = await fetchWithin(`${base}/docs/%E0%A4%A`);
+      assert.deepEqual([badPath.status, await badPath.text()], [400, 'Pathname could not be decoded']);
       const config = path.join(site, 'docusaurus.config.js');
       writeFileSync(config, readFileSync(config, 'utf8').replace("greeting: 'Hello from a plugin'", "greeting: 'Hello again'"));
       assert.deepEqual(await until(async () => ((await greeting()) === 'Hello again (en, /)' ? [] : ['the old greeting']), 30_000), []);
