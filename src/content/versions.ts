@@ -62,7 +62,10 @@ export async function readVersionNames(contentDir: string, files: SiteFiles, plu
     if (seen.has(name)) throw invalid(`${display} lists the version "${name}" twice.`, where);
     seen.add(name);
     if (!(await files.exists(versionedDocsDir(contentDir, name, pluginId)))) {
-      throw invalid(`${display} lists the version "${name}", but ${path.relative(files.siteDir, versionedDocsDir(contentDir, name, pluginId))}/ does not exist.`, where);
+      throw invalid(
+        `${display} lists the version "${name}", but ${path.relative(files.siteDir, versionedDocsDir(contentDir, name, pluginId))}/ does not exist.`,
+        where,
+      );
     }
   }
   return names as string[];

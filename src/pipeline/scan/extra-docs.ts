@@ -15,7 +15,11 @@ import { loadVersionInstances, settleVersions, type DocsInstance, type SharedDoc
  * versions as `<id>_versions.json` lists them, a locale's translations where Docusaurus keeps them,
  * `i18n/<locale>/docusaurus-plugin-content-docs-<id>/<current|version-<name>>/`.
  */
-export async function loadExtraDocs(config: ResolvedConfig, sharedDocs: SharedDocsOptions, files: SiteFiles): Promise<{ instances: DocsInstance[]; docs: DocEntry[] }> {
+export async function loadExtraDocs(
+  config: ResolvedConfig,
+  sharedDocs: SharedDocsOptions,
+  files: SiteFiles,
+): Promise<{ instances: DocsInstance[]; docs: DocEntry[] }> {
   const { contentDir, siteDir } = config;
   const made = await Promise.all(
     config.site.extraDocs.map(async (set) => {
