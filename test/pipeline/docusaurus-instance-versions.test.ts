@@ -197,3 +197,29 @@ describe("a second docs instance's version options", () => {
     assert.equal(existsSync(path.join(site, 'build')), false);
   });
 });
+
+describe('docsite docs:version:<id>', () => {
+  test("snapshots the instance's folder and sidebars under its own names; an id that names no instance is refused (exit 2, nothing written)", () => {
+    const site = copyFixture(FIXTURE);
+    const made = runCli(['docs:version:sdk', '3.0', site]);
+    assert.equal(made.status, 0, made.stderr);
+    assert.deepEqual(JSON.parse(readFileSync(path.join(site, 'sdk_versions.json'), 'utf8')), ['3.0', '2.0', '1.0']);
+    assert.equal(
+      readFileSync(path.join(site, 'sdk_versioned_docs/version-3.0/api/streams.md'), 'utf8'),
+      readFileSync(path.join(site, 'sdk/api/streams.md'), 'utf8'),
+    );
+    const sidebars = JSON.parse(readFileSync(path.join(site, 'sdk_versioned_sidebars/version-3.0-sidebars.json'), 'utf8'));
+    assert.deepEqual(sidebars, { sdk: ['overview', { type: 'category', label: 'API', items: ['api/client', 'api/streams'] }] });
+    // The main docs' versions are untouched.
+    assert.deepEqual(JSON.parse(readFileSync(path.join(site, 'versions.json'), 'utf8')), ['1.0']);
+    const refused = runCli(['docs:version:skd', '3.1', site]);
+    assert.equal(refused.status, 2, refused.stderr);
+    assert.match(refused.stderr, /no docs set with the id "skd" to version\. The docs sets are: "default", "sdk"/);
+    assert.equal(existsSync(path.join(site, 'skd_versions.json')), false);
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stderr);
+    // The new release is the latest: at the instance's route; 2.0 moves under its name.
+    assert.match(text(byTag(page(site, '/sdk/api/streams'), 'article')[0]!), /Temperature readings/);
+    assert.match(text(byTag(page(site, '/sdk/2.0/overview'), 'article')[0]!), /Release two/);
+  });
+});
