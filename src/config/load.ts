@@ -179,7 +179,7 @@ function docusaurusLayout(siteDir: string, site: ParsedSiteConfig): ContentLayou
   const stem = site.docs.sidebarPath.replace(/\.(ts|mts|js|mjs|cjs|json)$/, '');
   const folders = [site.docs.path, site.blog.path, 'static', path.join('src', 'pages'), 'i18n', 'versioned_docs', 'versioned_sidebars'];
   const files = ['versions.json', site.docs.sidebarPath, ...['ts', 'js', 'mjs'].map((ext) => `${stem}.${ext}`)];
-  // A second blog's folder, and a second docs instance's folder and sidebars file, are content too.
+  // A second blog's folder, and a second docs instance's folder, sidebars file and versions, are content too.
   for (const set of site.extraBlogs) folders.push(set.path);
   for (const set of site.extraDocs) {
     folders.push(set.path, ofDocsSet(VERSIONED_DOCS_DIR, set.id), ofDocsSet(VERSIONED_SIDEBARS_DIR, set.id));
