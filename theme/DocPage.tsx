@@ -15,6 +15,7 @@ import UnlistedBanner from './UnlistedBanner';
 import VersionBanner from './VersionBanner';
 import { cx } from './utils';
 import MDXContent from './MDXContent';
+import { docsVersionsOf } from '../src/shared/docs-versions';
 
 export interface DocPageProps {
   site: SiteData;
@@ -27,7 +28,7 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
   const [sidebarHidden, setSidebarHidden] = useState(false);
   const hasToc = page.toc.length > 0;
   const showTitle = !page.hideTitle && !page.contentHasTitle;
-  const version = site.docsVersions?.find((entry) => entry.name === page.docsVersion);
+  const version = docsVersionsOf(site, page.docsPluginId)?.find((entry) => entry.name === page.docsVersion);
   const versionLabel = version?.badge ? version.label : undefined;
   return (
     <div className={cx('doc-layout', !page.sidebar && 'doc-layout--no-sidebar', page.sidebar && sidebarHidden && 'doc-layout--sidebar-hidden')}>

@@ -51,7 +51,11 @@ export default function Navbar({ site, page }: NavbarProps) {
 
   const [preferredVersion, savePreferredVersion] = usePreferredVersion(site.docsVersions);
   // Contextual search looks in the version and the language being read (outside the docs: the preferred version).
-  const searchVersion = site.docsVersions ? versionOfPage(site.docsVersions, page.docsVersion, preferredVersion)?.name : undefined;
+  const searchVersion = site.docsVersions
+    ? versionOfPage(site.docsVersions, page.docsPluginId ? undefined : page.docsVersion, preferredVersion)?.name
+    : undefined;
+  // On a doc of another versioned docs set, that set is searched in the version being read.
+  const searchSet = page.docsPluginId && page.docsVersion ? { id: page.docsPluginId, version: page.docsVersion } : undefined;
   const search = useMemo(
     () =>
       site.search?.facetFilters
@@ -60,10 +64,11 @@ export default function Navbar({ site, page }: NavbarProps) {
             facetFilters: contextualFilters(site.search.facetFilters, {
               ...(searchVersion ? { version: searchVersion } : {}),
               ...(page.locale ? { language: page.locale } : {}),
+              ...(searchSet ? { set: searchSet } : {}),
             }),
           }
         : site.search,
-    [site.search, searchVersion, page.locale],
+    [site.search, searchVersion, page.locale, searchSet?.id, searchSet?.version],
   );
 
   const items = site.navbar;

@@ -2,12 +2,15 @@
 // docs versions (the same page in another version when it has one, else that version's first doc)
 // and the locales (the same page in another locale), with the site's own links before and after.
 // A version dropdown with a single entry is a plain link; a locale dropdown is a menu even for one.
+// A version dropdown is the main docs' or, with `docsPluginId`, another docs set's: on a page of
+// another set (or no doc) it shows the preferred or latest version and links to each one's first doc.
 // A dropdown of the site's own links (Docusaurus's `dropdown` item) is its label over those links.
 import type { NavbarItem, NavLink, PageData, SiteData } from '../src/shared/types';
 import { LanguageIcon } from './icons';
 import NavbarDropdown, { type DropdownLink } from './NavbarDropdown';
 import NavbarItemLink from './NavbarItemLink';
-import { versionOfPage } from './preferred-version';
+import { docsVersionsOf } from '../src/shared/docs-versions';
+import { usePreferredVersion, versionOfPage } from './preferred-version';
 import { cx } from './utils';
 import { themeText } from './theme-text';
 
@@ -23,6 +26,9 @@ export interface NavbarDropdownItemProps {
 const ownLink = (link: NavLink): DropdownLink => ({ label: link.label, href: link.href, active: false });
 
 export default function NavbarDropdownItem({ item, site, page, preferredVersion, savePreferredVersion, variant }: NavbarDropdownItemProps) {
+  // The main docs' preferred version is the navbar's (its search follows it); another docs set keeps its own.
+  const setVersions = item.dropdown === 'docsVersions' && item.docsPluginId ? docsVersionsOf(site, item.docsPluginId) : undefined;
+  const [setPreferred, saveSetPreferred] = usePreferredVersion(setVersions, item.docsPluginId);
   if (item.dropdown === 'links') {
     const route = page.route.replace(/\/$/, '');
     const links = (item.links ?? []).map((link) => ({ ...ownLink(link), active: link.href.replace(/\/$/, '') === route }));
@@ -31,16 +37,20 @@ export default function NavbarDropdownItem({ item, site, page, preferredVersion,
   const before = (item.dropdownItemsBefore ?? []).map(ownLink);
   const after = (item.dropdownItemsAfter ?? []).map(ownLink);
   if (item.dropdown === 'docsVersions') {
-    const versions = site.docsVersions;
+    const versions = docsVersionsOf(site, item.docsPluginId);
+    const preferred = item.docsPluginId ? setPreferred : preferredVersion;
+    const save = item.docsPluginId ? saveSetPreferred : savePreferredVersion;
     if (!versions || versions.length === 0) return null;
-    const shown = versionOfPage(versions, page.docsVersion, preferredVersion) ?? versions[0]!;
+    // The page's own version and counterparts count only on a page of this dropdown's docs set.
+    const ownPage = page.docsPluginId === item.docsPluginId;
+    const shown = versionOfPage(versions, ownPage ? page.docsVersion : undefined, preferred) ?? versions[0]!;
     const links: DropdownLink[] = [
       ...before,
       ...versions.map((version) => ({
         label: version.label,
-        href: page.versionLinks?.[version.name] ?? version.href,
+        href: (ownPage ? page.versionLinks?.[version.name] : undefined) ?? version.href,
         active: version.name === shown.name,
-        onSelect: () => savePreferredVersion(version.name),
+        onSelect: () => save(version.name),
       })),
       ...after,
     ];

@@ -2,6 +2,8 @@
 // (newer) or docs no longer maintained (older), with a link to the same page in the latest version.
 // Following it makes the latest version the visitor's preferred one, as choosing it in the dropdown does.
 // Docusaurus names it DocVersionBanner and renders it with no props: then it reads the page it is on.
+// A doc's versions are those of its own docs set (the main docs', or another set's by its plugin id).
+import { docsVersionsOf } from '../src/shared/docs-versions';
 import type { PageData, SiteData } from '../src/shared/types';
 import { savePreferredVersion } from './preferred-version';
 import { usePageData, useSiteData } from './site-context';
@@ -11,7 +13,7 @@ export default function VersionBanner(props: { site?: SiteData; page?: PageData 
   const site = props.site ?? context.site;
   const page = props.page ?? context.page;
   if (!page) return null;
-  const versions = site.docsVersions;
+  const versions = docsVersionsOf(site, page.docsPluginId);
   const version = versions?.find((entry) => entry.name === page.docsVersion);
   const latest = versions?.find((entry) => entry.isLast);
   if (!version || !latest || version.banner === 'none') return null;
@@ -25,7 +27,7 @@ export default function VersionBanner(props: { site?: SiteData; page?: PageData 
       </p>
       <p>
         For the current docs, see the{' '}
-        <a href={href} onClick={() => savePreferredVersion(latest.name)}>
+        <a href={href} onClick={() => savePreferredVersion(latest.name, page.docsPluginId)}>
           <strong>latest version</strong>
         </a>{' '}
         ({latest.label}).

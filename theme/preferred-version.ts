@@ -1,24 +1,26 @@
 // The visitor's preferred docs version, kept in localStorage per docs plugin under Docusaurus's key,
 // so a site moved over keeps its visitors' choice. A stored version the site no longer has is
-// removed when read; storage problems are only logged, never shown to the reader.
+// removed when read; storage problems are only logged, never shown to the reader. `pluginId` is a
+// docs set other than the main docs (Docusaurus's docs plugin id); undefined for the main docs.
 import { useCallback, useEffect, useState } from 'react';
-import { PREFERRED_VERSION_KEY } from '../src/shared/docs-versions';
+import { preferredVersionKey } from '../src/shared/docs-versions';
 import type { DocsVersionView } from '../src/shared/types';
 
-export function savePreferredVersion(name: string): void {
+export function savePreferredVersion(name: string, pluginId?: string): void {
   try {
-    localStorage.setItem(PREFERRED_VERSION_KEY, name);
+    localStorage.setItem(preferredVersionKey(pluginId), name);
   } catch (error) {
     console.warn('docsite: the preferred docs version could not be stored', error);
   }
 }
 
-function readPreferredVersion(versions: readonly DocsVersionView[]): string | undefined {
+function readPreferredVersion(versions: readonly DocsVersionView[], pluginId: string | undefined): string | undefined {
+  const key = preferredVersionKey(pluginId);
   try {
-    const stored = localStorage.getItem(PREFERRED_VERSION_KEY);
+    const stored = localStorage.getItem(key);
     if (stored === null) return undefined;
     if (versions.some((version) => version.name === stored)) return stored;
-    localStorage.removeItem(PREFERRED_VERSION_KEY);
+    localStorage.removeItem(key);
   } catch (error) {
     console.warn('docsite: the preferred docs version could not be read from storage', error);
   }
@@ -26,15 +28,18 @@ function readPreferredVersion(versions: readonly DocsVersionView[]): string | un
 }
 
 /** The stored preferred version (undefined until mounted, and when none is stored), and a setter that stores it. */
-export function usePreferredVersion(versions: readonly DocsVersionView[] | undefined): [string | undefined, (name: string) => void] {
+export function usePreferredVersion(versions: readonly DocsVersionView[] | undefined, pluginId?: string): [string | undefined, (name: string) => void] {
   const [preferred, setPreferred] = useState<string | undefined>(undefined);
   useEffect(() => {
-    if (versions && versions.length > 0) setPreferred(readPreferredVersion(versions));
-  }, [versions]);
-  const save = useCallback((name: string) => {
-    savePreferredVersion(name);
-    setPreferred(name);
-  }, []);
+    if (versions && versions.length > 0) setPreferred(readPreferredVersion(versions, pluginId));
+  }, [versions, pluginId]);
+  const save = useCallback(
+    (name: string) => {
+      savePreferredVersion(name, pluginId);
+      setPreferred(name);
+    },
+    [pluginId],
+  );
   return [preferred, save];
 }
 

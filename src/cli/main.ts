@@ -119,7 +119,8 @@ export function createProgram(): Command {
     .argument('<version>', 'the version name, such as 1.0')
     .argument('[site-dir]', 'folder holding site.config.ts and content/', '.')
     .option('-c, --config <file>', 'config file, relative to the site folder')
-    .action(async (name: string, siteDir: string, opts: { config?: string }) => {
+    .option('--plugin-id <id>', 'version another docs set (its <id>_versioned_docs/...); `docs:version:<id>` says the same, as in Docusaurus')
+    .action(async (name: string, siteDir: string, opts: { config?: string; pluginId?: string }) => {
       const { runDocsVersion } = await import('./docs-version');
       await runDocsVersion({ name, siteDir, ...opts });
     });
@@ -140,6 +141,12 @@ export function createProgram(): Command {
   return program;
 }
 
+/** Docusaurus's `docs:version:<id>` (a docs set's own versions) as `docs:version --plugin-id <id>`. */
+function docsVersionOfSet(argv: string[]): string[] {
+  const id = /^docs:version:(.+)$/.exec(argv[2] ?? '')?.[1];
+  return id ? [argv[0]!, argv[1]!, 'docs:version', '--plugin-id', id, ...argv.slice(3)] : argv;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const program = createProgram();
   if (argv.length <= 2) {
@@ -147,7 +154,7 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT_USAGE;
   }
   try {
-    await program.parseAsync(argv);
+    await program.parseAsync(docsVersionOfSet(argv));
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT_OK;
   } catch (error) {
     if (error instanceof CommanderError) {

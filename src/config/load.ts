@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type * as z from 'zod';
 import { DocsiteError, DocsiteErrorList, codeFrame, locateKey } from '../core/errors';
 import { isInsideFolder } from '../core/paths';
+import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, ofDocsSet } from '../core/versions';
 import { claimCacheDir } from './cache-dir';
 import { DOCUSAURUS_CONFIG_NAMES, isDocusaurusConfig, loadDocusaurusConfig } from './docusaurus/load';
 import type { SitePlugins } from './docusaurus/plugins/types';
@@ -178,10 +179,11 @@ function docusaurusLayout(siteDir: string, site: ParsedSiteConfig): ContentLayou
   const stem = site.docs.sidebarPath.replace(/\.(ts|mts|js|mjs|cjs|json)$/, '');
   const folders = [site.docs.path, site.blog.path, 'static', path.join('src', 'pages'), 'i18n', 'versioned_docs', 'versioned_sidebars'];
   const files = ['versions.json', site.docs.sidebarPath, ...['ts', 'js', 'mjs'].map((ext) => `${stem}.${ext}`)];
-  // A second blog's folder, and a second docs instance's folder and sidebars file, are content too.
+  // A second blog's folder, and a second docs instance's folder, sidebars file and versions, are content too.
   for (const set of site.extraBlogs) folders.push(set.path);
   for (const set of site.extraDocs) {
-    folders.push(set.path);
+    folders.push(set.path, ofDocsSet(VERSIONED_DOCS_DIR, set.id), ofDocsSet(VERSIONED_SIDEBARS_DIR, set.id));
+    files.push(ofDocsSet(VERSIONS_FILE, set.id));
     if (set.sidebarPath)
       files.push(set.sidebarPath, ...['ts', 'js', 'mjs'].map((ext) => `${set.sidebarPath!.replace(/\.(ts|mts|js|mjs|cjs|json)$/, '')}.${ext}`));
   }

@@ -123,6 +123,8 @@ export const navbarDropdown = z
   .object({
     type: z.enum(['docsVersionDropdown', 'localeDropdown']),
     position: itemPosition,
+    /** A version dropdown's docs set (an `extraDocs` id); the main docs, `default`, when absent. */
+    docsPluginId: z.string().min(1).optional(),
     dropdownItemsBefore: z.array(linkTarget).default([]),
     dropdownItemsAfter: z.array(linkTarget).default([]),
     className: itemClassName,
@@ -243,8 +245,27 @@ export const lastUpdateFields = {
 };
 
 /**
+ * A docs set's versions, as Docusaurus lays them out beside its folder (content/versions.json,
+ * versioned_docs/version-<name>/, versioned_sidebars/version-<name>-sidebars.json; another set's
+ * names start with `<id>_`) and as its options settle them.
+ */
+export const docsVersionFields = {
+  /** The version served at the docs root: the newest of versions.json by default. */
+  lastVersion: z.string().min(1).optional(),
+  /** Build only these versions (`current` is the docs folder). */
+  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  versions: z.record(z.string(), docsVersionOptions).default({}),
+  /** Whether the docs folder itself (the version `current`, "Next") is built. */
+  includeCurrentVersion: z.boolean().default(true),
+  /** Ignore versions.json: only the docs folder is built. */
+  disableVersioning: z.boolean().default(false),
+  /** Edit links of an older version's docs point at the docs folder's file of the same path. */
+  editCurrentVersion: z.boolean().default(false),
+};
+
+/**
  * A docs set besides `docs` (Docusaurus's second docs plugin instance): its own folder, route,
- * sidebars and edit URL. Its docs' ids are its own; a navbar item names it by `docsPluginId`.
+ * sidebars, edit URL and versions. Its docs' ids are its own; a navbar item names it by `docsPluginId`.
  */
 export const extraDocsSet = z
   .object({
@@ -259,6 +280,8 @@ export const extraDocsSet = z
     editUrl: editUrlOption<DocsEditUrlParams>().optional(),
     /** As the docs': its own, not the main docs'. */
     ...lastUpdateFields,
+    /** Its versions, in files named after its id: `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`. */
+    ...docsVersionFields,
   })
   .strict();
 

@@ -8,7 +8,6 @@ import {
   linkTarget,
   navbarItems,
   localeConfig,
-  docsVersionOptions,
   sourceLinkTemplate,
   allowedHostEntry,
   pagesOptions,
@@ -17,6 +16,7 @@ import {
   lastUpdateFields,
   type DocsEditUrlParams,
   extraDocsSet,
+  docsVersionFields,
   blogFields,
   BLOG_DEFAULTS,
   extraBlogSet,
@@ -129,20 +129,10 @@ export const siteConfigSchema = z
          * gets the doc's version, folder, path, URL and locale and returns the whole URL.
          */
         editUrl: editUrlOption<DocsEditUrlParams>().optional(),
-        /** Edit links of an older version's docs point at the docs folder's file of the same path. */
-        editCurrentVersion: z.boolean().default(false),
         ...lastUpdateFields,
         // Versioned docs, as Docusaurus lays them out beside the docs folder: content/versions.json,
         // content/versioned_docs/version-<name>/, content/versioned_sidebars/version-<name>-sidebars.json.
-        /** The version served at the docs root: the newest of versions.json by default. */
-        lastVersion: z.string().min(1).optional(),
-        /** Build only these versions (`current` is the docs folder). */
-        onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
-        versions: z.record(z.string(), docsVersionOptions).default({}),
-        /** Whether the docs folder itself (the version `current`, "Next") is built. */
-        includeCurrentVersion: z.boolean().default(true),
-        /** Ignore versions.json: only the docs folder is built. */
-        disableVersioning: z.boolean().default(false),
+        ...docsVersionFields,
         /** The site's own remark, rehype and recma plugins for the docs (see pluginListFields). */
         ...pluginListFields,
       })

@@ -2,40 +2,44 @@
  * Docusaurus's versioned-docs layout, beside the docs folder under content/: `versions.json` (names,
  * newest first), `versioned_docs/version-<name>/` (the docs as they were) and
  * `versioned_sidebars/version-<name>-sidebars.json` (their sidebars). Localized docs follow
- * Docusaurus's `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-<name>>/`.
+ * Docusaurus's `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-<name>>/`. A docs set
+ * other than the main docs (a plugin id) has the same layout under names that start with `<id>_`
+ * (`<id>_versions.json`...), its translations under `docusaurus-plugin-content-docs-<id>/`.
  */
 import path from 'node:path';
 import { DocsiteError, locateQuoted, parsePosition, placed, type SourceLocation } from '../core/errors';
-import { CURRENT_VERSION, versionNameProblem, type DocsVersion } from '../core/versions';
+import { CURRENT_VERSION, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, ofDocsSet, versionNameProblem, type DocsVersion } from '../core/versions';
 import type { SidebarsConfig } from '../core/sidebars';
 import { checkSidebarNames } from './sidebars-file';
 import type { SiteFiles } from './site-files';
 
-export const VERSIONS_FILE = 'versions.json';
-export const VERSIONED_DOCS_DIR = 'versioned_docs';
-export const VERSIONED_SIDEBARS_DIR = 'versioned_sidebars';
+export { VERSIONS_FILE, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, ofDocsSet } from '../core/versions';
 
-export function versionedDocsDir(contentDir: string, name: string): string {
-  return path.join(contentDir, VERSIONED_DOCS_DIR, `version-${name}`);
+export function versionsFile(contentDir: string, pluginId?: string): string {
+  return path.join(contentDir, ofDocsSet(VERSIONS_FILE, pluginId));
 }
 
-export function versionedSidebarsFile(contentDir: string, name: string): string {
-  return path.join(contentDir, VERSIONED_SIDEBARS_DIR, `version-${name}-sidebars.json`);
+export function versionedDocsDir(contentDir: string, name: string, pluginId?: string): string {
+  return path.join(contentDir, ofDocsSet(VERSIONED_DOCS_DIR, pluginId), `version-${name}`);
+}
+
+export function versionedSidebarsFile(contentDir: string, name: string, pluginId?: string): string {
+  return path.join(contentDir, ofDocsSet(VERSIONED_SIDEBARS_DIR, pluginId), `version-${name}-sidebars.json`);
 }
 
 /** The folder of one version's docs: the docs folder for `current`. */
-export function versionDocsDir(contentDir: string, docsDir: string, version: DocsVersion): string {
-  return version.name === CURRENT_VERSION ? docsDir : versionedDocsDir(contentDir, version.name);
+export function versionDocsDir(contentDir: string, docsDir: string, version: DocsVersion, pluginId?: string): string {
+  return version.name === CURRENT_VERSION ? docsDir : versionedDocsDir(contentDir, version.name, pluginId);
 }
 
 /** Where Docusaurus keeps a locale's translation of one version's docs. */
-export function localizedDocsDir(contentDir: string, locale: string, version: DocsVersion): string {
-  return path.join(contentDir, 'i18n', locale, 'docusaurus-plugin-content-docs', version.folder);
+export function localizedDocsDir(contentDir: string, locale: string, version: DocsVersion, pluginId?: string): string {
+  return path.join(contentDir, 'i18n', locale, `docusaurus-plugin-content-docs${pluginId ? `-${pluginId}` : ''}`, version.folder);
 }
 
-/** The names in versions.json, newest first; empty when the site has none. */
-export async function readVersionNames(contentDir: string, files: SiteFiles): Promise<string[]> {
-  const file = path.join(contentDir, VERSIONS_FILE);
+/** The names in versions.json (or the docs set's `<id>_versions.json`), newest first; empty when the site has none. */
+export async function readVersionNames(contentDir: string, files: SiteFiles, pluginId?: string): Promise<string[]> {
+  const file = versionsFile(contentDir, pluginId);
   if (!(await files.exists(file))) return [];
   const display = path.relative(files.siteDir, file);
   const text = await files.readText(file);
@@ -57,8 +61,11 @@ export async function readVersionNames(contentDir: string, files: SiteFiles): Pr
     if (problem) throw invalid(`${display} lists the version "${name}", which cannot be used: ${problem}.`, where);
     if (seen.has(name)) throw invalid(`${display} lists the version "${name}" twice.`, where);
     seen.add(name);
-    if (!(await files.exists(versionedDocsDir(contentDir, name)))) {
-      throw invalid(`${display} lists the version "${name}", but ${path.relative(files.siteDir, versionedDocsDir(contentDir, name))}/ does not exist.`, where);
+    if (!(await files.exists(versionedDocsDir(contentDir, name, pluginId)))) {
+      throw invalid(
+        `${display} lists the version "${name}", but ${path.relative(files.siteDir, versionedDocsDir(contentDir, name, pluginId))}/ does not exist.`,
+        where,
+      );
     }
   }
   return names as string[];
@@ -69,8 +76,9 @@ export async function readVersionedSidebars(
   contentDir: string,
   name: string,
   files: SiteFiles,
+  pluginId?: string,
 ): Promise<{ config: SidebarsConfig; file: string; absolutePath: string } | undefined> {
-  const absolutePath = versionedSidebarsFile(contentDir, name);
+  const absolutePath = versionedSidebarsFile(contentDir, name, pluginId);
   if (!(await files.exists(absolutePath))) return undefined;
   const file = path.relative(files.siteDir, absolutePath);
   let config: unknown;

@@ -6,6 +6,16 @@ import { DocsiteError } from './errors';
 
 export const CURRENT_VERSION = 'current';
 
+/** Docusaurus's versioned layout beside the docs folder (read in content/versions.ts). */
+export const VERSIONS_FILE = 'versions.json';
+export const VERSIONED_DOCS_DIR = 'versioned_docs';
+export const VERSIONED_SIDEBARS_DIR = 'versioned_sidebars';
+
+/** A name of that layout as a docs set has it: the main docs' own, another set's after its id (`community_versions.json`). */
+export function ofDocsSet(name: string, pluginId: string | undefined): string {
+  return pluginId ? `${pluginId}_${name}` : name;
+}
+
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
 export interface VersionOptions {
@@ -26,6 +36,8 @@ export interface VersionsOptions {
   includeCurrentVersion: boolean;
   /** For messages: where the options were written. */
   configName: string;
+  /** The docs set's id, when not the main docs: its versions file is `<id>_versions.json`. */
+  pluginId?: string;
 }
 
 export interface DocsVersion {
@@ -63,10 +75,12 @@ export function versionNameProblem(name: string): string | undefined {
  */
 export function resolveVersions(names: readonly string[], options: VersionsOptions): DocsVersion[] {
   const all = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...names];
+  const { pluginId } = options;
+  const section = pluginId ? `The docs instance "${pluginId}"'s ` : 'docs.';
   if (all.length === 0) {
     throw new DocsiteError({
       code: 'VERSION_UNKNOWN',
-      message: `includeCurrentVersion is false and versions.json lists no version: there are no docs to build.`,
+      message: `${pluginId ? `The docs instance "${pluginId}" has includeCurrentVersion false and ${pluginId}_versions.json` : 'includeCurrentVersion is false and versions.json'} lists no version: there are no docs to build.`,
       hint: 'Set includeCurrentVersion to true, or version the docs with `docsite docs:version <name>`.',
       loc: { file: options.configName },
     });
@@ -75,7 +89,7 @@ export function resolveVersions(names: readonly string[], options: VersionsOptio
     if (all.includes(name)) return;
     throw new DocsiteError({
       code: 'VERSION_UNKNOWN',
-      message: `docs.${key} names the version "${name}", which does not exist. Available versions: ${all.join(', ')}.`,
+      message: `${section}${key} names the version "${name}", which does not exist. Available versions: ${all.join(', ')}.`,
       loc: { file: options.configName },
     });
   };

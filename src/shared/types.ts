@@ -94,7 +94,7 @@ export interface PageData {
   feeds?: { type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string }[];
   /** A doc of a docs set other than the main docs: the set's id (Docusaurus's docs plugin id). */
   docsPluginId?: string;
-  /** A doc of a site with versions: the name of its version (`current`, `1.0`...). */
+  /** A doc of a docs set with versions: the name of its version (`current`, `1.0`...). */
   docsVersion?: string;
   /** The same doc in the other versions that have it, by version name (the dropdown's links). */
   versionLinks?: Record<string, string>;
@@ -154,6 +154,8 @@ export interface NavbarItem {
    * unused), or a menu of the site's own links (`links`) under the item's label.
    */
   dropdown?: 'docsVersions' | 'locales' | 'links';
+  /** A version dropdown's docs set, when not the main docs (Docusaurus's `docsPluginId`). */
+  docsPluginId?: string;
   /** The menu of a `links` dropdown. */
   links?: NavLink[];
   /** The dropdown's links of the site's own, before and after the versions or locales. */
@@ -217,6 +219,8 @@ export interface SiteData {
   staticBaseUrl?: string;
   /** The docs versions, newest first, on a site with more than one or a version dropdown (absent otherwise). */
   docsVersions?: DocsVersionView[];
+  /** The versions of each other docs set that has more than one or a version dropdown, by its id (absent when none has). */
+  pluginDocsVersions?: Record<string, DocsVersionView[]>;
   /** URL of the JSON route manifest used by the client router. */
   manifest: string;
   /** Absent on a site with no search (a Docusaurus site that configures none, `search: false`): no search box, no search page. */

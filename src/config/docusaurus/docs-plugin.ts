@@ -1,10 +1,9 @@
 /**
  * A second (third...) docs instance of a Docusaurus config: `['@docusaurus/plugin-content-docs', { id, path,
- * routeBasePath, sidebarPath, editUrl }]` in `plugins` becomes one of docsite's `extraDocs` sets.
+ * routeBasePath, sidebarPath, editUrl, versions... }]` in `plugins` becomes one of docsite's `extraDocs`
+ * sets, its versions read from `<id>_versions.json` as the main docs' are from versions.json.
  */
-import { isInert, routeBase, sitePath, to, unsupported, type MapContext, type Table } from './rules';
-
-const FUNCTION_EDIT_URL = 'docsite takes a string here, not a function';
+import { isInert, routeBase, sitePath, to, type MapContext, type Table } from './rules';
 
 /** Whether a plugins entry names Docusaurus's docs plugin: by package, by short name, or by a resolved path. */
 export function isDocsPlugin(name: unknown): boolean {
@@ -24,23 +23,14 @@ const OWN_OPTIONS: Table = {
       else to('sidebarPath', sitePath).apply(value, ctx, at);
     },
   },
-  editUrl: {
-    docsite: 'extraDocs[].editUrl (a string; a function is unsupported)',
-    apply: (value, ctx, at) => {
-      if (typeof value === 'function') ctx.unsupported.push({ path: at, reason: FUNCTION_EDIT_URL });
-      else to('editUrl').apply(value, ctx, at);
-    },
-  },
-  // One version, the folder itself: these change nothing then.
-  includeCurrentVersion: {
-    docsite: 'accepted when true',
-    apply: (value, ctx, at) => {
-      if (value === false) ctx.unsupported.push({ path: at, reason: 'versions of a second docs instance are not supported yet' });
-    },
-  },
-  lastVersion: unsupported('versions of a second docs instance are not supported yet', (value) => value === undefined || value === 'current'),
-  disableVersioning: { docsite: 'accepted, no effect (a second docs instance has no versions in docsite)', apply: () => undefined },
-  editCurrentVersion: { docsite: 'accepted, no effect (the one version is the current one)', apply: () => undefined },
+  editUrl: to('editUrl'),
+  // Its versions, as the main docs' (see content/versions.ts for the files they are read from).
+  lastVersion: to('lastVersion'),
+  onlyIncludeVersions: to('onlyIncludeVersions'),
+  includeCurrentVersion: to('includeCurrentVersion'),
+  disableVersioning: to('disableVersioning'),
+  versions: to('versions'),
+  editCurrentVersion: to('editCurrentVersion'),
   showLastUpdateTime: to('showLastUpdateTime'),
   showLastUpdateAuthor: to('showLastUpdateAuthor'),
 };
@@ -93,8 +83,6 @@ export function docsPlugin(name: string, options: unknown, ctx: MapContext, at: 
     main.apply(value, scratch, where);
     if (Object.keys(scratch.out).length > 0 && !isInert(value)) ctx.unsupported.push({ path: where, reason: 'not supported on a second docs instance yet' });
   }
-  if (ctx.hasFolder(`${id}_versioned_docs`))
-    ctx.unsupported.push({ path: at, reason: `versions of a second docs instance (${id}_versioned_docs) are not supported yet`, quoted: name, occurrence });
   const list = (ctx.out.extraDocs as unknown[] | undefined) ?? [];
   ctx.out.extraDocs = [...list, set];
 }

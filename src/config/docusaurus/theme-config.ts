@@ -45,7 +45,15 @@ const NAVBAR_ITEMS: Rule = {
         items.push(pick(item, ['type', 'position', 'className'], where, ctx));
       } else if (type === 'docsVersionDropdown' || type === 'localeDropdown') {
         // dropdownActiveClassDisabled: docsite's dropdown button is never marked active.
-        const picked = pick(item, ['type', 'position', 'dropdownItemsBefore', 'dropdownItemsAfter', 'className'], where, ctx, ['dropdownActiveClassDisabled']);
+        const keys = [
+          'type',
+          'position',
+          'dropdownItemsBefore',
+          'dropdownItemsAfter',
+          'className',
+          ...(type === 'docsVersionDropdown' ? ['docsPluginId'] : []),
+        ];
+        const picked = pick(item, keys, where, ctx, ['dropdownActiveClassDisabled']);
         for (const list of ['dropdownItemsBefore', 'dropdownItemsAfter'])
           if (Array.isArray(picked[list])) picked[list] = (picked[list] as Record<string, unknown>[]).map((link) => siteLink({ ...link }));
         items.push(picked);

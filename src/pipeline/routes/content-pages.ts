@@ -12,7 +12,7 @@ import { instanceKey } from '../../core/versions';
 import type { CompileResult } from '../../mdx';
 import type { PageData, TocItem } from '../../shared/types';
 import type { RouteContext } from './context';
-import type { DocsInstances } from './docs-instances';
+import { isVersioned, type DocsInstances } from './docs-instances';
 import { generatedIndexRoute } from './generated-pages';
 import { mdxModule, type Linker, type LinkOptions } from './markdown-links';
 import type { Navigator } from './navigation';
@@ -92,7 +92,8 @@ export function generatedIndexRoutes(ctx: RouteContext, docs: DocsInstances, nav
   return docs.generated.map(({ index, instance }) => {
     const version = docs.byKey.get(instance)?.instance;
     const extra: Partial<PageData> = {
-      ...(docs.versioned && version ? { docsVersion: version.version.name } : {}),
+      ...(version && isVersioned(docs, version.pluginId) ? { docsVersion: version.version.name } : {}),
+      ...(version?.pluginId ? { docsPluginId: version.pluginId } : {}),
       ...(version?.version.noIndex ? { noIndex: true } : {}),
       ...(version?.locale ? { locale: version.locale } : {}),
     };
@@ -164,8 +165,9 @@ function editUrlOf(ctx: RouteContext, doc: DocEntry, versionDir: string | undefi
   const { config, model } = ctx;
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  const editUrl = doc.pluginId ? config.site.extraDocs.find((set) => set.id === doc.pluginId)?.editUrl : config.site.docs.editUrl;
-  const { editCurrentVersion } = config.site.docs;
+  const set = doc.pluginId ? config.site.extraDocs.find((each) => each.id === doc.pluginId) : undefined;
+  const { editUrl, editCurrentVersion } = set ?? config.site.docs;
+  const docsFolder = set ? path.join(config.contentDir, set.path) : model.docsDir;
   // A version's docs are edited where they lie (versioned_docs/...); a locale's translations too.
   const onDisk =
     model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) ||
@@ -174,7 +176,7 @@ function editUrlOf(ctx: RouteContext, doc: DocEntry, versionDir: string | undefi
   if (typeof editUrl === 'function') {
     const params: DocsEditUrlParams = {
       version: doc.version ?? 'current',
-      versionDocsDirPath: contentPath(config.contentDir, versionDir ?? model.docsDir),
+      versionDocsDirPath: contentPath(config.contentDir, versionDir ?? docsFolder),
       docPath: doc.relativePath.split(path.sep).join('/'),
       permalink: doc.route,
       locale: doc.locale ?? config.site.i18n.defaultLocale,
@@ -183,7 +185,7 @@ function editUrlOf(ctx: RouteContext, doc: DocEntry, versionDir: string | undefi
   }
   // editCurrentVersion: an older version's doc is edited in the docs folder, where its next version is written.
   const current = editCurrentVersion && doc.version !== undefined && doc.version !== 'current';
-  return editLink(editUrl, config.contentDir, current ? path.join(model.docsDir, doc.relativePath) : doc.absolutePath);
+  return editLink(editUrl, config.contentDir, current ? path.join(docsFolder, doc.relativePath) : doc.absolutePath);
 }
 
 /** A path under the content folder, with `/`. */

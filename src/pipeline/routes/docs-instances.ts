@@ -37,6 +37,10 @@ export interface DocsInstances {
   generated: { index: GeneratedIndex; instance: string }[];
   /** The site has more than one docs version, or one other than the current. */
   versioned: boolean;
+  /** For each other docs set, by id: the key of its instance served at its root (its last version in the default locale). */
+  setDefaultKeys: Map<string, string>;
+  /** The other docs sets with more than one version, or one other than the current. */
+  versionedSets: Set<string>;
   /** The site has docs in more than one locale. */
   localized: boolean;
 }
@@ -84,18 +88,40 @@ export function resolveDocsInstances(ctx: RouteContext, api: ApiRoutesInput | un
       routeOfFile: routesOfFiles(instance, docs),
     });
   }
-  // The extra docs sets have their own keys (see instanceKey); versions and locales are the main docs'.
+  // The extra docs sets have their own keys (see instanceKey), and their own versions; locales are the main docs'.
   const main = model.instances.filter((instance) => !instance.pluginId);
-  const defaultInstance = main.find((instance) => !instance.locale && instance.version.isLast) ?? main[0];
+  const defaultInstance = rootInstance(main);
+  const setDefaultKeys = new Map<string, string>();
+  const versionedSets = new Set<string>();
+  for (const id of new Set(model.instances.flatMap((instance) => (instance.pluginId ? [instance.pluginId] : [])))) {
+    const own = model.instances.filter((instance) => instance.pluginId === id);
+    const root = rootInstance(own)!;
+    setDefaultKeys.set(id, instanceKey(root.version.name, root.locale, id));
+    if (hasVersions(own)) versionedSets.add(id);
+  }
   return {
     byKey,
     defaultKey: defaultInstance ? instanceKey(defaultInstance.version.name, defaultInstance.locale) : '',
     docsOf,
     sidebarFiles,
     generated,
-    versioned: new Set(main.map((instance) => instance.version.name)).size > 1 || main.some((instance) => instance.version.name !== CURRENT_VERSION),
+    versioned: hasVersions(main),
+    setDefaultKeys,
+    versionedSets,
     localized: main.some((instance) => instance.locale),
   };
+}
+
+/** The instance served at a docs set's root: its last version in the default locale, else its first. */
+const rootInstance = (own: DocsInstance[]) => own.find((instance) => !instance.locale && instance.version.isLast) ?? own[0];
+
+/** Whether a docs set has more than one version, or one other than the current. */
+const hasVersions = (own: DocsInstance[]) =>
+  new Set(own.map((instance) => instance.version.name)).size > 1 || own.some((instance) => instance.version.name !== CURRENT_VERSION);
+
+/** Whether the docs set `pluginId` (the main docs when undefined) has versions. */
+export function isVersioned(docs: DocsInstances, pluginId: string | undefined): boolean {
+  return pluginId ? docs.versionedSets.has(pluginId) : docs.versioned;
 }
 
 /** Each sidebar's JSON file, named by its content's digest so a browser may keep it; its URL and digest by sidebar name. */

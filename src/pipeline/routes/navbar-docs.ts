@@ -8,7 +8,6 @@ import { codeFrame, DocsiteError, locateKey, positionAt, type SourceLocation } f
 import { readingOrder, sidebarContains } from '../../core/navigation';
 import type { DocEntry } from '../../content/docs';
 import type { SidebarNode } from '../../core/sidebars';
-import { CURRENT_VERSION, instanceKey } from '../../core/versions';
 import type { NavbarItem } from '../../shared/types';
 import type { RouteContext } from './context';
 import type { DocsInstances } from './docs-instances';
@@ -24,15 +23,19 @@ const LISTED_IDS = 20;
  */
 export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): void {
   const items = ctx.config.site.navbar.items;
+  const unknownSet = (pluginId: string) =>
+    ctx.errors.push(unknownIdError(ctx, 'docsPluginId', pluginId, 'docs set', ['default', ...ctx.config.site.extraDocs.map((set) => set.id)]));
+  // A version dropdown of a docs set the site does not have.
+  for (const item of ctx.site.navbar) if (item.docsPluginId && !docs.setDefaultKeys.has(item.docsPluginId)) unknownSet(item.docsPluginId);
   if (!items.some((item) => 'type' in item && (item.type === 'doc' || item.type === 'docSidebar'))) return;
   const navbar: NavbarItem[] = [...ctx.site.navbar];
   items.forEach((item, index) => {
     if (!('type' in item) || (item.type !== 'doc' && item.type !== 'docSidebar')) return;
-    // `docsPluginId` names an extra docs set (its one instance); the main docs are `default`.
+    // `docsPluginId` names an extra docs set (its version served at its root); the main docs are `default`.
     const pluginId = item.docsPluginId === 'default' ? undefined : item.docsPluginId;
-    const instance = docs.byKey.get(pluginId ? instanceKey(CURRENT_VERSION, undefined, pluginId) : docs.defaultKey);
-    if (pluginId && !instance)
-      return ctx.errors.push(unknownIdError(ctx, 'docsPluginId', pluginId, 'docs set', ['default', ...ctx.config.site.extraDocs.map((set) => set.id)]));
+    const setKey = pluginId ? docs.setDefaultKeys.get(pluginId) : undefined;
+    const instance = docs.byKey.get(pluginId ? (setKey ?? '') : docs.defaultKey);
+    if (pluginId && !instance) return unknownSet(pluginId);
     const sidebars: Map<string, SidebarNode[]> = instance?.sidebars ?? new Map();
     const docById: Map<string, DocEntry> = instance?.docById ?? new Map();
     // As a page of the set names its sidebar (see navigation.ts).

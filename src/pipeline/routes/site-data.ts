@@ -62,6 +62,7 @@ export function siteData(config: ResolvedConfig): SiteData {
           href: '',
           position: item.position,
           dropdown: item.type === 'docsVersionDropdown' ? 'docsVersions' : 'locales',
+          ...(item.type === 'docsVersionDropdown' && item.docsPluginId && item.docsPluginId !== 'default' ? { docsPluginId: item.docsPluginId } : {}),
           ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s, link)) } : {}),
           ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s, link)) } : {}),
           ...className,

@@ -7,30 +7,52 @@ import type { DocEntry } from '../../content/docs';
 import { localeDefaults } from '../../content/locales';
 import { CURRENT_VERSION, instanceKey } from '../../core/versions';
 import { docsTag } from '../../shared/docs-versions';
-import type { PageData } from '../../shared/types';
+import { pluginDocsTag } from '../../shared/plugin-docs-tag';
+import type { DocsVersionView, PageData } from '../../shared/types';
 import type { RouteContext } from './context';
-import { mainDocOf, type DocsInstances } from './docs-instances';
+import { isVersioned, mainDocOf, type DocsInstances } from './docs-instances';
 
-/** Whether the navbar has a dropdown of this kind: a site with one version or locale lists it there too. */
-function hasDropdown(ctx: RouteContext, kind: 'docsVersions' | 'locales'): boolean {
-  return ctx.site.navbar.some((item) => item.dropdown === kind);
+/**
+ * Whether the navbar has a dropdown of this kind: a site with one version or locale lists it there
+ * too. A version dropdown is a docs set's (`pluginId`; the main docs when undefined).
+ */
+function hasDropdown(ctx: RouteContext, kind: 'docsVersions' | 'locales', pluginId?: string): boolean {
+  return ctx.site.navbar.some((item) => item.dropdown === kind && item.docsPluginId === pluginId);
 }
 
-/** Fills in the site data's versions and locales, each pointing at its main doc. */
+/** Whether a docs set's pages carry their version: the set has versions, or the navbar a dropdown of them. */
+const showsVersions = (ctx: RouteContext, docs: DocsInstances, pluginId: string | undefined) =>
+  isVersioned(docs, pluginId) || hasDropdown(ctx, 'docsVersions', pluginId);
+
+/** Fills in the site data's versions (the main docs' and each other set's) and locales, each pointing at its main doc. */
 export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): void {
   const { config, model, site } = ctx;
   const mainDocs = new Map([...docs.byKey].map(([key, resolved]) => [key, mainDocOf(resolved, docs.docsOf.get(key) ?? [])]));
-  if (docs.versioned || hasDropdown(ctx, 'docsVersions')) {
-    site.docsVersions = model.instances
-      .filter((instance) => !instance.locale && !instance.pluginId)
+  const versionViews = (pluginId: string | undefined): DocsVersionView[] =>
+    model.instances
+      .filter((instance) => !instance.locale && instance.pluginId === pluginId)
       .map(({ version }) => ({
         name: version.name,
         label: version.label,
-        href: mainDocs.get(instanceKey(version.name, undefined)) ?? version.routeBase,
+        href: mainDocs.get(instanceKey(version.name, undefined, pluginId)) ?? version.routeBase,
         isLast: version.isLast,
         banner: version.banner,
         badge: version.badge,
       }));
+  if (showsVersions(ctx, docs, undefined)) site.docsVersions = versionViews(undefined);
+  const sets = [...docs.setDefaultKeys.keys()].filter((id) => showsVersions(ctx, docs, id));
+  if (sets.length > 0) site.pluginDocsVersions = Object.fromEntries(sets.map((id) => [id, versionViews(id)]));
+  // Outside a versioned set's docs, search looks in the version served at its root.
+  for (const id of sets) {
+    const last = site.pluginDocsVersions![id]!.find((version) => version.isLast);
+    const current = `docusaurus_tag:${pluginDocsTag(id, CURRENT_VERSION)}`;
+    if (site.search?.facetFilters && last)
+      site.search = {
+        ...site.search,
+        facetFilters: site.search.facetFilters.map((filter) =>
+          Array.isArray(filter) ? filter.map((tag) => (tag === current ? `docusaurus_tag:${pluginDocsTag(id, last.name)}` : tag)) : filter,
+        ),
+      };
   }
   if (docs.versioned && site.docsVersions) {
     // A site with no config has nowhere to ask for the dropdown: it gets one, as it gets a home page.
@@ -71,7 +93,7 @@ export function addVersionsAndLocales(ctx: RouteContext, docs: DocsInstances): v
 
 /** What a doc of a versioned or localized site carries: its version, its counterparts, whether it is indexed. */
 export function versionFacts(ctx: RouteContext, docs: DocsInstances, doc: DocEntry): Partial<PageData> {
-  const versioned = docs.versioned || hasDropdown(ctx, 'docsVersions');
+  const versioned = showsVersions(ctx, docs, doc.pluginId);
   const localized = docs.localized || hasDropdown(ctx, 'locales');
   if (!versioned && !localized) return {};
   const version = doc.version ?? CURRENT_VERSION;
@@ -87,8 +109,8 @@ export function versionFacts(ctx: RouteContext, docs: DocsInstances, doc: DocEnt
     if (other.instance.version.name === version) localeLinks[other.instance.locale ?? ctx.config.site.i18n.defaultLocale] = counterpart.route;
   }
   return {
-    // An extra docs set has one version: the main docs' versions are not its own.
-    ...(versioned && !doc.pluginId ? { docsVersion: version, versionLinks } : {}),
+    // A doc's versions are its own docs set's.
+    ...(versioned ? { docsVersion: version, versionLinks } : {}),
     ...(doc.locale ? { locale: doc.locale } : {}),
     ...(localized ? { localeLinks } : {}),
     ...(own?.version.noIndex ? { noIndex: true } : {}),

@@ -8,16 +8,16 @@ import { loadExtraDocs } from './extra-docs';
 import { localePages } from './locale-pages';
 import { loadTranslations, type LocaleTranslations } from '../../content/translations';
 import { unsafeRouteErrors } from '../../content/route-safety';
-import { loadDocs, type CategoryMeta, type DocEntry, type DocsLoadOptions } from '../../content/docs';
-import { localizedDocsDir, readVersionNames, readVersionedSidebars, versionDocsDir, versionedSidebarsFile } from '../../content/versions';
-import { CURRENT_VERSION, instanceKey, resolveVersions, type DocsVersion } from '../../core/versions';
+import { loadDocs, type CategoryMeta, type DocEntry } from '../../content/docs';
+import { CURRENT_VERSION, instanceKey } from '../../core/versions';
+import { loadVersionInstances, settleVersions, type DocsInstance } from './version-instances';
 import { loadPackageDocs } from '../../content/package-docs';
 import { loadBlog, type BlogContent } from '../../blog/load';
 import { blogsOf } from '../../blog/instances';
 import { keptPosts, loadExtraBlogs, loadLocaleBlogs } from './extra-blogs';
 import { openFileFacts, type FileFactsMemo } from '../../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../../content/frontmatter';
-import { scanContent, scanDocsFolder } from '../../content/scan';
+import { scanContent } from '../../content/scan';
 import { createContentReader, type ContentReader, type SiteFiles } from '../../content/site-files';
 import { loadSidebarsFile, type SidebarsFile } from '../../content/sidebars-file';
 import { applyTrailingSlash, pageRoute } from '../../core/paths';
@@ -47,20 +47,7 @@ export interface PageEntry {
   locale?: string;
 }
 
-/** One docs version in one locale: its own docs, categories, sidebars and URL. */
-export interface DocsInstance {
-  version: DocsVersion;
-  /** The locale its pages are shown in; the default locale's instances have none. */
-  locale?: string;
-  /** The docs set it belongs to, when not the main docs (an `extraDocs` id). */
-  pluginId?: string;
-  /** Its URL with the base URL: `/docs`, `/docs/1.0`, `/fr/docs/next`... */
-  routeBase: string;
-  /** The folder its docs are read from (a locale's translations replace files of it one by one). */
-  docsDir: string;
-  categories: Map<string, CategoryMeta>;
-  sidebarsFile: SidebarsFile;
-}
+export type { DocsInstance } from './version-instances';
 
 export interface SiteModel {
   /** Every doc: the docs folder's, and those of each older version and each other locale. */
@@ -139,15 +126,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     }));
   const extraBlogs = await loadExtraBlogs(config, { reader, includeDrafts: options.includeDrafts });
   const localeBlogs = await loadLocaleBlogs(config, { reader, includeDrafts: options.includeDrafts });
-  const versions = resolveVersions(docsConfig.disableVersioning ? [] : await readVersionNames(contentDir, reader), {
-    routeBasePath: docsConfig.routeBasePath,
-    baseUrl: config.site.baseUrl,
-    ...(docsConfig.lastVersion ? { lastVersion: docsConfig.lastVersion } : {}),
-    ...(docsConfig.onlyIncludeVersions ? { onlyIncludeVersions: docsConfig.onlyIncludeVersions } : {}),
-    versions: docsConfig.versions,
-    includeCurrentVersion: docsConfig.includeCurrentVersion,
-    configName: config.configFile ? path.relative(siteDir, config.configFile) : 'site config',
-  });
+  const versions = await settleVersions(config, reader, docsConfig);
   const current = versions.find((version) => version.name === CURRENT_VERSION);
   const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts, slashes: config.site, categoryJsonAsYaml: layout.kind === 'docusaurus' };
   // Read once: the docs folder's sidebars serve it in every locale.
@@ -166,7 +145,8 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
       : { docs: [], categories: new Map<string, CategoryMeta>() },
     sidebarsLoading,
     loadPages({ files: files.pages, pagesDir: layout.pagesDir, config, reader, facts }),
-    loadOtherInstances({ config, versions, docsDir, sharedDocs, files: reader, defaultSidebars: sidebarsLoading }),
+    // The older versions, and every version again in each locale but the default.
+    loadVersionInstances({ config, versions, docsDir, currentSidebars: sidebarsLoading, skipCurrent: true, sharedDocs, files: reader }),
     loadExtraDocs(config, sharedDocs, reader),
     loadTranslations({ contentDir, siteDir, locales: config.site.i18n.locales, docsFolders: versions.map((version) => version.folder), reader }),
   ]);
@@ -248,62 +228,6 @@ export async function rescanBodies(previous: SiteModel, changed: Iterable<string
       return text === undefined ? page : { ...page, mdx: mdxSource(page.absolutePath, page.source, text) };
     }),
   };
-}
-
-/**
- * The older versions, from versioned_docs/ and versioned_sidebars/, and every version again in each
- * locale but the default: a file translated under i18n/<locale>/ replaces its original, the others
- * are shown as they are (as Docusaurus builds a locale).
- */
-async function loadOtherInstances(options: {
-  config: ResolvedConfig;
-  versions: DocsVersion[];
-  docsDir: string;
-  sharedDocs: Pick<DocsLoadOptions, 'siteDir' | 'includeDrafts' | 'reader' | 'facts' | 'slashes' | 'categoryJsonAsYaml'>;
-  files: SiteFiles;
-  defaultSidebars: Promise<SidebarsFile>;
-}): Promise<{ instances: DocsInstance[]; docs: DocEntry[] }> {
-  const { config, versions, sharedDocs } = options;
-  const { contentDir } = config;
-  const reader = options.files;
-  const i18n = config.site.i18n;
-  const locales = [undefined, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)];
-  const made = await Promise.all(
-    versions.flatMap((version) =>
-      locales.map(async (locale) => {
-        if (!locale && version.name === CURRENT_VERSION) return undefined;
-        const sourceDir = versionDocsDir(contentDir, options.docsDir, version);
-        const scanned = await scanDocsFolder(reader, sourceDir);
-        // An older version without its sidebars file has no sidebar, as in Docusaurus.
-        const versioned = version.name === CURRENT_VERSION ? undefined : await readVersionedSidebars(contentDir, version.name, reader);
-        const sidebarsFile: SidebarsFile =
-          versioned ??
-          (version.name === CURRENT_VERSION
-            ? await options.defaultSidebars
-            : { config: {}, file: `(no ${path.relative(config.siteDir, versionedSidebarsFile(contentDir, version.name))})` });
-        const localePath = locale ? (i18n.localeConfigs[locale]?.path ?? locale) : undefined;
-        const routeBase = localePath
-          ? `${config.site.baseUrl}${localePath}${version.routeBase.slice(config.site.baseUrl.length - 1)}`.replace(/\/$/, '') || '/'
-          : version.routeBase;
-        const translatedDir = locale ? localizedDocsDir(contentDir, locale, version) : undefined;
-        const translated = translatedDir ? new Set((await scanDocsFolder(reader, translatedDir)).docs) : undefined;
-        const loaded = await loadDocs({
-          ...sharedDocs,
-          docsDir: sourceDir,
-          routeBase,
-          files: scanned.docs,
-          categoryFiles: scanned.categories,
-          version: version.name,
-          ...(locale ? { locale } : {}),
-          ...(translatedDir && translated ? { translated: { dir: translatedDir, files: translated } } : {}),
-        });
-        const instance: DocsInstance = { version, ...(locale ? { locale } : {}), routeBase, docsDir: sourceDir, categories: loaded.categories, sidebarsFile };
-        return { instance, docs: loaded.docs };
-      }),
-    ),
-  );
-  const found = made.filter((entry) => entry !== undefined);
-  return { instances: found.map((entry) => entry.instance), docs: found.flatMap((entry) => entry.docs) };
 }
 
 /** The pages of src/pages, then each again in the site's other locales. */

@@ -3,8 +3,9 @@
  * docsite page carries: the doc's title, description, toc, edit link, neighbours and version. The
  * front matter holds the keys docsite keeps in the page data (title, description, keywords, image,
  * unlisted); the others are not carried to the browser. The main docs are the instance `default`; a
- * site's extra docs sets (Docusaurus's further docs plugins) have their own ids, and one version each.
+ * site's extra docs sets (Docusaurus's further docs plugins) have their own ids and their own versions.
  */
+import { docsVersionsOf } from '../../../src/shared/docs-versions';
 import type { DocsVersionView, PageData, SiteData, TocItem } from '../../../src/shared/types';
 import { usePageData, useSiteData } from '../../site-context';
 import { DEFAULT_PLUGIN_ID } from '../constants';
@@ -62,7 +63,7 @@ function docPage(): PageData | undefined {
 /** The docs instance a doc belongs to. */
 const pluginIdOf = (page: PageData): string => page.docsPluginId ?? DEFAULT_PLUGIN_ID;
 
-/** The one version of an extra docs set, its docs starting at `path`. */
+/** The one version of an extra docs set without versions, its docs starting at `path`. */
 function setVersion(path: string): DocVersion {
   return { name: 'current', label: 'Next', isLast: true, path, docs: [], draftIds: [], sidebars: {} };
 }
@@ -136,9 +137,15 @@ function versionOf(site: SiteData, view: DocsVersionView | undefined, page: Page
 }
 
 function versionsOf(site: SiteData, page: PageData | undefined): DocVersion[] {
-  if (page?.docsPluginId) return [setVersion(withBase(site, `/${page.route.split('/').filter(Boolean)[0] ?? ''}`))];
+  if (page?.docsPluginId) return setVersions(site, page.docsPluginId, withBase(site, `/${page.route.split('/').filter(Boolean)[0] ?? ''}`));
   if (!site.docsVersions || site.docsVersions.length === 0) return [versionOf(site, undefined, page)];
   return site.docsVersions.map((view) => versionOf(site, view, page));
+}
+
+/** The versions of an extra docs set, newest first: its one version at `path` when it has no others. */
+function setVersions(site: SiteData, pluginId: string, path: string): DocVersion[] {
+  const views = site.pluginDocsVersions?.[pluginId];
+  return views && views.length > 0 ? views.map((view) => ({ ...versionOf(site, view, undefined), path: view.href })) : [setVersion(path)];
 }
 
 export interface DocsPluginData {
@@ -164,7 +171,10 @@ export function useActiveVersion(pluginId: string = DEFAULT_PLUGIN_ID): DocVersi
   const site = useSiteData();
   const page = docPage();
   if (!page || pluginIdOf(page) !== pluginId) return undefined;
-  if (page.docsPluginId) return versionsOf(site, page)[0];
+  if (page.docsPluginId) {
+    const versions = versionsOf(site, page);
+    return versions.find((version) => version.name === page.docsVersion) ?? versions[0];
+  }
   const view = site.docsVersions?.find((version) => version.name === page.docsVersion);
   return versionOf(site, view, page);
 }
@@ -185,7 +195,7 @@ export function useDocsVersion(): DocsVersionMetadata {
   const site = useSiteData();
   const page = docPage();
   if (!page) throw new Error('docsite: useDocsVersion() is only available on a doc page');
-  const view = site.docsVersions?.find((version) => version.name === page.docsVersion);
+  const view = docsVersionsOf(site, page.docsPluginId)?.find((version) => version.name === page.docsVersion);
   const version = versionOf(site, view, page);
   return {
     pluginId: pluginIdOf(page),
@@ -206,7 +216,7 @@ export function useVersions(pluginId: string = DEFAULT_PLUGIN_ID): DocVersion[] 
   if (pluginId === DEFAULT_PLUGIN_ID) return versionsOf(site, page?.docsPluginId ? undefined : page);
   const set = site.docsInstances?.find((entry) => entry.id === pluginId);
   if (!set) throw new Error(`docsite: no docs instance with the id "${pluginId}"`);
-  return [setVersion(set.path)];
+  return setVersions(site, pluginId, set.path);
 }
 
 export function useLatestVersion(pluginId: string = DEFAULT_PLUGIN_ID): DocVersion {
@@ -220,7 +230,7 @@ export function useAllDocsData(): Record<string, DocsPluginData> {
   const page = docPage();
   const all: Record<string, DocsPluginData> = { [DEFAULT_PLUGIN_ID]: pluginDataOf(site, page?.docsPluginId ? undefined : page) };
   for (const set of site.docsInstances ?? [])
-    if (set.id !== DEFAULT_PLUGIN_ID) all[set.id] = { path: set.path, versions: [setVersion(set.path)], breadcrumbs: true };
+    if (set.id !== DEFAULT_PLUGIN_ID) all[set.id] = { path: set.path, versions: setVersions(site, set.id, set.path), breadcrumbs: true };
   return all;
 }
 
