@@ -3,6 +3,7 @@
  * classic preset's options (docs, blog, pages, theme, gtag, sitemap), plugins and themes. The
  * themeConfig part is in theme-config.ts. Extend the tables as docsite learns more.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GOOGLE_TAG_MANAGER, GTAG, SITEMAP, SVGR, isOfficialShortName, officialPlugin } from './official-plugins';
@@ -193,6 +194,23 @@ function isSitePackage(name: string, siteDir: string): boolean {
   }
 }
 
+/** The version of a package the site has installed, read from its manifest above the module it resolves to; undefined without one. */
+function installedVersion(name: string, siteDir: string): string | undefined {
+  let dir: string;
+  try {
+    dir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(name));
+  } catch {
+    return undefined;
+  }
+  for (let up = path.dirname(dir); up !== dir; dir = up, up = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const read = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+    if (read.name === name) return read.version;
+  }
+  return undefined;
+}
+
 /** Whether a plugins entry names a package (not a path to a file of the site). */
 const isPackageName = (name: unknown): name is string => typeof name === 'string' && !/^\.{1,2}([\\/]|$)/.test(name) && !path.isAbsolute(name);
 
@@ -360,10 +378,14 @@ export const TOP_LEVEL: Table = {
 };
 
 /**
- * Docusaurus builds a blog it has turned on whether or not its folder is there (an empty list then):
- * the classic preset's unless `blog: false`, and each blog plugin the config lists.
+ * Docusaurus 3.10 builds a blog it has turned on whether or not its folder is there (an empty list
+ * then): the classic preset's unless `blog: false`, and each blog plugin the config lists. Its blog
+ * plugin before 3.10 writes no page for a blog without posts, so a site that has an older one
+ * installed gets none either.
  */
 function turnBlogsOn(config: Record<string, unknown>, ctx: MapContext): void {
+  const installed = installedVersion('@docusaurus/plugin-content-blog', ctx.siteDir)?.match(/^(\d+)\.(\d+)\./);
+  if (installed && Number(installed[1]) * 1000 + Number(installed[2]) < 3010) return;
   const presetBlog = entries(config.presets).some(({ name, options }) => isClassicPreset(name) && (options as { blog?: unknown } | undefined)?.blog !== false);
   if (presetBlog || ctx.out.blog !== undefined) setOption(ctx.out, 'blog.emptyWhenMissing', true);
   const extra = ctx.out.extraBlogs as Record<string, unknown>[] | undefined;

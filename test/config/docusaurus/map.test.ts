@@ -246,6 +246,24 @@ test("a blog Docusaurus turns on is built even without its folder: the preset's 
   assert.deepEqual(blogsOf({}), [false]);
 });
 
+test('a site whose installed blog plugin is older than 3.10 gets no empty blog, as its Docusaurus writes none', () => {
+  const withBlogPlugin = (version: string) => {
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-blog-version-'));
+    const pkg = path.join(siteDir, 'node_modules', '@docusaurus', 'plugin-content-blog');
+    mkdirSync(path.join(pkg, 'lib'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'package.json'), '{"name":"site"}');
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@docusaurus/plugin-content-blog', version, exports: { '.': './lib/index.js' } }));
+    writeFileSync(path.join(pkg, 'lib', 'index.js'), '');
+    const config = { title: 'Mapped', presets: [['classic', {}]], plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog' }]] };
+    const site = siteConfigSchema.parse(mapDocusaurusConfig(config, { siteDir, hasFolder: () => false }).raw);
+    return [site.blog.emptyWhenMissing ?? false, ...site.extraBlogs.map((set) => set.emptyWhenMissing ?? false)];
+  };
+  assert.deepEqual(withBlogPlugin('3.7.0'), [false, false]);
+  assert.deepEqual(withBlogPlugin('3.9.2'), [false, false]);
+  assert.deepEqual(withBlogPlugin('3.10.0'), [true, true]);
+  assert.deepEqual(withBlogPlugin('4.0.0'), [true, true]);
+});
+
 test("a community plugin runs as the site's own when installed (a shorthand too); Docusaurus's own are mapped; a missing one is named", () => {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-community-plugins-'));
   for (const name of ['docusaurus-plugin-sass', 'docusaurus-plugin-client-redirects-fork']) {
