@@ -205,7 +205,13 @@ function installedVersion(name: string, siteDir: string): string | undefined {
   for (let up = path.dirname(dir); up !== dir; dir = up, up = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (!existsSync(manifest)) continue;
-    const read = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version?: string };
+    let read: { name?: string; version?: string };
+    try {
+      read = JSON.parse(readFileSync(manifest, 'utf8')) as typeof read;
+    } catch {
+      // A manifest that does not parse says nothing of the version: the newest behaviour then.
+      return undefined;
+    }
     if (read.name === name) return read.version;
   }
   return undefined;
