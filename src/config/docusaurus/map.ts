@@ -3,8 +3,6 @@
  * classic preset's options (docs, blog, pages, theme, gtag, sitemap), plugins and themes. The
  * themeConfig part is in theme-config.ts. Extend the tables as docsite learns more.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { GOOGLE_TAG_MANAGER, GTAG, SITEMAP, SVGR, isOfficialShortName, officialPlugin } from './official-plugins';
 import { scriptTag, stylesheetTag, tagHtml } from './plugins/html-tags';
@@ -27,6 +25,7 @@ import {
 } from './rules';
 
 import { pluginList } from './markdown-plugins';
+import { installedVersion, isSitePackage } from './site-packages';
 import { docsPlugin, isDocsPlugin } from './docs-plugin';
 import { blogPlugin, isBlogPlugin } from './blog-plugin';
 
@@ -183,39 +182,6 @@ const PRESETS: Rule = {
     }
   },
 };
-
-/** Whether a package is installed in the site's node_modules (a third-party plugin the site runs as its own). */
-function isSitePackage(name: string, siteDir: string): boolean {
-  try {
-    createRequire(path.join(siteDir, 'package.json')).resolve(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The version of a package the site has installed, read from its manifest above the module it resolves to; undefined without one. */
-function installedVersion(name: string, siteDir: string): string | undefined {
-  let dir: string;
-  try {
-    dir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(name));
-  } catch {
-    return undefined;
-  }
-  for (let up = path.dirname(dir); up !== dir; dir = up, up = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (!existsSync(manifest)) continue;
-    let read: { name?: string; version?: string };
-    try {
-      read = JSON.parse(readFileSync(manifest, 'utf8')) as typeof read;
-    } catch {
-      // A manifest that does not parse says nothing of the version: the newest behaviour then.
-      return undefined;
-    }
-    if (read.name === name) return read.version;
-  }
-  return undefined;
-}
 
 /** Whether a plugins entry names a package (not a path to a file of the site). */
 const isPackageName = (name: unknown): name is string => typeof name === 'string' && !/^\.{1,2}([\\/]|$)/.test(name) && !path.isAbsolute(name);
