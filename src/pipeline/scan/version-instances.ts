@@ -77,18 +77,31 @@ export async function loadVersionInstances(options: VersionInstancesOptions): Pr
   const reader = options.files;
   const i18n = config.site.i18n;
   const locales = [undefined, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)];
+  // A version's folder and sidebars are read once, for all its locales.
+  const sources = new Map(
+    versions.map((version) => {
+      const sourceDir = versionDocsDir(contentDir, options.docsDir, version, pluginId);
+      let read: Promise<{ scanned: Awaited<ReturnType<typeof scanDocsFolder>>; sidebarsFile: SidebarsFile }> | undefined;
+      const once = () =>
+        (read ??= (async () => {
+          const scanned = await scanDocsFolder(reader, sourceDir);
+          const versioned = version.name === CURRENT_VERSION ? undefined : await readVersionedSidebars(contentDir, version.name, reader, pluginId);
+          const sidebarsFile: SidebarsFile =
+            versioned ??
+            (version.name === CURRENT_VERSION
+              ? await options.currentSidebars
+              : { config: {}, file: `(no ${path.relative(config.siteDir, versionedSidebarsFile(contentDir, version.name, pluginId))})` });
+          return { scanned, sidebarsFile };
+        })());
+      return [version, { sourceDir, once }] as const;
+    }),
+  );
   const made = await Promise.all(
     versions.flatMap((version) =>
       locales.map(async (locale) => {
         if (options.skipCurrent && !locale && version.name === CURRENT_VERSION) return undefined;
-        const sourceDir = versionDocsDir(contentDir, options.docsDir, version, pluginId);
-        const scanned = await scanDocsFolder(reader, sourceDir);
-        const versioned = version.name === CURRENT_VERSION ? undefined : await readVersionedSidebars(contentDir, version.name, reader, pluginId);
-        const sidebarsFile: SidebarsFile =
-          versioned ??
-          (version.name === CURRENT_VERSION
-            ? await options.currentSidebars
-            : { config: {}, file: `(no ${path.relative(config.siteDir, versionedSidebarsFile(contentDir, version.name, pluginId))})` });
+        const { sourceDir, once } = sources.get(version)!;
+        const { scanned, sidebarsFile } = await once();
         const localePath = locale ? (i18n.localeConfigs[locale]?.path ?? locale) : undefined;
         const routeBase = localePath
           ? `${config.site.baseUrl}${localePath}${version.routeBase.slice(config.site.baseUrl.length - 1)}`.replace(/\/$/, '') || '/'
