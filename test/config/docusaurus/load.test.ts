@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFil
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { byClass, byTag, parseChecked, text, type Doc, type El } from '../../support/dom';
+import { buildSite } from '../../support/built-fixture';
 import { copyFixture, readOut, runCli } from '../../support/helpers';
 
 const page = (site: string, route: string): Doc => parseChecked(readOut(site, `${route}/index.html`));
@@ -237,8 +238,7 @@ describe('a Docusaurus blog turned on with no blog folder', () => {
     const site = copyFixture('docusaurus-site-ts');
     const file = path.join(site, 'docusaurus.config.ts');
     writeFileSync(file, readFileSync(file, 'utf8').replace('          blog: false,\n', ''));
-    const result = runCli(['build', site]);
-    assert.equal(result.status, 0, result.stderr);
+    buildSite(site);
     const build = path.join(site, 'build');
     // The page and its compressed copies.
     assert.deepEqual(
