@@ -72,7 +72,7 @@ export interface BlogContent {
   routeBase: string;
   dir: string;
   warnings: DocsiteError[];
-  /** The locale it is shown in, when not the default one (see src/blog/locales.ts). */
+  /** The locale it is shown in, when not the default one (see loadLocaleBlogs in src/pipeline/scan/extra-blogs.ts). */
   locale?: string;
   /** The title, description and sidebar title the locale's options.json gives it. */
   translatedOptions?: Partial<Pick<BlogSettings, 'title' | 'description' | 'blogSidebarTitle'>>;
