@@ -158,8 +158,9 @@ export async function render(task: RenderTask): Promise<RenderOutcome[]> {
   for (const [i, item] of task.pages.entries()) {
     at(i);
     try {
-      const server = await rendererOf(task.renderer, item.locale, inLocaleGraph);
+      // The page first: its locale's module runs before the shared bundle's modules (see locale-modules.ts).
       const mod = (await import(inLocaleGraph(pathToFileURL(item.module).href, item.locale))) as { Content: unknown; page: PageData };
+      const server = await rendererOf(task.renderer, item.locale, inLocaleGraph);
       const body = server.renderPage(mod);
       const refs = collectHtmlRefs(body);
       const html = renderDocument({ site: task.site, page: mod.page, body, assets: item.assets });

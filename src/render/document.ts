@@ -7,6 +7,8 @@ export interface DocumentAssets {
   runtime: string;
   /** The route's own chunk. */
   route: string;
+  /** The page's locale's module, run before the runtime so the site's modules read its messages as they load. */
+  locale?: string;
   /** Every JS file the runtime and route import statically, preloaded in parallel. */
   preload: string[];
   /** Extra markup at the end of body (the dev server's live-reload client). */
@@ -151,7 +153,8 @@ function documentLocale(site: SiteData, page: PageData): { htmlLang: string; dir
 
 export function documentTail(input: Omit<DocumentInput, 'body'>): string {
   const { assets } = input;
-  const boot = `import{start}from${JSON.stringify(assets.runtime)};start({route:${JSON.stringify(assets.route)}});`;
+  const first = assets.locale ? `import${JSON.stringify(assets.locale)};` : '';
+  const boot = `${first}import{start}from${JSON.stringify(assets.runtime)};start({route:${JSON.stringify(assets.route)}});`;
   const postBody = input.site.htmlTags?.postBody.length ? `\n${input.site.htmlTags.postBody.join('\n')}` : '';
   return `</div>\n<script type="module">${boot}</script>${assets.bodyEnd ?? ''}${postBody}\n</body>\n</html>\n`;
 }

@@ -63,10 +63,11 @@ export function serveRenders(port: MessagePort): void {
     void (async () => {
       const { id } = request;
       try {
-        const loaded = await loadRenderer(request.renderer, request.locale);
-        // The time limit counts from here: loading the renderer is the thread's, not the page's.
-        reply({ id, type: 'begin' });
+        // The page first: its locale's module runs before the shared bundle's modules (see locale-modules.ts).
         const mod = (await import(inLocaleGraph(pathToFileURL(request.module).href, request.locale))) as RouteModule;
+        const loaded = await loadRenderer(request.renderer, request.locale);
+        // The time limit counts from here: loading the renderer and the page's modules is the thread's, not the page's.
+        reply({ id, type: 'begin' });
         if (request.kind === 'html') {
           reply({ id, type: 'html', page: mod.page, html: loaded.renderPage(mod) });
           return;

@@ -247,6 +247,14 @@ describe('a Docusaurus site with two locales', () => {
     assert.deepEqual(cards(''), ['Bright light', 'Little smoke']);
   });
 
+  test("translate() at the top of a swizzled theme component gives the messages of the page's locale", () => {
+    const note = (route: string) => text(byId(page(site, route), 'footer-note')!);
+    assert.equal(note('fr'), 'Mèche taillée chaque jour');
+    assert.equal(note('fr/docs/setup/oil'), 'Mèche taillée chaque jour');
+    assert.equal(note(''), 'Trimmed daily');
+    assert.equal(note('docs/setup/oil'), 'Trimmed daily');
+  });
+
   test("a page's code carries its own locale's navbar, footer and messages, and no other locale's", () => {
     /** The text of every script a page loads or preloads. */
     const scripts = (route: string) =>
@@ -303,6 +311,8 @@ describe('a Docusaurus site with two locales', () => {
         await tab.waitForSelector('html[data-docsite-ready]');
         assert.equal(await tab.locator('#greeting').innerText(), 'Bonjour, reader');
         assert.deepEqual(await tab.locator('#cards li').allInnerTexts(), ['Lumière vive', 'Peu de fumée']);
+        // A swizzled component's module-level translate() runs after the locale's messages, in the browser too.
+        assert.equal(await tab.locator('#footer-note').innerText(), 'Mèche taillée chaque jour');
         await tab.click('.navbar-dropdown--locales .navbar-dropdown__toggle');
         await tab.locator('.navbar-dropdown--locales .navbar-dropdown__link', { hasText: 'English' }).click();
         await tab.waitForURL(`${base}/`);
@@ -310,6 +320,7 @@ describe('a Docusaurus site with two locales', () => {
         assert.equal(await tab.locator('.navbar__items .navbar__link').first().innerText(), 'Manual');
         // Another locale's page is loaded whole, so its modules run with its own words.
         assert.deepEqual(await tab.locator('#cards li').allInnerTexts(), ['Bright light', 'Little smoke']);
+        assert.equal(await tab.locator('#footer-note').innerText(), 'Trimmed daily');
         assert.equal(await tab.locator('.skip-link').innerText(), 'Skip to main content');
         assert.deepEqual(errors, []);
       } finally {

@@ -11,20 +11,26 @@ export interface TranslateParam {
 }
 
 /**
- * The messages of the locale of the page being rendered. Docusaurus builds each locale apart, with
- * its messages in a module; docsite renders every locale from one bundle, so the theme's App sets
- * them before the page renders (a page renders in one synchronous pass, on the server and in the browser).
+ * Where the messages of the locale of the page being rendered are kept. Docusaurus builds each locale
+ * apart, with its messages in a module; docsite renders every locale from one bundle, so the theme's
+ * App sets them before the page renders (a page renders in one synchronous pass, on the server and in
+ * the browser). A global, not this module's state: a locale's module (see
+ * src/pipeline/bundle/locale-modules.ts) sets it without importing anything, so it runs before the
+ * shared bundle, and a translate() at the top of a site's own module (a swizzled component) reads
+ * the page's locale.
  */
-let current: Record<string, string> = {};
+const MESSAGES = Symbol.for('docsite.codeTranslations');
+
+const current = (): Record<string, string> => ((globalThis as Record<symbol, unknown>)[MESSAGES] as Record<string, string> | undefined) ?? {};
 
 /** Sets the messages translate() and <Translate> read: called by the theme's App with the page's locale's. */
 export function setCodeTranslations(messages: Record<string, string>): void {
-  current = messages;
+  (globalThis as Record<symbol, unknown>)[MESSAGES] = messages;
 }
 
 function translated(id: string | undefined, message: string | undefined): string | undefined {
   const key = id ?? message;
-  return (key !== undefined ? current[key] : undefined) ?? message;
+  return (key !== undefined ? current()[key] : undefined) ?? message;
 }
 
 export function translate(param: TranslateParam, values?: Record<string, string | number>): string {

@@ -4,10 +4,8 @@
  * own locale's words only, and the browser keeps them for the locale's next pages.
  */
 import type { Plugin } from 'esbuild';
+import { LOCALE_MODULE } from '../../shared/locale-module';
 import type { LocalizedSite, PageData, SiteData } from '../../shared/types';
-
-/** The module of a locale's own site data (`docsite:locale/<locale>`), shared by the locale's pages. */
-export const LOCALE_MODULE = 'docsite:locale/';
 
 /** The locale module a page imports: the one of its locale, when the locale has data of its own. */
 export function localeModuleOf(page: PageData, site: SiteData): string | undefined {
@@ -16,14 +14,15 @@ export function localeModuleOf(page: PageData, site: SiteData): string | undefin
 }
 
 /**
- * A locale's data, and its messages handed to translate() as the module runs: a locale's first page
- * runs it before the site's own modules, so a translate() at the top of one of them reads them.
+ * A locale's data, and its messages handed to translate() as the module runs, through the global
+ * theme/docusaurus/Translate.tsx reads. It imports nothing, so a page that imports it before the shared
+ * bundle (the document's boot script, and the page's own module on the server) runs it first: a
+ * translate() at the top of one of the site's modules, swizzled theme components included, reads them.
  */
 export function localeModuleCode(own: LocalizedSite): string {
   return [
-    "import { setCodeTranslations } from '@docusaurus/Translate';",
     `const locale = ${JSON.stringify(own)};`,
-    'setCodeTranslations(locale.codeTranslations);',
+    "globalThis[Symbol.for('docsite.codeTranslations')] = locale.codeTranslations;",
     'export default locale;',
   ].join('\n');
 }

@@ -11,6 +11,7 @@ import type { DocumentAssets } from '../../render/document';
 import type { RouteEntry } from '../routes/routes';
 import type { PageNode, SiteState } from '../site-state';
 import { productOf, workDirOf, type Pass } from '../pass';
+import { localeImportOf } from '../../shared/locale-module';
 import { keepLinkMemo, linkId, linkInto, linkMemoFor, writeServerChunk } from './link';
 
 export async function linkStage(pass: Pass): Promise<void> {
@@ -51,7 +52,15 @@ export async function linkStage(pass: Pass): Promise<void> {
         for (const dep of current.client.deps.get(url) ?? []) preload.add(dep);
       }
       preload.delete(current.client.runtime);
-      const assets: DocumentAssets = { css: current.client.css, runtime: current.client.runtime, route, preload: [...preload].sort() };
+      const localeImport = localeImportOf(chunk.imports);
+      const locale = localeImport === undefined ? undefined : current.client.urls.get(localeImport);
+      const assets: DocumentAssets = {
+        css: current.client.css,
+        runtime: current.client.runtime,
+        route,
+        preload: [...preload].sort(),
+        ...(locale && { locale }),
+      };
       link.rendering = {
         of,
         assets,
