@@ -127,40 +127,22 @@ interface Renderer {
   renderPage(mod: { Content: unknown; page: PageData }): string;
 }
 
-// One renderer per build and locale: a new renderer URL (a new shared bundle) replaces the ones kept.
-const renderers = new Map<string, Promise<Renderer>>();
-let renderersOf: string | undefined;
-
-/** The renderer of `url` in the module graph of `locale` (see locale-graph.ts). */
-function rendererOf(url: string, locale: string | undefined, inLocaleGraph: (url: string, locale: string | undefined) => string): Promise<Renderer> {
-  if (renderersOf !== url) {
-    renderers.clear();
-    renderersOf = url;
-  }
-  const key = locale ?? '';
-  let renderer = renderers.get(key);
-  if (!renderer) {
-    renderer = import(inLocaleGraph(url, locale)) as Promise<Renderer>;
-    renderers.set(key, renderer);
-    // A renderer that failed to load (a warm-up's, from a bundle since removed) is loaded again when asked for.
-    const failed = renderer;
-    failed.catch(() => renderers.get(key) === failed && renderers.delete(key));
-  }
-  return renderer;
-}
+/** The renderers of the current shared bundle by locale (see rendererCache), kept across tasks. */
+let rendererOf: ((url: string, locale: string | undefined) => Promise<Renderer>) | undefined;
 
 export async function render(task: RenderTask): Promise<RenderOutcome[]> {
   const at = progressOf(task);
-  const { collectHtmlRefs, renderDocument, pageRecords, searchFacts, inLocaleGraph, withoutLocaleGraph } = await renderModules();
+  const { collectHtmlRefs, renderDocument, pageRecords, searchFacts, inLocaleGraph, withoutLocaleGraph, rendererCache } = await renderModules();
+  rendererOf ??= rendererCache<Renderer>();
   // Loaded ahead of the pages: a renderer that does not load fails the task, as it did before locales had graphs.
-  await rendererOf(task.renderer, undefined, inLocaleGraph);
+  await rendererOf(task.renderer, undefined);
   const out: RenderOutcome[] = [];
   for (const [i, item] of task.pages.entries()) {
     at(i);
     try {
       // The page first: its locale's module runs before the shared bundle's modules (see locale-modules.ts).
       const mod = (await import(inLocaleGraph(pathToFileURL(item.module).href, item.locale))) as { Content: unknown; page: PageData };
-      const server = await rendererOf(task.renderer, item.locale, inLocaleGraph);
+      const server = await rendererOf(task.renderer, item.locale);
       const body = server.renderPage(mod);
       const refs = collectHtmlRefs(body);
       const html = renderDocument({ site: task.site, page: mod.page, body, assets: item.assets });

@@ -40,3 +40,28 @@ export function inLocaleGraph(url: string, locale: string | undefined): string {
 export function withoutLocaleGraph(stack: string): string {
   return stack.replace(new RegExp(`\\?${PARAM}=[^:)\\s]*`, 'g'), '');
 }
+
+/**
+ * The renderers of one shared bundle, one per locale graph, loaded when first asked for: a new bundle
+ * URL (the theme changed) replaces the ones kept, and one that failed to load is loaded again when
+ * asked for (a warm-up's, from a bundle since removed).
+ */
+export function rendererCache<R>(): (url: string, locale: string | undefined) => Promise<R> {
+  let of: string | undefined;
+  const byLocale = new Map<string, Promise<R>>();
+  return (url, locale) => {
+    if (of !== url) {
+      byLocale.clear();
+      of = url;
+    }
+    const key = locale ?? '';
+    let renderer = byLocale.get(key);
+    if (!renderer) {
+      const loading = import(inLocaleGraph(url, locale)) as Promise<R>;
+      loading.catch(() => byLocale.get(key) === loading && byLocale.delete(key));
+      byLocale.set(key, loading);
+      renderer = loading;
+    }
+    return renderer;
+  };
+}

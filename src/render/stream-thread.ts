@@ -8,7 +8,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { PageData, RouteModule } from '../shared/types';
 import { collectGarbage } from '../infra/garbage';
-import { inLocaleGraph, withoutLocaleGraph } from './locale-graph';
+import { inLocaleGraph, rendererCache, withoutLocaleGraph } from './locale-graph';
 
 /** What the server asks of the thread; `collect` (the server is quiet): collect the garbage the renders left. */
 export type RenderRequest =
@@ -37,23 +37,12 @@ interface Renderer {
 }
 
 export function serveRenders(port: MessagePort): void {
-  // One renderer per locale of one shared bundle: a new bundle (the theme changed) replaces the ones kept.
-  let renderers: { url: string; byLocale: Map<string, Promise<Renderer>> } | undefined;
-  const loadRenderer = (url: string, locale?: string) => {
-    if (renderers?.url !== url) renderers = { url, byLocale: new Map() };
-    let module = renderers.byLocale.get(locale ?? '');
-    if (!module) {
-      module = import(inLocaleGraph(url, locale)) as Promise<Renderer>;
-      module.catch(() => undefined);
-      renderers.byLocale.set(locale ?? '', module);
-    }
-    return module;
-  };
+  const loadRenderer = rendererCache<Renderer>();
   const reply = (message: RenderReply) => port.postMessage(message);
 
   port.on('message', (request: RenderRequest) => {
     if (request.kind === 'preload') {
-      void loadRenderer(request.renderer);
+      void loadRenderer(request.renderer, undefined).catch(() => undefined);
       return;
     }
     if (request.kind === 'collect') {
