@@ -315,19 +315,6 @@ export const blogFields = {
   ...lastUpdateFields,
 };
 
-export const BLOG_DEFAULTS = {
-  path: 'blog',
-  routeBasePath: 'blog',
-  postsPerPage: 10,
-  blogSidebarCount: 5,
-  blogSidebarTitle: 'Recent posts',
-  title: 'Blog',
-  description: 'Blog',
-  onInlineTags: 'warn',
-  showLastUpdateTime: false,
-  showLastUpdateAuthor: false,
-} as const;
-
 /**
  * A blog besides `blog` (Docusaurus's second blog plugin instance, a changelog say): its own folder
  * and route (the id by default) and the blog's options; the blog's markdown plugin lists are not its own.

@@ -18,7 +18,6 @@ import {
   extraDocsSet,
   docsVersionFields,
   blogFields,
-  BLOG_DEFAULTS,
   extraBlogSet,
 } from './schema-parts';
 
@@ -243,7 +242,8 @@ export const siteConfigSchema = z
     blog: z
       .object({ ...blogFields, ...pluginListFields })
       .strict()
-      .default(BLOG_DEFAULTS),
+      // Parsed like a written `blog: {}`, so each option has its field's default.
+      .prefault({}),
     /**
      * Blogs besides `blog` (Docusaurus's further blog plugin instances, such as a changelog), each with
      * its own folder, route, posts, tags, authors and feeds. Ids are unique and not `default`, the id of `blog`.
