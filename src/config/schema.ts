@@ -276,6 +276,28 @@ export const siteConfigSchema = z
           .optional(),
         /** `mdx` compiles every file as MDX; `md` every file as CommonMark; `detect` `.md` as CommonMark and `.mdx` as MDX. */
         format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+        /**
+         * Kinds of magic comment in code blocks (Docusaurus's `prism.magicComments`), in place of the
+         * default `highlight-next-line` / `highlight-start` / `highlight-end`: a comment line `line`
+         * gives the next line `className`, a `block` the lines between its comments. The first kind's
+         * lines (and those `{1,3}` names) are shown highlighted; each class is on its lines for the site's CSS.
+         */
+        magicComments: z
+          .array(
+            z
+              .object({
+                className: z.string().regex(/^[\w-]+(?: [\w-]+)*$/, 'must be class names such as code-block-error-line'),
+                line: z.string().min(1).optional(),
+                block: z
+                  .object({ start: z.string().min(1), end: z.string().min(1) })
+                  .strict()
+                  .optional(),
+              })
+              .strict()
+              .refine((kind) => kind.line !== undefined || kind.block !== undefined, 'needs a `line` or a `block` comment'),
+          )
+          .min(1)
+          .optional(),
         /** The site's own remark, rehype and recma plugins for every page; a section's own lists run after these. */
         ...pluginListFields,
       })

@@ -8,6 +8,7 @@ import type { TocItem } from '../shared/types';
 import type { PluginLists, PluginSection, SitePluginsSource } from '../config/site-plugins';
 import { codeFrame, DocsiteError } from '../core/errors';
 import { toCompileError } from './compile-error';
+import type { MagicComment } from './code-meta';
 import { createCodeHighlighter, type CodeThemes, type KeptHighlights } from './highlighter';
 import { preprocessMarkdown } from './preprocess';
 import { remarkAdmonitions } from './remark-admonitions';
@@ -49,6 +50,8 @@ export interface MdxCompilerOptions {
   format?: 'mdx' | 'md' | 'detect';
   /** Docusaurus's `markdown.mermaid`: ```mermaid fences become diagrams. */
   mermaid?: boolean;
+  /** The site's own kinds of magic comment in code blocks (Docusaurus's `prism.magicComments`). */
+  magicComments?: MagicComment[];
   /**
    * The site has remark, rehype or recma plugins of its own: the compiler loads the config again
    * from here to get them. `digest` changes with the config and the site's modules it imports.
@@ -138,7 +141,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         remarkHeadingIds,
         ...(options.mermaid ? [remarkMermaid] : []),
         remarkNpm2yarn,
-        [remarkCodeBlocks, { highlighter }],
+        [remarkCodeBlocks, { highlighter, ...(options.magicComments ? { magicComments: options.magicComments } : {}) }],
         [remarkLinks, { siteUrl: options.siteUrl }],
         remarkLocalImages,
         ...(site.remarkPlugins as PluggableList),

@@ -25,6 +25,8 @@ export interface HighlightInput {
   code: string;
   lang?: string;
   highlightedLines: ReadonlySet<number>;
+  /** Classes the site's own magic comments give lines (1-based), besides the highlight. */
+  lineClasses?: ReadonlyMap<number, readonly string[]>;
   /** Character ranges of `code` to wrap in links (API signatures link the types they name). */
   links?: { start: number; end: number; href: string }[];
 }
@@ -157,7 +159,7 @@ export function createCodeHighlighter(configured: CodeThemes, options: CodeHighl
     return name;
   }
 
-  const colour = async ({ code, lang, highlightedLines, links = [] }: HighlightInput): Promise<string> => {
+  const colour = async ({ code, lang, highlightedLines, lineClasses, links = [] }: HighlightInput): Promise<string> => {
     const started = await start();
     const { highlighter, lineStyle, onePass } = started;
     const name = await language(started, lang);
@@ -173,7 +175,11 @@ export function createCodeHighlighter(configured: CodeThemes, options: CodeHighl
         // The first lines a worker highlights are slow (its regex engine warms up), more so on a
         // busy machine, so the same page could come out coloured differently from build to build.
         tokenizeTimeLimit: 0,
-        transformers: [plainTokens, ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : [])],
+        transformers: [
+          plainTokens,
+          ...(highlightedLines.size ? [markLines(highlightedLines, lineStyle)] : []),
+          ...(lineClasses?.size ? [classLines(lineClasses)] : []),
+        ],
         decorations: links.map((link) => ({ start: link.start, end: link.end, tagName: 'a', properties: { href: link.href } })),
       });
     return onePass && name !== 'text' ? onePass.run(highlighter.getLanguage(name), render) : render();
@@ -221,10 +227,11 @@ async function onePassFor(highlighter: Highlighter, names: string[]): Promise<On
  * themes, the language, the highlighted lines, the links and the code. Each part ends in a NUL, so
  * no two lists of parts run together.
  */
-export function highlightKey(salt: string, themes: CodeThemes, { code, lang, highlightedLines, links = [] }: HighlightInput): string {
+export function highlightKey(salt: string, themes: CodeThemes, { code, lang, highlightedLines, lineClasses, links = [] }: HighlightInput): string {
   const lines = [...highlightedLines].sort((a, b) => a - b).join(',');
+  const classes = lineClasses ? JSON.stringify([...lineClasses].sort((a, b) => a[0] - b[0])) : '';
   const hash = createHash('sha256');
-  for (const part of [salt, themes.light, themes.dark, lang ?? '', lines, JSON.stringify(links), code]) hash.update(part).update('\0');
+  for (const part of [salt, themes.light, themes.dark, lang ?? '', lines, classes, JSON.stringify(links), code]) hash.update(part).update('\0');
   return hash.digest('hex').slice(0, 32);
 }
 
@@ -251,6 +258,16 @@ const plainTokens: ShikiTransformer = {
     strip(pre);
   },
 };
+
+/** Gives lines the classes the site's own magic comments name for them. */
+function classLines(classes: ReadonlyMap<number, readonly string[]>): ShikiTransformer {
+  return {
+    name: 'docsite:magic-comment-lines',
+    line(node, line) {
+      for (const name of classes.get(line) ?? []) for (const token of name.split(' ')) this.addClassToHast(node, token);
+    },
+  };
+}
 
 /** Marks the lines and gives the `<pre>` their background in both themes (theme/styles.css reads it). */
 function markLines(lines: ReadonlySet<number>, lineStyle: string): ShikiTransformer {

@@ -6,13 +6,15 @@ import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { applyMagicComments, parseCodeMeta } from './code-meta';
+import { applyMagicComments, HIGHLIGHTED_LINE_CLASS, parseCodeMeta, type MagicComment } from './code-meta';
 import type { CodeHighlighter, KeptHighlights } from './highlighter';
 import { jsxAttribute, jsxNumberAttribute } from './jsx';
 import { factsOf } from './types';
 
 export interface RemarkCodeBlocksOptions {
   highlighter: CodeHighlighter;
+  /** The site's own kinds of magic comment; Docusaurus's default kind without them. */
+  magicComments?: readonly MagicComment[];
 }
 
 export function remarkCodeBlocks(options: RemarkCodeBlocksOptions) {
@@ -27,18 +29,25 @@ export function remarkCodeBlocks(options: RemarkCodeBlocksOptions) {
     // Replacing one node by one keeps every recorded index valid.
     await Promise.all(
       found.map(async ({ node, index, parent }, i) => {
-        (parent.children as RootContent[])[index] = await codeBlock(node, options.highlighter, kept && { ...kept, used: (key) => (keys[i] = key) });
+        (parent.children as RootContent[])[index] = await codeBlock(node, options, kept && { ...kept, used: (key) => (keys[i] = key) });
       }),
     );
     factsOf(file).highlights.push(...keys);
   };
 }
 
-async function codeBlock(node: Code, highlighter: CodeHighlighter, kept: KeptHighlights | undefined): Promise<MdxJsxFlowElement> {
+async function codeBlock(node: Code, options: RemarkCodeBlocksOptions, kept: KeptHighlights | undefined): Promise<MdxJsxFlowElement> {
   const meta = parseCodeMeta(node.lang, node.meta);
-  const magic = applyMagicComments(node.value);
-  const highlightedLines = new Set([...meta.highlightedLines, ...magic.highlightedLines]);
-  const html = await highlighter.highlight({ code: magic.code, lang: meta.lang, highlightedLines }, kept);
+  const magic = applyMagicComments(node.value, options.magicComments);
+  // Lines `{1,3}` names get the first kind's class, as under Docusaurus: highlighted when it is the highlighted-line class.
+  const first = options.magicComments?.[0]?.className;
+  const rangesHighlighted = !first || first.split(' ').includes(HIGHLIGHTED_LINE_CLASS);
+  const highlightedLines = new Set([...(rangesHighlighted ? meta.highlightedLines : []), ...magic.highlightedLines]);
+  if (first)
+    for (const line of meta.highlightedLines)
+      if (!magic.lineClasses.get(line)?.includes(first)) magic.lineClasses.set(line, [first, ...(magic.lineClasses.get(line) ?? [])]);
+  const lineClasses = magic.lineClasses.size ? { lineClasses: magic.lineClasses } : {};
+  const html = await options.highlighter.highlight({ code: magic.code, lang: meta.lang, highlightedLines, ...lineClasses }, kept);
   const attributes: MdxJsxAttribute[] = [jsxAttribute('html', html)];
   if (meta.lang) attributes.push(jsxAttribute('language', meta.lang));
   if (meta.title) attributes.push(jsxAttribute('title', meta.title));

@@ -21,8 +21,8 @@ function CodeBlock(props: { html: string; language?: string; title?: string; sho
   });
 }
 
-async function compileAndRender(source: string): Promise<string> {
-  const { code } = await compiler.compile({ source, file: 'docs/code.mdx' });
+async function compileAndRender(source: string, using = compiler): Promise<string> {
+  const { code } = await using.compile({ source, file: 'docs/code.mdx' });
   const program = code.replace(/from\s*["']react\/jsx-runtime["']/, `from ${JSON.stringify(jsxRuntime)}`);
   const module = (await import(`data:text/javascript;base64,${Buffer.from(program).toString('base64')}`)) as {
     default: ComponentType<{ components: object }>;
@@ -126,5 +126,46 @@ describe('code blocks', () => {
     );
     assert.equal(result.code, 'echo 1\n<p>\nSELECT 1;\ntail');
     assert.deepEqual([...result.highlightedLines], [1, 2, 3]);
+  });
+
+  it("a site's own kinds of magic comment give their lines the kind's classes; those of Docusaurus's highlighted-line class are highlighted", async () => {
+    const kinds = [
+      { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      { className: 'code-block-error-line', line: 'This will error' },
+      { className: 'code-block-added added', block: { start: 'added-start', end: 'added-end' } },
+    ];
+    const own = createMdxCompiler({ codeThemes: { light: 'github-light', dark: 'dracula' }, magicComments: kinds });
+    const source = [
+      '```js {1}',
+      'const a = 1;',
+      '// This will error',
+      'a = 2;',
+      '/* added-start */',
+      'const b = a;',
+      '// highlight-next-line',
+      'const c = b;',
+      '/* added-end */',
+      '# highlight-end',
+      'done();',
+      '```',
+    ].join('\n');
+    assert.deepEqual(lines(await compileAndRender(source, own)), [
+      ['line highlighted theme-code-block-highlighted-line', 'const a = 1;'],
+      ['line code-block-error-line', 'a = 2;'],
+      ['line code-block-added added', 'const b = a;'],
+      ['line highlighted theme-code-block-highlighted-line code-block-added added', 'const c = b;'],
+      ['line', 'done();'],
+    ]);
+    // Without the site's kinds, only the default's comments go; the others' words are code like any other.
+    const plain = lines(await compileAndRender(source));
+    assert.equal(plain.length, 8);
+    assert.ok(plain.some(([, text]) => text === '// This will error'));
+    assert.ok(plain.every(([classes]) => !classes.includes('error-line')));
+    // With another first kind, `{n}` lines get its class and are not highlighted.
+    const other = createMdxCompiler({ codeThemes: { light: 'github-light', dark: 'dracula' }, magicComments: [kinds[1]!] });
+    assert.deepEqual(lines(await compileAndRender('```js {2}\n// This will error\nx();\ny();\n```', other)), [
+      ['line code-block-error-line', 'x();'],
+      ['line code-block-error-line', 'y();'],
+    ]);
   });
 });

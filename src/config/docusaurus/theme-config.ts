@@ -176,7 +176,7 @@ export const THEME_CONFIG: Table = {
     theme: codeTheme('light'),
     darkTheme: codeTheme('dark'),
     additionalLanguages: accepted('docsite highlights with Shiki, which has these languages built in'),
-    magicComments: unsupported('custom magic comments are not supported yet'),
+    magicComments: to('markdown.magicComments'),
     defaultLanguage: unsupported('a default code language is not supported yet'),
   }),
   algolia: nested({

@@ -27,6 +27,7 @@ export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
     providedComponents: THEME_MDX_COMPONENTS,
     ...(markdown.format !== 'mdx' ? { format: markdown.format } : {}),
     ...(markdown.mermaid ? { mermaid: true } : {}),
+    ...(markdown.magicComments ? { magicComments: markdown.magicComments } : {}),
     ...(config.configFile && hasSitePlugins(config.site) ? { sitePlugins: sitePluginsOf(config, config.configFile) } : {}),
   };
 }

@@ -57,6 +57,16 @@ describe('a classic Docusaurus site with a CommonJS config', () => {
     assert.ok(!builtFilesHold(path.join(site, 'build'), 'Not a doc'));
   });
 
+  test("prism's magic comments: the site's own kind gives its line its class, the default kind and `{1}` highlight theirs", () => {
+    const code = byTag(page(site, 'handbook/guides/deploy'), 'pre')[0]!;
+    const lines = byClass(code, 'line').map((line) => [line.attribs.class, text(line)]);
+    assert.deepEqual(lines, [
+      ['line highlighted theme-code-block-highlighted-line', 'npm run build'],
+      ['line code-block-error-line', 'cp -r build /nowhere'],
+      ['line highlighted theme-code-block-highlighted-line', 'rsync -a build/ host:/srv/site/'],
+    ]);
+  });
+
   test("an author's page is where authors.yml puts it, as under Docusaurus: its permalink, its key in kebab case, or no page (asked for none, or not asked)", () => {
     const authors = path.join(site, 'build', 'blog', 'authors');
     for (const route of ['everything-by-bob', 'jane-editor']) assert.ok(existsSync(path.join(authors, route, 'index.html')), route);
