@@ -32,7 +32,15 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
   const versionLabel = version?.badge ? version.label : undefined;
   return (
     <div className={cx('doc-layout', !page.sidebar && 'doc-layout--no-sidebar', page.sidebar && sidebarHidden && 'doc-layout--sidebar-hidden')}>
-      {page.sidebar ? <DocSidebar sidebar={page.sidebar} route={page.route} hidden={sidebarHidden} onHiddenChange={setSidebarHidden} /> : null}
+      {page.sidebar ? (
+        <DocSidebar
+          sidebar={page.sidebar}
+          route={page.route}
+          hidden={sidebarHidden}
+          onHiddenChange={setSidebarHidden}
+          hideable={site.docsSidebar?.hideable !== false}
+        />
+      ) : null}
       <main id={MAIN_ID} tabIndex={-1} className="doc-main">
         <div className={cx('doc-main__inner', hasToc && 'doc-main__inner--with-toc')}>
           <div className="doc-column">

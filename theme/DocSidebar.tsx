@@ -11,6 +11,8 @@ export interface DocSidebarProps {
   route: string;
   hidden: boolean;
   onHiddenChange(hidden: boolean): void;
+  /** Whether the column has the button that hides it (Docusaurus's `docs.sidebar.hideable`). */
+  hideable?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ function usePushedDown(column: RefObject<HTMLElement | null>, sticky: RefObject<
   return pushedDown;
 }
 
-export default function DocSidebar({ sidebar, route, hidden, onHiddenChange }: DocSidebarProps) {
+export default function DocSidebar({ sidebar, route, hidden, onHiddenChange, hideable = true }: DocSidebarProps) {
   const columnRef = useRef<HTMLElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
   const pushedDown = usePushedDown(columnRef, innerRef);
@@ -72,16 +74,18 @@ export default function DocSidebar({ sidebar, route, hidden, onHiddenChange }: D
         <div className="doc-sidebar__scroll">
           <Sidebar sidebar={sidebar} route={route} />
         </div>
-        <button
-          type="button"
-          ref={collapseRef}
-          className="doc-sidebar__collapse"
-          aria-label={themeText('theme.docs.sidebar.collapseButtonTitle')}
-          title={themeText('theme.docs.sidebar.collapseButtonTitle')}
-          onClick={() => onHiddenChange(true)}
-        >
-          <DoubleChevronIcon className="doc-sidebar__collapse-icon" />
-        </button>
+        {hideable ? (
+          <button
+            type="button"
+            ref={collapseRef}
+            className="doc-sidebar__collapse"
+            aria-label={themeText('theme.docs.sidebar.collapseButtonTitle')}
+            title={themeText('theme.docs.sidebar.collapseButtonTitle')}
+            onClick={() => onHiddenChange(true)}
+          >
+            <DoubleChevronIcon className="doc-sidebar__collapse-icon" />
+          </button>
+        ) : null}
       </div>
       {hidden ? (
         <button

@@ -1,11 +1,12 @@
 // The docs sidebar navigation: which categories are open, reset from page data on every route change.
 // Its markup carries Docusaurus's class names beside docsite's own (theme-doc-sidebar-*, menu__list-item,
 // menu__list-item-collapsible, menu__link--sublist...), so a site's CSS written for Docusaurus's sidebar applies.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useContext, useMemo, useState } from 'react';
 import type { SidebarItemView, SidebarView } from '../src/shared/types';
 import SidebarItems, { type SidebarState } from './SidebarItems';
 import { cx } from './utils';
 import { themeText } from './theme-text';
+import { SiteContext } from './site-context';
 
 export interface SidebarProps {
   sidebar: SidebarView;
@@ -31,14 +32,18 @@ export default function Sidebar({ sidebar, route, className }: SidebarProps) {
     setState({ route, sidebarId: sidebar.id, open });
   }
 
-  const setOpen = useCallback((key: string, value: boolean, siblings: readonly string[]) => {
-    setState((prev) => {
-      const next = { ...prev.open, [key]: value };
-      // Auto-collapse: opening a category closes the open categories beside it.
-      if (value) for (const sibling of siblings) if (sibling !== key) next[sibling] = false;
-      return { ...prev, open: next };
-    });
-  }, []);
+  const autoCollapse = useContext(SiteContext)?.docsSidebar?.autoCollapseCategories !== false;
+  const setOpen = useCallback(
+    (key: string, value: boolean, siblings: readonly string[]) => {
+      setState((prev) => {
+        const next = { ...prev.open, [key]: value };
+        // Auto-collapse: opening a category closes the open categories beside it.
+        if (value && autoCollapse) for (const sibling of siblings) if (sibling !== key) next[sibling] = false;
+        return { ...prev, open: next };
+      });
+    },
+    [autoCollapse],
+  );
 
   const shared = useMemo<SidebarState>(
     () => ({

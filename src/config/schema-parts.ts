@@ -244,6 +244,14 @@ export const lastUpdateFields = {
   showLastUpdateAuthor: z.boolean().default(false),
 };
 
+/** How a docs set's sidebar categories start when they do not say (Docusaurus's options of the same names). */
+export const sidebarCategoryFields = {
+  /** Categories start collapsed. */
+  sidebarCollapsed: z.boolean().default(true),
+  /** Categories can be collapsed; when not, they are always open. */
+  sidebarCollapsible: z.boolean().default(true),
+};
+
 /**
  * A docs set's versions, as Docusaurus lays them out beside its folder (content/versions.json,
  * versioned_docs/version-<name>/, versioned_sidebars/version-<name>-sidebars.json; another set's
@@ -280,6 +288,7 @@ export const extraDocsSet = z
     editUrl: editUrlOption<DocsEditUrlParams>().optional(),
     /** As the docs': its own, not the main docs'. */
     ...lastUpdateFields,
+    ...sidebarCategoryFields,
     /** Its versions, in files named after its id: `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`. */
     ...docsVersionFields,
   })

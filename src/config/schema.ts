@@ -16,6 +16,7 @@ import {
   lastUpdateFields,
   type DocsEditUrlParams,
   extraDocsSet,
+  sidebarCategoryFields,
   docsVersionFields,
   blogFields,
   extraBlogSet,
@@ -90,6 +91,15 @@ export const siteConfigSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * The docs sidebar (Docusaurus's `themeConfig.docs.sidebar`): a button at its foot that hides it,
+     * and categories that close the open ones beside them as they open. Both on by default; a
+     * Docusaurus site has them off unless its config turns them on, as under Docusaurus.
+     */
+    docsSidebar: z
+      .object({ hideable: z.boolean().default(true), autoCollapseCategories: z.boolean().default(true) })
+      .strict()
+      .prefault({}),
     /** Google Analytics (Docusaurus's gtag plugin): the tag in every built page's head and a page view on each client navigation. */
     gtag: z
       .object({ trackingID: z.string().min(1), anonymizeIP: z.boolean().default(false) })
@@ -129,6 +139,7 @@ export const siteConfigSchema = z
          */
         editUrl: editUrlOption<DocsEditUrlParams>().optional(),
         ...lastUpdateFields,
+        ...sidebarCategoryFields,
         // Versioned docs, as Docusaurus lays them out beside the docs folder: content/versions.json,
         // content/versioned_docs/version-<name>/, content/versioned_sidebars/version-<name>-sidebars.json.
         ...docsVersionFields,
@@ -136,19 +147,8 @@ export const siteConfigSchema = z
         ...pluginListFields,
       })
       .strict()
-      .default({
-        path: 'docs',
-        routeBasePath: 'docs',
-        sidebarPath: 'sidebars.ts',
-        tocMinHeadingLevel: 2,
-        tocMaxHeadingLevel: 3,
-        versions: {},
-        includeCurrentVersion: true,
-        disableVersioning: false,
-        editCurrentVersion: false,
-        showLastUpdateTime: false,
-        showLastUpdateAuthor: false,
-      }),
+      // Parsed like a written `docs: {}`, so each option has its field's default.
+      .prefault({}),
     /**
      * Docs sets besides `docs`, each with its own folder, route, sidebars and edit URL (Docusaurus's
      * further docs plugin instances). Ids are unique and not `default`, the id of `docs`.

@@ -82,6 +82,8 @@ export interface ResolveSidebarsInput {
   source?: string;
   /** What a `{ type: 'api' }` item stands for; absent when the site has no API reference. */
   apiItems?: SidebarNode[];
+  /** Whether a category that does not say starts collapsed, and whether it can be collapsed (Docusaurus's `sidebarCollapsed`, `sidebarCollapsible`); both by default. */
+  categoryDefaults?: { collapsed: boolean; collapsible: boolean };
 }
 
 export interface ResolvedSidebars {
@@ -180,8 +182,8 @@ function category(item: Extract<SidebarItemConfig, { type: 'category' }>, contex
     label: item.label,
     key: '',
     items,
-    collapsed: item.collapsed ?? true,
-    collapsible: item.collapsible ?? true,
+    collapsed: item.collapsed ?? context.categoryDefaults?.collapsed ?? true,
+    collapsible: item.collapsible ?? context.categoryDefaults?.collapsible ?? true,
     className: item.className,
   };
   applyCategoryLink(node, item.link, context);
@@ -260,8 +262,8 @@ function buildLevel(dirs: string[], docs: SidebarDoc[], context: Context): Sideb
       label: meta.label ?? prefix.name,
       key: '',
       items: buildLevel(folderDirs, children, context),
-      collapsed: meta.collapsed ?? true,
-      collapsible: meta.collapsible ?? true,
+      collapsed: meta.collapsed ?? context.categoryDefaults?.collapsed ?? true,
+      collapsible: meta.collapsible ?? context.categoryDefaults?.collapsible ?? true,
       className: meta.className,
     };
     if (meta.link !== undefined) applyCategoryLink(node, meta.link, context, meta.description);

@@ -230,6 +230,8 @@ export interface SiteData {
   /** Absent on sites made without it (tests build SiteData by hand): light by default, with a toggle. */
   colorMode?: ColorModeSettings;
   announcementBar?: AnnouncementBarSettings;
+  /** The docs sidebar's behaviour, when it is not docsite's (a button that hides it, categories that close their siblings as they open). */
+  docsSidebar?: { hideable: boolean; autoCollapseCategories: boolean };
   /** Google Analytics: built pages load the tag and report each client navigation. */
   gtag?: { trackingID: string; anonymizeIP: boolean };
   /** On a site with docs sets besides the main docs (`extraDocs`): every docs instance's id (`default` first) and where its docs start. */

@@ -68,4 +68,15 @@ describe("a Docusaurus site's sidebar CSS in real Chromium", { skip }, () => {
     const [link, caret] = await Promise.all([row.locator('> a').boundingBox(), row.locator('> button').boundingBox()]);
     assert.ok(link && caret && Math.abs(link.y - caret.y) < 1 && caret.x >= link.x + link.width - 1, `one row: ${JSON.stringify({ link, caret })}`);
   });
+
+  test('as under Docusaurus with no themeConfig.docs.sidebar: opening a category leaves the open ones open, and nothing hides the sidebar', async () => {
+    const caret = (label: string) =>
+      page.locator(`${sidebar} .theme-doc-sidebar-item-category`, { hasText: label }).locator('> .menu__list-item-collapsible button');
+    if ((await caret('Guides').getAttribute('aria-expanded')) !== 'true') await caret('Guides').click();
+    await caret('More').click();
+    await page.locator(`${sidebar} a.menu__link[href="/docs/more/faq"]`).waitFor();
+    assert.equal(await caret('More').getAttribute('aria-expanded'), 'true');
+    assert.equal(await caret('Guides').getAttribute('aria-expanded'), 'true');
+    assert.equal(await page.locator('.doc-sidebar__collapse').count(), 0);
+  });
 });

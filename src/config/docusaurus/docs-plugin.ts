@@ -33,6 +33,8 @@ const OWN_OPTIONS: Table = {
   editCurrentVersion: to('editCurrentVersion'),
   showLastUpdateTime: to('showLastUpdateTime'),
   showLastUpdateAuthor: to('showLastUpdateAuthor'),
+  sidebarCollapsed: to('sidebarCollapsed'),
+  sidebarCollapsible: to('sidebarCollapsible'),
 };
 
 /** The ids given so far in each config being mapped: a second instance without its own id, or with one used before, is an error. */

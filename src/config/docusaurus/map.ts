@@ -58,8 +58,8 @@ export const DOCS_OPTIONS: Table = {
   includeCurrentVersion: to('docs.includeCurrentVersion'),
   disableVersioning: to('docs.disableVersioning'),
   versions: to('docs.versions'),
-  sidebarCollapsible: unsupported('docsite sidebars are always collapsible', (value) => value === undefined || value === true),
-  sidebarCollapsed: unsupported('docsite sidebars start collapsed', (value) => value === undefined || value === true),
+  sidebarCollapsible: to('docs.sidebarCollapsible'),
+  sidebarCollapsed: to('docs.sidebarCollapsed'),
   breadcrumbs: unsupported('docsite always shows breadcrumbs', (value) => value === undefined || value === true),
   editCurrentVersion: to('docs.editCurrentVersion'),
   editLocalizedFiles: unsupported('edit links to translated files are not supported yet'),
@@ -371,10 +371,11 @@ export function mapDocusaurusConfig(
 ): { raw: Record<string, unknown>; unsupported: Unsupported[]; sitePlugins: SitePluginEntry[]; routeRedirects: RouteRedirects[] } {
   // Every Docusaurus site is styled with Infima: its custom.css sets --ifm-* variables and its pages use Infima's classes.
   // A navbar without a title of its own shows none under Docusaurus (docsite's own sites show the site's title).
+  // Its docs sidebar has no hide button and leaves categories open unless themeConfig.docs.sidebar asks.
   // A Docusaurus site has a service worker only when it lists the PWA plugin, which turns docsite's on: one the
   // site never asked for would keep pages in visitors' browsers that its maintainers do not expect to be cached.
   const ctx: MapContext = {
-    out: { infima: true, navbar: { title: '' }, serviceWorker: false },
+    out: { infima: true, navbar: { title: '' }, serviceWorker: false, docsSidebar: { hideable: false, autoCollapseCategories: false } },
     unsupported: [],
     sitePlugins: [],
     routeRedirects: [],

@@ -200,8 +200,8 @@ export const THEME_CONFIG: Table = {
   }),
   docs: nested({
     sidebar: nested({
-      hideable: unsupported('a hideable docs sidebar is not supported yet'),
-      autoCollapseCategories: unsupported('collapsing sibling categories is not supported yet'),
+      hideable: to('docsSidebar.hideable'),
+      autoCollapseCategories: to('docsSidebar.autoCollapseCategories'),
     }),
     versionPersistence: unsupported('docsite keeps the chosen version in localStorage', (value) => value === undefined || value === 'localStorage'),
   }),

@@ -71,6 +71,7 @@ export function resolveDocsInstances(ctx: RouteContext, api: ApiRoutesInput | un
       file: instance.sidebarsFile.file,
       source: instance.sidebarsFile.source,
       ...(api ? { apiItems: api.sidebar } : {}),
+      categoryDefaults: categoryDefaultsOf(ctx, instance.pluginId),
     });
     // The main docs' sidebar labels as the locale's translation file has them (the default locale may have one too).
     const messages = instance.pluginId
@@ -170,4 +171,10 @@ export function mainDocOf(resolved: ResolvedInstance, docs: DocEntry[]): string 
   if (root) return root.route;
   const first = [...resolved.sidebars.values()].map(readingOrder).find((order) => order.length > 0)?.[0];
   return first?.href ?? docs[0]?.route;
+}
+
+/** How a docs set's categories start when they do not say: its `sidebarCollapsed` and `sidebarCollapsible`. */
+function categoryDefaultsOf(ctx: RouteContext, pluginId: string | undefined): { collapsed: boolean; collapsible: boolean } {
+  const set = (pluginId ? ctx.config.site.extraDocs.find((each) => each.id === pluginId) : undefined) ?? ctx.config.site.docs;
+  return { collapsed: set.sidebarCollapsed, collapsible: set.sidebarCollapsible };
 }

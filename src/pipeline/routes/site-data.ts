@@ -112,6 +112,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.serviceWorker ? { serviceWorker: `${s.baseUrl}sw.js` } : {}),
     colorMode: s.colorMode,
     ...(s.announcementBar ? { announcementBar: s.announcementBar } : {}),
+    ...(s.docsSidebar.hideable && s.docsSidebar.autoCollapseCategories ? {} : { docsSidebar: s.docsSidebar }),
     ...(s.gtag ? { gtag: s.gtag } : {}),
     ...(Object.keys(s.customFields).length > 0 ? { customFields: s.customFields } : {}),
     // Only a site with several docs sets lists them (the main docs are `default`), so other sites' data stays as it was.
