@@ -85,7 +85,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     href: post.route,
     date: post.date.toISOString(),
     formattedDate: dateFormat.format(post.date),
-    readingTime: post.readingTime,
+    ...(options.showReadingTime ? { readingTime: post.readingTime } : {}),
     authors: post.authors.map(authorView),
     tags: post.tags.map((tag) => ({ label: tag.label, href: tag.route, ...(tag.description ? { description: tag.description } : {}) })),
     ...(post.description ? { description: post.description } : {}),

@@ -244,8 +244,10 @@ export const lastUpdateFields = {
   showLastUpdateAuthor: z.boolean().default(false),
 };
 
-/** How a docs set's sidebar categories start when they do not say (Docusaurus's options of the same names). */
-export const sidebarCategoryFields = {
+/** A docs set's sidebar: how its categories start when they do not say, and whether its pages show their place in it (Docusaurus's options of the same names). */
+export const docsSidebarFields = {
+  /** Each doc shows the categories it is in above its title. */
+  breadcrumbs: z.boolean().default(true),
   /** Categories start collapsed. */
   sidebarCollapsed: z.boolean().default(true),
   /** Categories can be collapsed; when not, they are always open. */
@@ -288,7 +290,7 @@ export const extraDocsSet = z
     editUrl: editUrlOption<DocsEditUrlParams>().optional(),
     /** As the docs': its own, not the main docs'. */
     ...lastUpdateFields,
-    ...sidebarCategoryFields,
+    ...docsSidebarFields,
     /** Its versions, in files named after its id: `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`. */
     ...docsVersionFields,
   })
@@ -315,6 +317,8 @@ export const blogFields = {
   /** How many recent posts the blog sidebar lists, or 'ALL'. */
   blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
   blogSidebarTitle: z.string().default('Recent posts'),
+  /** Whether each post's reading time shows beside its date. */
+  showReadingTime: z.boolean().default(true),
   title: z.string().default('Blog'),
   description: z.string().default('Blog'),
   /** A tag that tags.yml does not declare. */

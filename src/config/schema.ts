@@ -16,7 +16,7 @@ import {
   lastUpdateFields,
   type DocsEditUrlParams,
   extraDocsSet,
-  sidebarCategoryFields,
+  docsSidebarFields,
   docsVersionFields,
   blogFields,
   extraBlogSet,
@@ -139,7 +139,7 @@ export const siteConfigSchema = z
          */
         editUrl: editUrlOption<DocsEditUrlParams>().optional(),
         ...lastUpdateFields,
-        ...sidebarCategoryFields,
+        ...docsSidebarFields,
         // Versioned docs, as Docusaurus lays them out beside the docs folder: content/versions.json,
         // content/versioned_docs/version-<name>/, content/versioned_sidebars/version-<name>-sidebars.json.
         ...docsVersionFields,

@@ -32,8 +32,8 @@ export interface BlogPostMeta {
   date: string;
   /** e.g. `May 28, 2019`. */
   formattedDate: string;
-  /** Whole minutes, at least 1. */
-  readingTime: number;
+  /** Whole minutes, at least 1; absent when the blog does not show reading times. */
+  readingTime?: number;
   authors: BlogAuthorView[];
   tags: BlogTagView[];
   description?: string;

@@ -1,7 +1,8 @@
 /**
  * The docs sidebar's options as a Docusaurus config gives them, on a small Docusaurus site
  * (test/fixtures/docusaurus-slashes): `themeConfig.docs.sidebar.hideable` (off unless asked, as under
- * Docusaurus) and the docs plugin's `sidebarCollapsed` and `sidebarCollapsible`, in the built HTML.
+ * Docusaurus), the docs plugin's `sidebarCollapsed`, `sidebarCollapsible` and `breadcrumbs`, and the
+ * blog's `showReadingTime`, in the built HTML.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,8 @@ const category = (doc: Doc, label: string): El => {
 };
 const collapsed = (item: El) => /\bmenu__list-item--collapsed\b/.test(item.attribs.class ?? '');
 const hideButtons = (doc: Doc) => byClass(doc, 'doc-sidebar__collapse').length;
+const setup = (site: string): Doc => parseChecked(readOut(site, 'docs/guides/setup/index.html'));
+const readingTimes = (site: string) => byClass(parseChecked(readOut(site, 'blog/index.html')), 'blog-meta__reading-time').length;
 const toggles = (item: El) => all(item, (el) => el.name === 'button' && el.attribs['aria-expanded'] !== undefined).length;
 
 describe('a Docusaurus docs sidebar with no sidebar options', () => {
@@ -44,6 +47,11 @@ describe('a Docusaurus docs sidebar with no sidebar options', () => {
     assert.equal(hideButtons(doc), 0);
     assert.ok(collapsed(category(doc, 'More')));
     assert.equal(toggles(category(doc, 'More')), 1);
+  });
+
+  test('a doc shows its breadcrumbs, and a post its reading time', () => {
+    assert.equal(byClass(setup(site), 'breadcrumbs').length, 1);
+    assert.equal(readingTimes(site), 1);
   });
 });
 
@@ -69,15 +77,17 @@ describe('themeConfig.docs.sidebar.hideable and sidebarCollapsed: false', () => 
   });
 });
 
-describe('sidebarCollapsible: false', () => {
+describe('sidebarCollapsible, breadcrumbs and showReadingTime: false', () => {
   let site: string;
   before(
     () =>
       (site = buildWith((config) =>
-        config.replace(
-          "docs: { sidebarPath: require.resolve('./sidebars.js') }",
-          "docs: { sidebarPath: require.resolve('./sidebars.js'), sidebarCollapsible: false }",
-        ),
+        config
+          .replace(
+            "docs: { sidebarPath: require.resolve('./sidebars.js') }",
+            "docs: { sidebarPath: require.resolve('./sidebars.js'), sidebarCollapsible: false, breadcrumbs: false }",
+          )
+          .replace('blog: { postsPerPage: 1 }', 'blog: { postsPerPage: 1, showReadingTime: false }'),
       )),
   );
 
@@ -87,5 +97,12 @@ describe('sidebarCollapsible: false', () => {
       assert.ok(!collapsed(category(doc, label)), label);
       assert.equal(toggles(category(doc, label)), 0, label);
     }
+  });
+
+  test('a doc shows no breadcrumbs, and a post no reading time', () => {
+    assert.equal(byClass(setup(site), 'breadcrumbs').length, 0);
+    assert.equal(readingTimes(site), 0);
+    // The date line keeps its date.
+    assert.equal(byClass(parseChecked(readOut(site, 'blog/index.html')), 'blog-meta').length, 1);
   });
 });

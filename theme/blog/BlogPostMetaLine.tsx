@@ -1,4 +1,4 @@
-// The line under a post title: its date and reading time ("May 28, 2019 · 5 min read").
+// The line under a post title: its date and reading time ("May 28, 2019 · 5 min read"), when the blog shows it.
 import type { BlogPostMeta } from '../../src/shared/blog-views';
 import { readingTimeText } from './plurals';
 
@@ -9,8 +9,12 @@ export default function BlogPostMetaLine({ date, formattedDate, readingTime }: B
   return (
     <div className="blog-meta">
       <time dateTime={date}>{formattedDate}</time>
-      {' · '}
-      <span className="blog-meta__reading-time">{readingTimeText(readingTime)}</span>
+      {readingTime === undefined ? null : (
+        <>
+          {' · '}
+          <span className="blog-meta__reading-time">{readingTimeText(readingTime)}</span>
+        </>
+      )}
     </div>
   );
 }

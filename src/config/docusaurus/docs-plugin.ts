@@ -35,6 +35,7 @@ const OWN_OPTIONS: Table = {
   showLastUpdateAuthor: to('showLastUpdateAuthor'),
   sidebarCollapsed: to('sidebarCollapsed'),
   sidebarCollapsible: to('sidebarCollapsible'),
+  breadcrumbs: to('breadcrumbs'),
 };
 
 /** The ids given so far in each config being mapped: a second instance without its own id, or with one used before, is an error. */

@@ -173,8 +173,13 @@ export function mainDocOf(resolved: ResolvedInstance, docs: DocEntry[]): string 
   return first?.href ?? docs[0]?.route;
 }
 
+/** The options of the docs set `pluginId` (an `extraDocs` id), or the main docs'. */
+export function docsSettingsOf(ctx: RouteContext, pluginId: string | undefined) {
+  return (pluginId ? ctx.config.site.extraDocs.find((each) => each.id === pluginId) : undefined) ?? ctx.config.site.docs;
+}
+
 /** How a docs set's categories start when they do not say: its `sidebarCollapsed` and `sidebarCollapsible`. */
 function categoryDefaultsOf(ctx: RouteContext, pluginId: string | undefined): { collapsed: boolean; collapsible: boolean } {
-  const set = (pluginId ? ctx.config.site.extraDocs.find((each) => each.id === pluginId) : undefined) ?? ctx.config.site.docs;
+  const set = docsSettingsOf(ctx, pluginId);
   return { collapsed: set.sidebarCollapsed, collapsible: set.sidebarCollapsible };
 }

@@ -7,7 +7,7 @@ import { breadcrumbs, lazySidebar, namedSidebarSlice, readingOrder, readingPosit
 import type { SidebarNode } from '../../core/sidebars';
 import type { NavLink, PageData, SidebarItemView, SidebarView } from '../../shared/types';
 import type { RouteContext } from './context';
-import type { DocsInstances, ResolvedInstance } from './docs-instances';
+import { docsSettingsOf, type DocsInstances, type ResolvedInstance } from './docs-instances';
 import type { RouteTableMemo } from './types';
 
 export type Navigation = Pick<PageData, 'sidebar' | 'prev' | 'next'> & { breadcrumbs: NavLink[] };
@@ -54,7 +54,7 @@ export function createNavigator(ctx: RouteContext, docs: DocsInstances, memo: Ro
     };
     return {
       sidebar: sidebarFor(own, name, items, route),
-      breadcrumbs: breadcrumbs(items, route),
+      breadcrumbs: docsSettingsOf(ctx, own.instance.pluginId).breadcrumbs ? breadcrumbs(items, route) : [],
       prev: pick(frontMatter.pagination_prev, at > 0 ? order[at - 1] : undefined),
       next: pick(frontMatter.pagination_next, at >= 0 && at < order.length - 1 ? order[at + 1] : undefined),
     };
