@@ -282,6 +282,8 @@ export const extraDocsSet = z
     ...lastUpdateFields,
     /** Its versions, in files named after its id: `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`. */
     ...docsVersionFields,
+    /** Its own remark, rehype and recma plugins, run on its docs only (after `markdown`'s). */
+    ...pluginListFields,
   })
   .strict();
 
@@ -339,6 +341,8 @@ export const extraBlogSet = z
     /** Its folder, relative to the content folder, and its URL prefix: the id by default. */
     path: z.string().min(1).optional(),
     routeBasePath: blogRouteBase.optional(),
+    /** Its own remark, rehype and recma plugins, run on its posts only (after `markdown`'s). */
+    ...pluginListFields,
   })
   .strict()
   .transform((set) => ({ ...set, path: set.path ?? set.id, routeBasePath: set.routeBasePath ?? set.id }));

@@ -24,7 +24,7 @@ import {
   type Unsupported,
 } from './rules';
 
-import { pluginList } from './markdown-plugins';
+import { PLUGIN_LISTS, pluginList } from './markdown-plugins';
 import { installedVersion, isSitePackage } from './site-packages';
 import { docsPlugin, isDocsPlugin } from './docs-plugin';
 import { blogPlugin, isBlogPlugin } from './blog-plugin';
@@ -32,13 +32,7 @@ import { blogPlugin, isBlogPlugin } from './blog-plugin';
 export type { Unsupported } from './rules';
 
 /** The five plugin lists of a content plugin's options, run on that plugin's pages. */
-const pluginLists = (section: 'docs' | 'blog' | 'pages'): Table =>
-  Object.fromEntries(
-    ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins', 'recmaPlugins'].map((name) => [
-      name,
-      pluginList(`${section}.${name}`),
-    ]),
-  );
+const pluginLists = (section: 'docs' | 'blog' | 'pages'): Table => Object.fromEntries(PLUGIN_LISTS.map((name) => [name, pluginList(`${section}.${name}`)]));
 
 /** The docs options of the classic preset (and of @docusaurus/plugin-content-docs). */
 export const DOCS_OPTIONS: Table = {

@@ -45,6 +45,8 @@ export interface PageEntry {
   mdx?: MdxSource;
   /** The locale it is shown in, when not the default one (see locale-pages.ts). */
   locale?: string;
+  /** The pages instance it belongs to (an `extraPages` id), when not the main one. */
+  pluginId?: string;
 }
 
 export type { DocsInstance } from './version-instances';

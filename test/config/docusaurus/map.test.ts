@@ -306,6 +306,7 @@ test("a community plugin runs as the site's own when installed (a shorthand too)
 });
 
 test("a blog plugin with its own id is a second blog read by the blog's options; one without an id is the site's blog when the preset has none", () => {
+  const notesPlugin = () => undefined;
   const { raw, unsupported } = map({
     title: 'Blogs',
     presets: [['classic', { blog: false }]],
@@ -315,9 +316,9 @@ test("a blog plugin with its own id is a second blog read by the blog's options;
         'content-blog',
         { id: 'changelog', path: './changelog', routeBasePath: 'changelog', blogTitle: 'Changelog', blogSidebarCount: 'ALL', onInlineAuthors: 'ignore' },
       ],
-      // A second blog of the same id, and one whose markdown plugins docsite cannot run yet, are named where they are written.
+      // A second blog of the same id, and an option docsite does not know, are named where they are written; its own markdown plugins are its own.
       ['@docusaurus/plugin-content-blog', { id: 'changelog', path: './again' }],
-      ['@docusaurus/plugin-content-blog', { id: 'notes', remarkPlugins: [() => undefined], madeUp: true }],
+      ['@docusaurus/plugin-content-blog', { id: 'notes', remarkPlugins: [notesPlugin], madeUp: true }],
     ],
   });
   assert.deepEqual(
@@ -325,10 +326,11 @@ test("a blog plugin with its own id is a second blog read by the blog's options;
     [
       ['plugins[2]', 'the blog id "changelog" is used twice'],
       ['plugins[3].madeUp', 'not an option docsite knows'],
-      ['plugins[3].remarkPlugins', 'markdown plugins of a second blog are not supported yet'],
     ],
   );
   const site = siteConfigSchema.parse(raw);
+  assert.deepEqual(site.extraBlogs[1]!.remarkPlugins, [notesPlugin]);
+  assert.equal(site.extraBlogs[0]!.remarkPlugins, undefined);
   assert.deepEqual([site.blog.path, site.blog.routeBasePath, site.blog.title], ['news', 'news', 'News']);
   assert.deepEqual(
     site.extraBlogs.map((set) => [set.id, set.path, set.routeBasePath, set.title, set.blogSidebarCount]),
