@@ -2,13 +2,14 @@
  * Second instances of Docusaurus's content plugins with options of their own, on
  * test/fixtures/docusaurus-instance-versions (a second docs instance, id sdk, in English and French):
  * each docs and blog instance runs its own markdown plugin lists on its own files only (in every
- * version and locale), in Docusaurus's order, and editing one instance's list compiles its pages again.
+ * version and locale), in Docusaurus's order, and editing one instance's list compiles its pages again;
+ * a locale's docusaurus-plugin-content-docs-<id>/<version>.json translates that instance's sidebar labels.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { byTag, parseChecked, text } from '../support/dom';
+import { byClass, byTag, parseChecked, text } from '../support/dom';
 import { copyFixture, readOut, runCli } from '../support/helpers';
 
 const SIGN = `// Ends the page with a line naming who signed it (the plugin's option).
@@ -51,6 +52,17 @@ describe("second instances' own markdown plugin lists", () => {
     write('plugins/sign.cjs', SIGN);
     write('plugins/count-code.cjs', COUNT);
     write('sdk/fences.md', '# Fences\n\n```js\nconst kiln = 1;\n```\n');
+    // The French labels of the instance's sidebars: its docs folder's, and its release 2.0's.
+    const label = (message: string) => ({ message, description: 'a label of the SDK sidebar' });
+    write(
+      'i18n/fr/docusaurus-plugin-content-docs-sdk/current.json',
+      JSON.stringify({ 'sidebar.sdk.category.API': label('Interface (canari)'), 'sidebar.sdk.link.Kiln site': label('Site du four') }),
+    );
+    write('i18n/fr/docusaurus-plugin-content-docs-sdk/version-2.0.json', JSON.stringify({ 'sidebar.sdk.category.API': label('Interface') }));
+    write(
+      'sidebarsSdk.js',
+      "module.exports = { sdk: ['overview', { type: 'category', label: 'API', items: ['api/client', 'api/streams'] }, { type: 'link', label: 'Kiln site', href: 'https://example.com/kiln' }] };\n",
+    );
     write('changelog/2024-01-02-first-firing.md', '---\ntitle: First firing\n---\n\nThe changelog opens.\n');
     editConfig((config) =>
       config
@@ -97,6 +109,15 @@ describe("second instances' own markdown plugin lists", () => {
     const seen = lines(site, 'sdk/next/fences').filter((line) => / saw /.test(line));
     assert.deepEqual(seen, ['before saw 1 code blocks', 'after saw 0 code blocks']);
     assert.match(readOut(site, 'sdk/next/fences/index.html'), /<pre class="shiki/);
+  });
+
+  test("a locale's translation file of the instance gives its sidebar's category and link labels, per version", () => {
+    const sidebar = (route: string) => byClass(byTag(parseChecked(readOut(site, path.join(route, 'index.html'))), 'aside')[0]!, 'menu__link').map(text);
+    assert.deepEqual(sidebar('fr/sdk/next/overview'), ['SDK overview', 'Interface (canari)', 'Site du four']);
+    assert.deepEqual(sidebar('fr/sdk/overview'), ['Aperçu du SDK', 'Interface']);
+    // English keeps the sidebars' own labels.
+    assert.deepEqual(sidebar('sdk/next/overview'), ['SDK overview', 'API', 'Kiln site']);
+    assert.deepEqual(sidebar('sdk/overview'), ['SDK overview', 'API']);
   });
 
   test("editing one instance's list in the config compiles its pages again with the new list", () => {

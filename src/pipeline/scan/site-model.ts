@@ -133,6 +133,15 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts, slashes: config.site, categoryJsonAsYaml: layout.kind === 'docusaurus' };
   // Read once: the docs folder's sidebars serve it in every locale.
   const sidebarsLoading = loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader });
+  const extraLoading = loadExtraDocs(config, sharedDocs, reader);
+  // The sidebar labels of each version of the main docs and of each other docs set, in every locale.
+  const translationsLoading = extraLoading.then((extra) => {
+    const folders = [
+      ...versions.map(({ folder }) => ({ folder })),
+      ...extra.instances.flatMap(({ locale, version, pluginId }) => (locale ? [] : [{ folder: version.folder, pluginId }])),
+    ];
+    return loadTranslations({ contentDir, siteDir, locales: config.site.i18n.locales, docsFolders: folders, reader });
+  });
   const [loaded, sidebarsFile, pages, others, extra, translations] = await Promise.all([
     current
       ? loadDocs({
@@ -149,8 +158,8 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     loadPages({ files: files.pages, pagesDir: layout.pagesDir, config, reader, facts }),
     // The older versions, and every version again in each locale but the default.
     loadVersionInstances({ config, versions, docsDir, currentSidebars: sidebarsLoading, skipCurrent: true, sharedDocs, files: reader }),
-    loadExtraDocs(config, sharedDocs, reader),
-    loadTranslations({ contentDir, siteDir, locales: config.site.i18n.locales, docsFolders: versions.map((version) => version.folder), reader }),
+    extraLoading,
+    translationsLoading,
   ]);
   await facts.save();
   const claimed = await checkCollisions({
