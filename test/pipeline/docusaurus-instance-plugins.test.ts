@@ -3,10 +3,11 @@
  * test/fixtures/docusaurus-instance-versions (a second docs instance, id sdk, in English and French):
  * each docs and blog instance runs its own markdown plugin lists on its own files only (in every
  * version and locale), in Docusaurus's order, and editing one instance's list compiles its pages again;
- * a locale's docusaurus-plugin-content-docs-<id>/<version>.json translates that instance's sidebar labels.
+ * a locale's docusaurus-plugin-content-docs-<id>/<version>.json translates that instance's sidebar labels;
+ * a pages plugin listed in `plugins` with an id of its own builds its folder at its route.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { byClass, byTag, parseChecked, text } from '../support/dom';
@@ -63,6 +64,15 @@ describe("second instances' own markdown plugin lists", () => {
       'sidebarsSdk.js',
       "module.exports = { sdk: ['overview', { type: 'category', label: 'API', items: ['api/client', 'api/streams'] }, { type: 'link', label: 'Kiln site', href: 'https://example.com/kiln' }] };\n",
     );
+    // A second pages instance: Markdown and React pages, one left out by its exclude, one translated.
+    write('more-pages/index.md', '# More about the kiln\n\nThe extra pages start here.\n');
+    write('more-pages/glazes/notes.md', '# Glaze notes\n\nCone six glazes.\n');
+    write('more-pages/draft-ideas.md', '# Ideas\n\nNot yet.\n');
+    write(
+      'more-pages/widget.js',
+      "import React from 'react';\nimport Layout from '@theme/Layout';\n\nexport default function Widget() {\n  return <Layout title=\"Widget\"><main><p>A widget of the extra pages.</p></main></Layout>;\n}\n",
+    );
+    write('i18n/fr/docusaurus-plugin-content-pages-more/glazes/notes.md', '# Notes sur les émaux\n\nÉmaux de cône six.\n');
     write('changelog/2024-01-02-first-firing.md', '---\ntitle: First firing\n---\n\nThe changelog opens.\n');
     editConfig((config) =>
       config
@@ -77,7 +87,8 @@ describe("second instances' own markdown plugin lists", () => {
         )
         .replace(
           '  plugins: [',
-          "  plugins: [\n    ['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', remarkPlugins: [[sign, { by: 'the changelog' }]] }],",
+          "  plugins: [\n    ['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', remarkPlugins: [[sign, { by: 'the changelog' }]] }],\n" +
+            "    ['@docusaurus/plugin-content-pages', { id: 'more', path: 'more-pages', routeBasePath: '/more', exclude: ['**/draft-*'], remarkPlugins: [[sign, { by: 'the more pages' }]] }],",
         ),
     );
     const built = runCli(['build', site]);
@@ -118,6 +129,20 @@ describe("second instances' own markdown plugin lists", () => {
     // English keeps the sidebars' own labels.
     assert.deepEqual(sidebar('sdk/next/overview'), ['SDK overview', 'API', 'Kiln site']);
     assert.deepEqual(sidebar('sdk/overview'), ['SDK overview', 'API']);
+  });
+
+  test('a second pages instance builds its folder at its route, with its own list, its exclude and its translations', () => {
+    assert.ok(lines(site, 'more').includes('The extra pages start here.'));
+    assert.deepEqual(signatures(site, 'more'), ['signed by the more pages']);
+    assert.deepEqual(signatures(site, 'more/glazes/notes'), ['signed by the more pages']);
+    assert.ok(lines(site, 'more/widget').includes('A widget of the extra pages.'));
+    const french = lines(site, 'fr/more/glazes/notes');
+    assert.ok(french.includes('Émaux de cône six.'), french.join(' | '));
+    assert.deepEqual(signatures(site, 'fr/more/glazes/notes'), ['signed by the more pages']);
+    assert.ok(lines(site, 'fr/more').includes('The extra pages start here.'), 'an untranslated page is shown as it is');
+    assert.equal(existsSync(path.join(site, 'build', 'more', 'draft-ideas')), false, 'its exclude leaves the draft out');
+    // The main pages stay at the root, without the instance's list.
+    assert.ok(lines(site, '').includes('Notes for the kiln and its SDK.'));
   });
 
   test("editing one instance's list in the config compiles its pages again with the new list", () => {

@@ -340,3 +340,40 @@ test("a blog plugin with its own id is a second blog read by the blog's options;
     ],
   );
 });
+
+test("a pages plugin with its own id is a pages instance of its own; one without an id is the site's pages when the preset's are off", () => {
+  const sign = () => undefined;
+  const { raw, unsupported } = map({
+    title: 'Pages',
+    presets: [['classic', { pages: false }]],
+    plugins: [
+      ['@docusaurus/plugin-content-pages', { path: 'site-pages', routeBasePath: '/', include: ['**/*.md'] }],
+      ['content-pages', { id: 'more', path: './more-pages', routeBasePath: '/more/', exclude: ['**/draft-*'], remarkPlugins: [sign] }],
+      // The same id twice, and an option docsite lacks, are named where they are written.
+      ['@docusaurus/plugin-content-pages', { id: 'more', path: 'again' }],
+      ['@docusaurus/plugin-content-pages', { id: 'other', mdxPageComponent: '@theme/MyPage' }],
+    ],
+  });
+  assert.deepEqual(
+    unsupported.map((item) => [item.path, item.reason]),
+    [
+      ['plugins[2]', 'the pages id "more" is used twice'],
+      ['plugins[3].mdxPageComponent', 'replacing the Markdown page component is not supported yet'],
+    ],
+  );
+  const site = siteConfigSchema.parse(raw);
+  assert.deepEqual([site.pages.path, site.pages.routeBasePath, site.pages.include], ['site-pages', '', ['**/*.md']]);
+  assert.deepEqual(
+    site.extraPages.map((set) => [set.id, set.path, set.routeBasePath, set.exclude, set.remarkPlugins]),
+    [
+      ['more', 'more-pages', 'more', ['**/draft-*'], [sign]],
+      ['other', 'other', undefined, undefined, undefined],
+    ],
+  );
+  // Beside the preset's own pages, an entry without an id is a second "default" instance, as Docusaurus says.
+  const twice = map({ title: 'Pages', presets: [['classic', {}]], plugins: [['@docusaurus/plugin-content-pages', { path: 'more' }]] });
+  assert.deepEqual(
+    twice.unsupported.map((item) => [item.path, item.reason]),
+    [['plugins[0]', 'the classic preset already has the pages plugin "default": a second pages instance needs its own `id`']],
+  );
+});
