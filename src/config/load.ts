@@ -153,7 +153,7 @@ function finish(
     inputs: at.inputs,
     siteDir: at.siteDir,
     contentDir,
-    layout: at.docusaurus ? docusaurusLayout(at.siteDir, site) : docsiteLayout(contentDir),
+    layout: at.docusaurus ? docusaurusLayout(at.siteDir, site) : docsiteLayout(contentDir, site.pages.path),
     outDir: path.resolve(at.siteDir, at.outDir ?? 'build'),
     cacheDir: at.cacheDir,
     configFile: at.configFile,
@@ -163,11 +163,11 @@ function finish(
 }
 
 /** docsite's own layout: everything under `<site>/content`. */
-export function docsiteLayout(contentDir: string): ContentLayout {
+export function docsiteLayout(contentDir: string, pagesPath = 'pages'): ContentLayout {
   return {
     kind: 'docsite',
     staticDir: path.join(contentDir, 'static'),
-    pagesDir: path.join(contentDir, 'pages'),
+    pagesDir: path.join(contentDir, pagesPath),
     pagePatterns: ['**/*.{md,mdx,tsx}'],
     contentFolders: [contentDir],
     contentFiles: [],
@@ -177,10 +177,11 @@ export function docsiteLayout(contentDir: string): ContentLayout {
 /** Docusaurus keeps its content at the site's root: only the folders and files its config names (and its fixed ones) are content. */
 function docusaurusLayout(siteDir: string, site: ParsedSiteConfig): ContentLayout {
   const stem = site.docs.sidebarPath.replace(/\.(ts|mts|js|mjs|cjs|json)$/, '');
-  const folders = [site.docs.path, site.blog.path, 'static', path.join('src', 'pages'), 'i18n', 'versioned_docs', 'versioned_sidebars'];
+  const pagesPath = site.pages.path ?? path.join('src', 'pages');
+  const folders = [site.docs.path, site.blog.path, 'static', pagesPath, 'i18n', 'versioned_docs', 'versioned_sidebars'];
   const files = ['versions.json', site.docs.sidebarPath, ...['ts', 'js', 'mjs'].map((ext) => `${stem}.${ext}`)];
-  // A second blog's folder, and a second docs instance's folder, sidebars file and versions, are content too.
-  for (const set of site.extraBlogs) folders.push(set.path);
+  // A second blog's or pages instance's folder, and a second docs instance's folder, sidebars file and versions, are content too.
+  for (const set of [...site.extraBlogs, ...site.extraPages]) folders.push(set.path);
   for (const set of site.extraDocs) {
     folders.push(set.path, ofDocsSet(VERSIONED_DOCS_DIR, set.id), ofDocsSet(VERSIONED_SIDEBARS_DIR, set.id));
     files.push(ofDocsSet(VERSIONS_FILE, set.id));
@@ -191,7 +192,7 @@ function docusaurusLayout(siteDir: string, site: ParsedSiteConfig): ContentLayou
   return {
     kind: 'docusaurus',
     staticDir: path.join(siteDir, 'static'),
-    pagesDir: path.join(siteDir, 'src', 'pages'),
+    pagesDir: path.join(siteDir, pagesPath),
     pagePatterns: ['**/*.{md,mdx,js,jsx,ts,tsx}'],
     contentFolders: absolute(folders),
     contentFiles: absolute(files),

@@ -198,11 +198,33 @@ export const pluginListFields = {
   recmaPlugins: z.array(unifiedPlugin).optional(),
 };
 
-/** The Markdown pages of the pages folder: their own remark, rehype and recma plugins, run after `markdown`'s. */
+/** What a pages instance takes, as Docusaurus's pages plugin: its route prefix, its files, its own plugins. */
+const pagesFields = {
+  /** Its URL prefix under the base URL; none by default. */
+  routeBasePath: routePart(z.string()).optional(),
+  /** Globs of its page files, relative to its folder: Markdown and React components by default. */
+  include: z.array(z.string().min(1)).min(1).optional(),
+  /** Globs of files it leaves out: `_` files and folders and tests by default. */
+  exclude: z.array(z.string().min(1)).optional(),
+  /** Its own remark, rehype and recma plugins, run on its Markdown pages after `markdown`'s. */
+  ...pluginListFields,
+};
+
+/** The pages of the pages folder (a Docusaurus site's `src/pages`, or the folder `path` names, relative to the content folder). */
 export const pagesOptions = z
-  .object({ ...pluginListFields })
+  .object({ path: z.string().min(1).optional(), ...pagesFields })
   .strict()
   .default({});
+
+/** A pages folder besides the main one (Docusaurus's further pages plugin instances), with its own options. */
+export const extraPagesSet = z
+  .object({
+    id: z.string().regex(/^[\w-]+$/, 'must be a name such as more (letters, digits, - and _)'),
+    /** Its folder, relative to the content folder. */
+    path: z.string().min(1),
+    ...pagesFields,
+  })
+  .strict();
 
 /** What an `editUrl` function of the docs is given, as Docusaurus gives it; paths are relative to the content folder, with `/`. */
 export interface DocsEditUrlParams {
@@ -293,6 +315,8 @@ export const extraDocsSet = z
     ...docsSidebarFields,
     /** Its versions, in files named after its id: `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`. */
     ...docsVersionFields,
+    /** Its own remark, rehype and recma plugins, run on its docs only (after `markdown`'s). */
+    ...pluginListFields,
   })
   .strict();
 
@@ -339,6 +363,8 @@ export const extraBlogSet = z
     /** Its folder, relative to the content folder, and its URL prefix: the id by default. */
     path: z.string().min(1).optional(),
     routeBasePath: blogRouteBase.optional(),
+    /** Its own remark, rehype and recma plugins, run on its posts only (after `markdown`'s). */
+    ...pluginListFields,
   })
   .strict()
   .transform((set) => ({ ...set, path: set.path ?? set.id, routeBasePath: set.routeBasePath ?? set.id }));

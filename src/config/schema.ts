@@ -12,6 +12,7 @@ import {
   allowedHostEntry,
   pagesOptions,
   pluginListFields,
+  extraPagesSet,
   editUrlOption,
   lastUpdateFields,
   type DocsEditUrlParams,
@@ -259,6 +260,17 @@ export const siteConfigSchema = z
       })
       .default([]),
     pages: pagesOptions,
+    /** Pages folders besides `pages`, each with its own route, files and plugins. Ids are unique and not `default`, the id of `pages`. */
+    extraPages: z
+      .array(extraPagesSet)
+      .superRefine((sets, ctx) => {
+        const seen = new Set<string>(['default']);
+        sets.forEach((set, index) => {
+          if (seen.has(set.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `the pages id "${set.id}" is used twice or is "default"` });
+          seen.add(set.id);
+        });
+      })
+      .default([]),
     /** Docusaurus's `markdown` settings. */
     markdown: z
       .object({

@@ -8,9 +8,9 @@ export function localeBaseUrl(site: Pick<ParsedSiteConfig, 'baseUrl' | 'i18n'>, 
   return locale === i18n.defaultLocale ? baseUrl : `${baseUrl}${i18n.localeConfigs[locale]?.path ?? locale}/`;
 }
 
-/** Where Docusaurus keeps a locale's translated pages. */
-export function localizedPagesDir(contentDir: string, locale: string): string {
-  return path.join(contentDir, 'i18n', locale, 'docusaurus-plugin-content-pages');
+/** Where Docusaurus keeps a locale's translated pages: `-<id>` after the folder's name for another pages instance. */
+export function localizedPagesDir(contentDir: string, locale: string, pluginId?: string): string {
+  return path.join(contentDir, 'i18n', locale, `docusaurus-plugin-content-pages${pluginId ? `-${pluginId}` : ''}`);
 }
 
 /**

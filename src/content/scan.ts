@@ -29,6 +29,8 @@ export interface ScanOptions {
   staticDir?: string;
   pagesDir?: string;
   pagePatterns?: string[];
+  /** Page files left out: `_` files and folders and tests by default. */
+  pageIgnore?: string[];
   /** The folders content lies in, walked for links; default: the whole content folder. */
   contentFolders?: string[];
 }
@@ -48,7 +50,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentFiles> {
   const [docs, categories, pages, statics, blog, rest] = await Promise.all([
     glob(['**/*.{md,mdx}'], docsDir, IGNORED_IN_DOCS),
     glob(['**/_category_.{json,yml,yaml}'], docsDir),
-    glob(options.pagePatterns ?? ['**/*.{md,mdx,tsx}'], pagesDir, ['**/_*/**', '**/_*', '**/*.test.*', '**/__tests__/**']),
+    glob(options.pagePatterns ?? ['**/*.{md,mdx,tsx}'], pagesDir, options.pageIgnore ?? ['**/_*/**', '**/_*', '**/*.test.*', '**/__tests__/**']),
     glob(['**/*'], options.staticDir ?? path.join(contentDir, 'static')),
     glob(BLOG_POSTS, blogDir, BLOG_IGNORED),
     // All of the content, only for its links: partials, components and ignored folders are not walked

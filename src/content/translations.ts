@@ -2,7 +2,8 @@
  * The translation files Docusaurus keeps under i18n/<locale>/ beside the translated docs and pages:
  * code.json (the messages of <Translate>), docusaurus-theme-classic/navbar.json and footer.json
  * (the navbar's and footer's labels), and each docs folder's sidebar labels
- * (docusaurus-plugin-content-docs/current.json). Each holds `{ key: { message, description } }`.
+ * (docusaurus-plugin-content-docs/current.json, docusaurus-plugin-content-docs-<id>/current.json for
+ * another docs instance). Each holds `{ key: { message, description } }`.
  * Under code.json lie the theme's words in the locale, as @docusaurus/theme-translations has them.
  */
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { readDefaultCodeTranslationMessages } from '@docusaurus/theme-translatio
 import { THEME_MESSAGES } from '../shared/theme-messages';
 import { DocsiteError, locateKey, parsePosition, placed } from '../core/errors';
 import type { ContentReader } from './site-files';
+import { docsPluginFolder } from './versions';
 
 /** A translation file's messages by key. */
 export type Messages = Record<string, string>;
@@ -19,8 +21,19 @@ export interface LocaleTranslations {
   code: Messages;
   navbar: Messages;
   footer: Messages;
-  /** The main docs' sidebar and version labels, by version folder (`current`, `version-1.0`). */
+  /** Each docs instance's sidebar and version labels, by docsMessagesKey (its version folder and its id). */
   docs: Record<string, Messages>;
+}
+
+/** A docs instance's version folder (`current`, `version-1.0`), and its id when not the main docs. */
+export interface DocsFolder {
+  folder: string;
+  pluginId?: string | undefined;
+}
+
+/** Where a docs version's labels are kept in `LocaleTranslations.docs`: the folder for the main docs, `<id>/<folder>` for another instance. */
+export function docsMessagesKey({ folder, pluginId }: DocsFolder): string {
+  return pluginId ? `${pluginId}/${folder}` : folder;
 }
 
 /** Every locale's translations, read from `<contentDir>/i18n/<locale>/`. */
@@ -28,8 +41,8 @@ export async function loadTranslations(options: {
   contentDir: string;
   siteDir: string;
   locales: string[];
-  /** The main docs' version folders (`current`, `version-1.0`...), whose sidebar labels are read. */
-  docsFolders: string[];
+  /** Each docs instance's version folders (`current`, `version-1.0`...), whose sidebar labels are read. */
+  docsFolders: DocsFolder[];
   reader: ContentReader;
 }): Promise<Map<string, LocaleTranslations>> {
   const read = (file: string) => readMessages(file, options.siteDir, options.reader);
@@ -41,12 +54,17 @@ export async function loadTranslations(options: {
         read(path.join(dir, 'code.json')),
         read(path.join(theme, 'navbar.json')),
         read(path.join(theme, 'footer.json')),
-        ...options.docsFolders.map((folder) => read(path.join(dir, 'docusaurus-plugin-content-docs', `${folder}.json`))),
+        ...options.docsFolders.map(({ folder, pluginId }) => read(path.join(dir, docsPluginFolder(pluginId), `${folder}.json`))),
       ]);
       const defaults = await themeMessages(locale);
       return [
         locale,
-        { code: { ...defaults, ...code }, navbar, footer, docs: Object.fromEntries(options.docsFolders.map((folder, index) => [folder, docs[index]!])) },
+        {
+          code: { ...defaults, ...code },
+          navbar,
+          footer,
+          docs: Object.fromEntries(options.docsFolders.map((folder, index) => [docsMessagesKey(folder), docs[index]!])),
+        },
       ];
     }),
   );

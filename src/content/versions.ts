@@ -32,9 +32,14 @@ export function versionDocsDir(contentDir: string, docsDir: string, version: Doc
   return version.name === CURRENT_VERSION ? docsDir : versionedDocsDir(contentDir, version.name, pluginId);
 }
 
+/** The folder of a locale's translations of a docs instance: `docusaurus-plugin-content-docs`, `-<id>` after it for another instance. */
+export function docsPluginFolder(pluginId?: string): string {
+  return `docusaurus-plugin-content-docs${pluginId ? `-${pluginId}` : ''}`;
+}
+
 /** Where Docusaurus keeps a locale's translation of one version's docs. */
 export function localizedDocsDir(contentDir: string, locale: string, version: DocsVersion, pluginId?: string): string {
-  return path.join(contentDir, 'i18n', locale, `docusaurus-plugin-content-docs${pluginId ? `-${pluginId}` : ''}`, version.folder);
+  return path.join(contentDir, 'i18n', locale, docsPluginFolder(pluginId), version.folder);
 }
 
 /** The names in versions.json (or the docs set's `<id>_versions.json`), newest first; empty when the site has none. */

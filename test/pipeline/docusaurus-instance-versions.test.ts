@@ -187,13 +187,13 @@ describe("a second docs instance's version options", () => {
     assert.equal(existsSync(path.join(site, 'build')), false);
   });
 
-  test('what a second instance still lacks (its own markdown plugin lists) is one located error, exit 1, nothing written', () => {
+  test('what a second instance still lacks (a sidebar generator of its own) is one located error, exit 1, nothing written', () => {
     const { site, result } = buildEdited((config) =>
-      config.replace("routeBasePath: 'sdk',", "routeBasePath: 'sdk',\n        remarkPlugins: [function mark() {}],"),
+      config.replace("routeBasePath: 'sdk',", "routeBasePath: 'sdk',\n        sidebarItemsGenerator: function generate() {},"),
     );
     assert.equal(result.status, 1, result.stderr);
     assert.match(result.stderr, /docusaurus\.config\.js:\d+:\d+/);
-    assert.match(result.stderr, /remarkPlugins[^\n]*not supported on a second docs instance yet/);
+    assert.match(result.stderr, /sidebarItemsGenerator[^\n]*a custom sidebar generator is not supported yet/);
     assert.equal(existsSync(path.join(site, 'build')), false);
   });
 });

@@ -10,9 +10,6 @@ export function isBlogPlugin(name: unknown): boolean {
   return typeof name === 'string' && (name === 'content-blog' || /(^|[\\/])(@docusaurus[\\/])?(docusaurus-)?plugin-content-blog([\\/]|$)/.test(name));
 }
 
-/** The blog's markdown plugin lists: a second blog has none of its own yet (the site-wide `markdown` lists run on it). */
-const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins', 'recmaPlugins'];
-
 const idsOf = new WeakMap<MapContext, Set<string>>();
 
 /**
@@ -41,13 +38,8 @@ export function blogPlugin(name: string, options: unknown, ctx: MapContext, at: 
   ids.add(id);
   const scratch: MapContext = { ...ctx, out: {} };
   applyBlogOptions(given, scratch, at, mainBlog);
+  // Its markdown plugin lists come with the rest, run on its posts only.
   const set: Record<string, unknown> = { ...((scratch.out.blog as Record<string, unknown> | undefined) ?? {}), id };
-  for (const list of PLUGIN_LISTS) {
-    const value = set[list];
-    if (Array.isArray(value) && value.length > 0)
-      ctx.unsupported.push({ path: `${at}.${list}`, reason: 'markdown plugins of a second blog are not supported yet' });
-    delete set[list];
-  }
   ctx.out.extraBlogs = [...((ctx.out.extraBlogs as unknown[] | undefined) ?? []), set];
 }
 

@@ -3,6 +3,7 @@
  * routeBasePath, sidebarPath, editUrl, versions... }]` in `plugins` becomes one of docsite's `extraDocs`
  * sets, its versions read from `<id>_versions.json` as the main docs' are from versions.json.
  */
+import { PLUGIN_LISTS, pluginList } from './markdown-plugins';
 import { isInert, routeBase, sitePath, to, type MapContext, type Table } from './rules';
 
 /** Whether a plugins entry names Docusaurus's docs plugin: by package, by short name, or by a resolved path. */
@@ -36,6 +37,8 @@ const OWN_OPTIONS: Table = {
   sidebarCollapsed: to('sidebarCollapsed'),
   sidebarCollapsible: to('sidebarCollapsible'),
   breadcrumbs: to('breadcrumbs'),
+  // Its own markdown plugins, run on its docs only.
+  ...Object.fromEntries(PLUGIN_LISTS.map((name) => [name, pluginList(name)])),
 };
 
 /** The ids given so far in each config being mapped: a second instance without its own id, or with one used before, is an error. */

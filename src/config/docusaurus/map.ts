@@ -24,21 +24,16 @@ import {
   type Unsupported,
 } from './rules';
 
-import { pluginList } from './markdown-plugins';
+import { PLUGIN_LISTS, pluginList } from './markdown-plugins';
 import { installedVersion, isSitePackage } from './site-packages';
 import { docsPlugin, isDocsPlugin } from './docs-plugin';
 import { blogPlugin, isBlogPlugin } from './blog-plugin';
+import { checkDefaultPages, isPagesPlugin, pagesOptions, pagesPlugin } from './pages-plugin';
 
 export type { Unsupported } from './rules';
 
 /** The five plugin lists of a content plugin's options, run on that plugin's pages. */
-const pluginLists = (section: 'docs' | 'blog' | 'pages'): Table =>
-  Object.fromEntries(
-    ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins', 'recmaPlugins'].map((name) => [
-      name,
-      pluginList(`${section}.${name}`),
-    ]),
-  );
+const pluginLists = (section: 'docs' | 'blog'): Table => Object.fromEntries(PLUGIN_LISTS.map((name) => [name, pluginList(`${section}.${name}`)]));
 
 /** The docs options of the classic preset (and of @docusaurus/plugin-content-docs). */
 export const DOCS_OPTIONS: Table = {
@@ -131,13 +126,10 @@ const CLASSIC_PRESET: Table = {
     },
   },
   pages: {
-    docsite: 'the pages of src/pages: React components (.js .jsx .ts .tsx) and Markdown (.md .mdx)',
+    docsite: 'pages (see pages-plugin.ts): React components (.js .jsx .ts .tsx) and Markdown (.md .mdx) of src/pages or its path',
     apply: (value, ctx, at) => {
       if (value === false || value === undefined) return;
-      nested({
-        path: unsupported('docsite reads pages from src/pages', (path) => path === undefined || sitePath(path, ctx) === 'src/pages'),
-        ...pluginLists('pages'),
-      }).apply(value, ctx, at);
+      nested(pagesOptions('pages.')).apply(value, ctx, at);
     },
   },
   theme: nested({
@@ -264,6 +256,7 @@ const PLUGINS: Rule = {
       if (isLocalSearch(name)) localSearch(ctx);
       else if (isDocsPlugin(name)) docsPlugin(name as string, options, ctx, where, DOCS_OPTIONS);
       else if (isBlogPlugin(name)) blogPlugin(name as string, options, ctx, where, BLOG_OPTIONS);
+      else if (isPagesPlugin(name)) pagesPlugin(name as string, options, ctx, where);
       else if (isOfficialPlugin(name, ctx.siteDir)) officialPlugin(name, options, ctx, where);
       else if (isPackageName(name)) communityPlugin(name, options, ctx, where);
       else ctx.sitePlugins.push({ path: where, plugin: name, options, ...(typeof name === 'string' ? { quoted: name } : {}) });
@@ -387,5 +380,9 @@ export function mapDocusaurusConfig(
   // (themeConfig.algolia, or a local-search plugin or theme): without one, neither.
   if (ctx.out.search === undefined) ctx.out.search = false;
   turnBlogsOn(config, ctx);
+  checkDefaultPages(
+    ctx,
+    entries(config.presets).some(({ name, options }) => isClassicPreset(name) && (options as { pages?: unknown } | undefined)?.pages !== false),
+  );
   return { raw: ctx.out, unsupported: ctx.unsupported, sitePlugins: ctx.sitePlugins, routeRedirects: ctx.routeRedirects };
 }

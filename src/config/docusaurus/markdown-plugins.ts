@@ -7,6 +7,9 @@ import { to, type Rule } from './rules';
 
 const BUILT_IN = 'docsiteBuiltIn';
 
+/** A content plugin's five lists, by option name. */
+export const PLUGIN_LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins', 'recmaPlugins'] as const;
+
 /** The stand-in module a config's import of each package gets, by package name. */
 export const PLUGIN_STUBS: Record<string, string> = {
   '@docusaurus/remark-plugin-npm2yarn': `function npm2yarn() {}\nnpm2yarn.${BUILT_IN} = 'npm2yarn';\nmodule.exports = npm2yarn;\n`,

@@ -184,8 +184,8 @@ const OFFICIAL: Record<string, Rule> = {
 };
 
 /**
- * The content plugins as `plugins` entries, which are not mapped here: docs and blog entries are taken
- * earlier, as instances of their own (docs-plugin.ts, blog-plugin.ts); a pages entry is unsupported.
+ * The content plugins as `plugins` entries, which are not mapped here: they are taken earlier, as
+ * instances of their own (docs-plugin.ts, blog-plugin.ts, pages-plugin.ts).
  */
 const CONTENT_PLUGINS = new Set(['content-docs', 'content-blog', 'content-pages']);
 

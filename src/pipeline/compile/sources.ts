@@ -5,7 +5,7 @@ import type { DocEntry } from '../../content/docs';
 import { textDigest } from '../../infra/digest';
 import { blogsOf } from '../../blog/instances';
 import type { MdxSource, SiteModel } from '../scan/site-model';
-import type { PluginSection } from '../../config/site-plugins';
+import { sectionOf, type PluginSection } from '../../config/site-plugins';
 
 function docSource(doc: DocEntry): MdxSource {
   return { key: doc.source, file: doc.absolutePath, display: doc.source, readText: doc.readText, digest: doc.digest };
@@ -36,12 +36,11 @@ function excerptSource(post: BlogPost): MdxSource {
 /** The part of the site each source belongs to, by key, so that part's own markdown plugins run on it. */
 export function mdxSections(model: SiteModel): Map<string, PluginSection> {
   return new Map<string, PluginSection>([
-    // An extra docs set has no plugin lists of its own: the site-wide markdown lists run on it, not the main docs'.
-    ...model.docs.map((doc) => [doc.source, doc.pluginId ? 'markdown' : 'docs'] as const),
-    ...model.pages.flatMap((page) => (page.mdx ? [[page.mdx.key, 'pages'] as const] : [])),
-    // Another blog has no plugin lists of its own, as an extra docs set: the site-wide markdown lists run on it.
+    // Each docs instance runs its own lists on its docs, in every version and locale.
+    ...model.docs.map((doc) => [doc.source, sectionOf('docs', doc.pluginId)] as const),
+    ...model.pages.flatMap((page) => (page.mdx ? [[page.mdx.key, sectionOf('pages', page.pluginId)] as const] : [])),
     ...blogsOf(model).flatMap((blog) => {
-      const section = blog.id === 'default' ? 'blog' : 'markdown';
+      const section = sectionOf('blog', blog.id);
       return blog.posts.flatMap((post) => [[post.source, section] as const, ...(post.truncated ? [[excerptKey(post), section] as const] : [])]);
     }),
   ]);

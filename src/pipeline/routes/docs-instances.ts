@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ApiRoutesInput } from '../../api/pages';
 import type { DocEntry } from '../../content/docs';
+import { docsMessagesKey } from '../../content/translations';
 import { readingOrder, sidebarFull } from '../../core/navigation';
 import { routeKey } from '../../core/paths';
 import { resolveSidebars, type GeneratedIndex, type SidebarNode } from '../../core/sidebars';
@@ -73,10 +74,10 @@ export function resolveDocsInstances(ctx: RouteContext, api: ApiRoutesInput | un
       ...(api ? { apiItems: api.sidebar } : {}),
       categoryDefaults: categoryDefaultsOf(ctx, instance.pluginId),
     });
-    // The main docs' sidebar labels as the locale's translation file has them (the default locale may have one too).
-    const messages = instance.pluginId
-      ? undefined
-      : model.translations.get(instance.locale ?? ctx.config.site.i18n.defaultLocale)?.docs[instance.version.folder];
+    // The instance's sidebar labels as the locale's translation file has them (the default locale may have one too).
+    const messages = model.translations.get(instance.locale ?? ctx.config.site.i18n.defaultLocale)?.docs[
+      docsMessagesKey({ folder: instance.version.folder, pluginId: instance.pluginId })
+    ];
     const sidebars = translateSidebars(resolved.sidebars, messages);
     const { urls, digests } = sidebarJsonFiles(ctx, instance, sidebars, sidebarFiles);
     for (const index of resolved.generated) generated.push({ index, instance: key });

@@ -1,7 +1,7 @@
 /**
  * The site's pages (src/pages) again in each locale but the default, at `/<locale>/...`, as
  * Docusaurus builds every locale: a markdown page translated under
- * `i18n/<locale>/docusaurus-plugin-content-pages/` replaces its original, the others (and every
+ * `i18n/<locale>/docusaurus-plugin-content-pages/` (`-<id>` for another pages instance) replaces its original, the others (and every
  * React page, which translates itself with <Translate>) are shown as they are.
  */
 import path from 'node:path';
@@ -27,6 +27,8 @@ export async function localePages<Page extends LocalizablePage>(options: {
   pagesDir: string;
   reader: ContentReader;
   loadTranslated: (pagesDir: string, relativePath: string) => Promise<Page>;
+  /** The pages instance's id, when not the main one: its translations are under `docusaurus-plugin-content-pages-<id>/`. */
+  pluginId?: string | undefined;
 }): Promise<Page[]> {
   const { config, pages, reader } = options;
   const { i18n, baseUrl } = config.site;
@@ -34,7 +36,7 @@ export async function localePages<Page extends LocalizablePage>(options: {
   const made = await Promise.all(
     locales.flatMap((locale) => {
       const localeBase = localeBaseUrl(config.site, locale);
-      const translatedDir = localizedPagesDir(config.contentDir, locale);
+      const translatedDir = localizedPagesDir(config.contentDir, locale, options.pluginId);
       return pages.map(async (page): Promise<Page> => {
         const route = `${localeBase}${page.route.slice(baseUrl.length)}`;
         const relativePath = path.relative(options.pagesDir, page.absolutePath);

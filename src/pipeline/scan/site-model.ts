@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../../config/load';
 import { DocsiteError, locateKey, throwIfAny } from '../../core/errors';
 import { checkCollisions } from './collisions';
 import { loadExtraDocs } from './extra-docs';
-import { localePages } from './locale-pages';
+import { loadExtraPages, loadPages, mdxSource, PAGES_IGNORED, type PageEntry } from './pages';
 import { loadTranslations, type LocaleTranslations } from '../../content/translations';
 import { unsafeRouteErrors } from '../../content/route-safety';
 import { loadDocs, type CategoryMeta, type DocEntry } from '../../content/docs';
@@ -15,38 +15,16 @@ import { loadPackageDocs } from '../../content/package-docs';
 import { loadBlog, type BlogContent } from '../../blog/load';
 import { blogsOf } from '../../blog/instances';
 import { keptPosts, loadExtraBlogs, loadLocaleBlogs } from './extra-blogs';
-import { openFileFacts, type FileFactsMemo } from '../../content/file-facts';
+import { openFileFacts } from '../../content/file-facts';
 import { readFrontMatter, type DocFrontMatter } from '../../content/frontmatter';
 import { scanContent } from '../../content/scan';
 import { createContentReader, type ContentReader, type SiteFiles } from '../../content/site-files';
 import { loadSidebarsFile, type SidebarsFile } from '../../content/sidebars-file';
-import { applyTrailingSlash, pageRoute } from '../../core/paths';
 import { createStore, type Store } from '../../infra/store';
 import { docsiteFingerprint } from '../../infra/pool';
 
-/** A markdown or MDX source to compile: a doc, a markdown page or a generated page. */
-export interface MdxSource {
-  key: string;
-  /** Absolute path (generated pages use a path inside the folder they belong to). */
-  file: string;
-  /** Relative to the site folder, for messages. */
-  display: string;
-  /** The text to compile, whose SHA-256 is `digest`: read on demand, as only pages compiled anew need it. */
-  readText(): Promise<string>;
-  digest: string;
-}
-
-export interface PageEntry {
-  route: string;
-  kind: 'mdx' | 'tsx';
-  absolutePath: string;
-  source: string;
-  frontMatter: DocFrontMatter;
-  mdx?: MdxSource;
-  /** The locale it is shown in, when not the default one (see locale-pages.ts). */
-  locale?: string;
-}
-
+export type { MdxSource, PageEntry } from './pages';
+export { mdxSource } from './pages';
 export type { DocsInstance } from './version-instances';
 
 export interface SiteModel {
@@ -104,7 +82,8 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
     reader,
     staticDir: layout.staticDir,
     pagesDir: layout.pagesDir,
-    pagePatterns: layout.pagePatterns,
+    pagePatterns: config.site.pages.include ?? layout.pagePatterns,
+    pageIgnore: config.site.pages.exclude ?? PAGES_IGNORED,
     contentFolders: layout.contentFolders,
   });
   const docsDir = path.join(contentDir, docsConfig.path);
@@ -131,6 +110,15 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const sharedDocs = { siteDir, includeDrafts: options.includeDrafts, reader, facts, slashes: config.site, categoryJsonAsYaml: layout.kind === 'docusaurus' };
   // Read once: the docs folder's sidebars serve it in every locale.
   const sidebarsLoading = loadSidebarsFile({ contentDir, siteDir, sidebarPath: docsConfig.sidebarPath, cacheDir: config.cacheDir, reader });
+  const extraLoading = loadExtraDocs(config, sharedDocs, reader);
+  // The sidebar labels of each version of the main docs and of each other docs set, in every locale.
+  const translationsLoading = extraLoading.then((extra) => {
+    const folders = [
+      ...versions.map(({ folder }) => ({ folder })),
+      ...extra.instances.flatMap(({ locale, version, pluginId }) => (locale ? [] : [{ folder: version.folder, pluginId }])),
+    ];
+    return loadTranslations({ contentDir, siteDir, locales: config.site.i18n.locales, docsFolders: folders, reader });
+  });
   const [loaded, sidebarsFile, pages, others, extra, translations] = await Promise.all([
     current
       ? loadDocs({
@@ -144,11 +132,13 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
         })
       : { docs: [], categories: new Map<string, CategoryMeta>() },
     sidebarsLoading,
-    loadPages({ files: files.pages, pagesDir: layout.pagesDir, config, reader, facts }),
+    Promise.all([loadPages({ files: files.pages, pagesDir: layout.pagesDir, config, reader, facts }), loadExtraPages({ config, reader, facts })]).then((each) =>
+      each.flat(),
+    ),
     // The older versions, and every version again in each locale but the default.
     loadVersionInstances({ config, versions, docsDir, currentSidebars: sidebarsLoading, skipCurrent: true, sharedDocs, files: reader }),
-    loadExtraDocs(config, sharedDocs, reader),
-    loadTranslations({ contentDir, siteDir, locales: config.site.i18n.locales, docsFolders: versions.map((version) => version.folder), reader }),
+    extraLoading,
+    translationsLoading,
   ]);
   await facts.save();
   const claimed = await checkCollisions({
@@ -230,50 +220,6 @@ export async function rescanBodies(previous: SiteModel, changed: Iterable<string
   };
 }
 
-/** The pages of src/pages, then each again in the site's other locales. */
-async function loadPages(options: {
-  files: string[];
-  pagesDir: string;
-  config: ResolvedConfig;
-  reader: ContentReader;
-  facts: FileFactsMemo;
-}): Promise<PageEntry[]> {
-  const { pagesDir, config, reader, facts } = options;
-  const pages = await Promise.all(options.files.map((file) => loadPage({ pagesDir, relativePath: file, config, reader, facts })));
-  const loadTranslated = (dir: string, relativePath: string) => loadPage({ pagesDir: dir, relativePath, config, reader, facts });
-  return [...pages, ...(await localePages({ config, pages, pagesDir, reader, loadTranslated }))];
-}
-
-async function loadPage({
-  pagesDir,
-  relativePath,
-  config,
-  reader,
-  facts,
-}: {
-  pagesDir: string;
-  relativePath: string;
-  config: ResolvedConfig;
-  reader: ContentReader;
-  facts: FileFactsMemo;
-}): Promise<PageEntry> {
-  const absolutePath = path.join(pagesDir, relativePath);
-  const source = path.relative(config.siteDir, absolutePath);
-  const route = applyTrailingSlash(`${config.site.baseUrl.replace(/\/$/, '')}${pageRoute(relativePath)}`, config.site);
-  if (/\.[jt]sx?$/.test(relativePath)) return { route, kind: 'tsx', absolutePath, source, frontMatter: {} };
-  // As a doc: an unchanged page is not read until it must be compiled.
-  const known = await facts.lookup(absolutePath);
-  if (known.facts) {
-    const mdx = { key: source, file: absolutePath, display: source, readText: () => reader.readText(absolutePath), digest: known.facts.digest };
-    return { route, kind: 'mdx', absolutePath, source, frontMatter: known.facts.frontMatter, mdx };
-  }
-  const text = await reader.readText(absolutePath);
-  const frontMatter = readFrontMatter(text, source);
-  const mdx = mdxSource(absolutePath, source, text);
-  facts.record(absolutePath, known.stamp, { digest: mdx.digest, frontMatter });
-  return { route, kind: 'mdx', absolutePath, source, frontMatter, mdx };
-}
-
 /**
  * Routes made from file names must be URLs as written: a `#`, `?` or `%` would make the link to the
  * page mean something else. Two routes that differ only in case are one file on many disks and
@@ -317,8 +263,4 @@ async function checkRouteNames(model: SiteModel): Promise<void> {
     } else if (!first) byFoldedRoute.set(folded, entry);
   }
   throwIfAny(errors);
-}
-
-export function mdxSource(file: string, display: string, text: string): MdxSource {
-  return { key: display, file, display, readText: async () => text, digest: textDigest(text) };
 }

@@ -306,6 +306,7 @@ test("a community plugin runs as the site's own when installed (a shorthand too)
 });
 
 test("a blog plugin with its own id is a second blog read by the blog's options; one without an id is the site's blog when the preset has none", () => {
+  const notesPlugin = () => undefined;
   const { raw, unsupported } = map({
     title: 'Blogs',
     presets: [['classic', { blog: false }]],
@@ -315,9 +316,9 @@ test("a blog plugin with its own id is a second blog read by the blog's options;
         'content-blog',
         { id: 'changelog', path: './changelog', routeBasePath: 'changelog', blogTitle: 'Changelog', blogSidebarCount: 'ALL', onInlineAuthors: 'ignore' },
       ],
-      // A second blog of the same id, and one whose markdown plugins docsite cannot run yet, are named where they are written.
+      // A second blog of the same id, and an option docsite does not know, are named where they are written; its own markdown plugins are its own.
       ['@docusaurus/plugin-content-blog', { id: 'changelog', path: './again' }],
-      ['@docusaurus/plugin-content-blog', { id: 'notes', remarkPlugins: [() => undefined], madeUp: true }],
+      ['@docusaurus/plugin-content-blog', { id: 'notes', remarkPlugins: [notesPlugin], madeUp: true }],
     ],
   });
   assert.deepEqual(
@@ -325,10 +326,11 @@ test("a blog plugin with its own id is a second blog read by the blog's options;
     [
       ['plugins[2]', 'the blog id "changelog" is used twice'],
       ['plugins[3].madeUp', 'not an option docsite knows'],
-      ['plugins[3].remarkPlugins', 'markdown plugins of a second blog are not supported yet'],
     ],
   );
   const site = siteConfigSchema.parse(raw);
+  assert.deepEqual(site.extraBlogs[1]!.remarkPlugins, [notesPlugin]);
+  assert.equal(site.extraBlogs[0]!.remarkPlugins, undefined);
   assert.deepEqual([site.blog.path, site.blog.routeBasePath, site.blog.title], ['news', 'news', 'News']);
   assert.deepEqual(
     site.extraBlogs.map((set) => [set.id, set.path, set.routeBasePath, set.title, set.blogSidebarCount]),
@@ -336,5 +338,42 @@ test("a blog plugin with its own id is a second blog read by the blog's options;
       ['changelog', 'changelog', 'changelog', 'Changelog', 'ALL'],
       ['notes', 'notes', 'notes', 'Blog', 5],
     ],
+  );
+});
+
+test("a pages plugin with its own id is a pages instance of its own; one without an id is the site's pages when the preset's are off", () => {
+  const sign = () => undefined;
+  const { raw, unsupported } = map({
+    title: 'Pages',
+    presets: [['classic', { pages: false }]],
+    plugins: [
+      ['@docusaurus/plugin-content-pages', { path: 'site-pages', routeBasePath: '/', include: ['**/*.md'] }],
+      ['content-pages', { id: 'more', path: './more-pages', routeBasePath: '/more/', exclude: ['**/draft-*'], remarkPlugins: [sign] }],
+      // The same id twice, and an option docsite lacks, are named where they are written.
+      ['@docusaurus/plugin-content-pages', { id: 'more', path: 'again' }],
+      ['@docusaurus/plugin-content-pages', { id: 'other', mdxPageComponent: '@theme/MyPage' }],
+    ],
+  });
+  assert.deepEqual(
+    unsupported.map((item) => [item.path, item.reason]),
+    [
+      ['plugins[2]', 'the pages id "more" is used twice'],
+      ['plugins[3].mdxPageComponent', 'replacing the Markdown page component is not supported yet'],
+    ],
+  );
+  const site = siteConfigSchema.parse(raw);
+  assert.deepEqual([site.pages.path, site.pages.routeBasePath, site.pages.include], ['site-pages', '', ['**/*.md']]);
+  assert.deepEqual(
+    site.extraPages.map((set) => [set.id, set.path, set.routeBasePath, set.exclude, set.remarkPlugins]),
+    [
+      ['more', 'more-pages', 'more', ['**/draft-*'], [sign]],
+      ['other', 'other', undefined, undefined, undefined],
+    ],
+  );
+  // Beside the preset's own pages, an entry without an id is a second "default" instance, as Docusaurus says.
+  const twice = map({ title: 'Pages', presets: [['classic', {}]], plugins: [['@docusaurus/plugin-content-pages', { path: 'more' }]] });
+  assert.deepEqual(
+    twice.unsupported.map((item) => [item.path, item.reason]),
+    [['plugins[0]', 'the classic preset already has the pages plugin "default": a second pages instance needs its own `id`']],
   );
 });
