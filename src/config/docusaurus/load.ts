@@ -150,7 +150,7 @@ export function unsupportedError(list: Unsupported[], at: { displayName: string;
   const errors = list.map((item) => {
     const pos = locate(item, at);
     return new DocsiteError({
-      code: item.failed ? 'PLUGIN_FAILED' : 'CONFIG_UNSUPPORTED',
+      code: item.failed ? 'PLUGIN_FAILED' : item.invalid ? 'CONFIG_INVALID_VALUE' : 'CONFIG_UNSUPPORTED',
       message: `${item.path}: ${item.reason}`,
       hint: item.hint ?? 'Remove it from the config to build with docsite, or keep building this site with Docusaurus until docsite supports it.',
       loc: pos,
@@ -158,7 +158,8 @@ export function unsupportedError(list: Unsupported[], at: { displayName: string;
     });
   });
   const names = list.map((item) => item.path).join(', ');
-  return new DocsiteErrorList(errors, summary ?? `${at.displayName} uses what docsite cannot build yet (${names}); nothing was built`);
+  const what = list.every((item) => item.invalid) ? 'has what neither Docusaurus nor docsite can build' : 'uses what docsite cannot build yet';
+  return new DocsiteErrorList(errors, summary ?? `${at.displayName} ${what} (${names}); nothing was built`);
 }
 
 /** Where a name (an inline plugin function's) is first written in the plugins list, else anywhere. */

@@ -22,6 +22,8 @@ export interface Unsupported {
   plugin?: string;
   /** A plugin that ran and failed, rather than an option docsite lacks. */
   failed?: boolean;
+  /** A value Docusaurus would refuse too (a navbar item type nothing draws), rather than an option docsite lacks. */
+  invalid?: boolean;
 }
 
 export interface MapContext {
