@@ -194,9 +194,14 @@ describe('navbar items of the site and the dark footer in Chromium', { skip: bro
     const context = await opened.browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const tab = await context.newPage();
+      const hydration: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat/i.test(message.text())) hydration.push(message.text());
+      });
       await tab.goto(`${opened.base}/docs/intro`);
       await tab.waitForSelector('html[data-docsite-ready]');
       await tab.waitForSelector('.navbar .tide-clock[data-live="yes"]', { state: 'visible' });
+      assert.deepEqual(hydration, [], 'the server-rendered navbar hydrates as it is');
       assert.ok(await tab.isVisible('.navbar a.harbour-link'));
       assert.equal(await tab.evaluate(() => document.documentElement.getAttribute('data-theme')), 'light');
       const background = await tab.evaluate(() => getComputedStyle(document.querySelector('footer.footer--dark')!).backgroundColor);
