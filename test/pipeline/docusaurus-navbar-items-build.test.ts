@@ -3,7 +3,8 @@
  * site's src/theme/NavbarItem/ComponentTypes spreads the theme's map and adds `custom-*` types, one
  * drawn by its own markup and one by the theme's `default` type. The built pages show both in the
  * navbar with the item's props, and `footer--dark`; a type nothing draws stops the build at the item
- * in the config and leaves the output as it was; a docsite site.config takes the same items. In
+ * in the config and leaves the output as it was; a docsite site.config takes the same items; the
+ * docsVersion item links to the version read. In
  * Chromium the site's item hydrates, shows in the phone menu, and the dark footer is dark in light mode.
  */
 import assert from 'node:assert/strict';
@@ -84,6 +85,36 @@ describe("a Docusaurus site's own navbar item types and its dark footer", () => 
     assert.equal(result.status, 0, result.stderr);
     const [footer] = byTag(page(light, 'docs/intro'), 'footer').filter((node) => hasClass(node, 'footer'));
     assert.equal(footer?.attribs.class, 'footer');
+  });
+});
+
+describe("Docusaurus's docsVersion item, drawn by the theme's ComponentTypes", () => {
+  test('links to the version being read, labelled as it, unless the item gives its own label and path', () => {
+    const site = copyFixture('docusaurus-swizzled');
+    const file = path.join(site, 'docusaurus.config.js');
+    const dropdown = "{ type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true },";
+    const source = readFileSync(file, 'utf8');
+    assert.ok(source.includes(dropdown));
+    const items = [
+      dropdown,
+      "{ type: 'docsVersion', position: 'left' },",
+      "{ type: 'docsVersion', position: 'left', label: 'Preview', to: '/docs/next/intro' },",
+    ];
+    writeFileSync(file, source.replace(dropdown, items.join('\n        ')));
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    const links = (route: string) =>
+      byTag(byClass(page(site, route), 'navbar__items')[0]!, 'a')
+        .slice(2)
+        .map((link) => [text(link), link.attribs.href]);
+    assert.deepEqual(links('docs/intro'), [
+      ['1.0', '/docs/intro'],
+      ['Preview', '/docs/next/intro'],
+    ]);
+    assert.deepEqual(links('docs/next/intro'), [
+      ['2.0 (preview)', '/docs/next/intro'],
+      ['Preview', '/docs/next/intro'],
+    ]);
   });
 });
 
