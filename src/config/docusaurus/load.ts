@@ -60,7 +60,8 @@ export async function mappedDocusaurusConfig(options: { siteDir: string; file: s
   const cacheDir = options.configCacheDir;
   const { module: mod } = await importModuleWithInputs({ file: options.file, cacheDir, displayName, source, nodeGlobals: true, stubs: PLUGIN_STUBS });
   const config = await configObject(mod, displayName);
-  return mapDocusaurusConfig(config, { siteDir: options.siteDir, hasFolder: (name) => existsSync(path.join(options.siteDir, name)) }).raw;
+  const hasFolder = (name: string) => existsSync(path.join(options.siteDir, name));
+  return mapDocusaurusConfig(config, { siteDir: options.siteDir, hasFolder, skipNavbarTypes: true }).raw;
 }
 
 export async function loadDocusaurusConfig(options: LoadDocusaurusConfigOptions): Promise<LoadedDocusaurusConfig> {

@@ -39,7 +39,7 @@ const NAVBAR_ITEMS: Rule = {
   apply: (value, ctx, at) => {
     if (!Array.isArray(value)) return;
     const items: unknown[] = [];
-    const problems = new Map(navbarTypeProblems(value, ctx.siteDir).map((problem) => [problem.index, problem]));
+    const problems = new Map(ctx.skipNavbarTypes ? [] : navbarTypeProblems(value, ctx.siteDir).map((problem) => [problem.index, problem]));
     value.forEach((item: Record<string, unknown>, index) => {
       const where = `${at}[${index}]`;
       const type = item?.type ?? (Array.isArray(item?.items) ? 'dropdown' : 'default');
