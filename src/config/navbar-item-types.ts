@@ -31,6 +31,8 @@ export interface SiteNavbarTypes {
   file?: string;
   /** The types its default export maps, built-in ones included; absent when the file cannot be read plainly (then the render checks). */
   types?: Set<string>;
+  /** Built-in types it maps to components of its own (a key written out, not spread from the theme's map). */
+  replaced?: string[];
 }
 
 /** What the site's src/theme/NavbarItem/ComponentTypes.* (or its folder's index.*) exports. */
@@ -40,8 +42,10 @@ export function siteNavbarTypes(siteDir: string): SiteNavbarTypes {
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) return { types: new Set(BUILT_IN_NAVBAR_TYPES) };
   const relative = path.relative(siteDir, file).split(path.sep).join('/');
-  const types = exportedKeys(file, readFileSync(file, 'utf8'));
-  return types ? { file: relative, types } : { file: relative };
+  const keys = exportedKeys(file, readFileSync(file, 'utf8'));
+  if (!keys) return { file: relative };
+  const replaced = [...keys.written].filter((key) => (BUILT_IN_NAVBAR_TYPES as readonly string[]).includes(key));
+  return { file: relative, types: keys.all, ...(replaced.length > 0 ? { replaced } : {}) };
 }
 
 /**
@@ -49,7 +53,7 @@ export function siteNavbarTypes(siteDir: string): SiteNavbarTypes {
  * types for a spread of the theme's own map. Undefined when anything else decides them (a spread of
  * another object, a computed key, a value made by a call).
  */
-function exportedKeys(file: string, source: string): Set<string> | undefined {
+function exportedKeys(file: string, source: string): { all: Set<string>; written: Set<string> } | undefined {
   const ts = createRequire(import.meta.url)('typescript') as typeof TS;
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JSX;
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
@@ -61,18 +65,20 @@ function exportedKeys(file: string, source: string): Set<string> | undefined {
   }
   if (!node || !ts.isObjectLiteralExpression(node)) return undefined;
   const themeMaps = themeImports(ts, tree);
-  const keys = new Set<string>();
+  const all = new Set<string>();
+  const written = new Set<string>();
   for (const property of node.properties) {
     if (ts.isSpreadAssignment(property)) {
       if (!ts.isIdentifier(property.expression) || !themeMaps.has(property.expression.text)) return undefined;
-      for (const type of BUILT_IN_NAVBAR_TYPES) keys.add(type);
+      for (const type of BUILT_IN_NAVBAR_TYPES) all.add(type);
       continue;
     }
     const name = property.name && keyOf(ts, property.name);
     if (name === undefined) return undefined;
-    keys.add(name);
+    all.add(name);
+    written.add(name);
   }
-  return keys;
+  return { all, written };
 }
 
 /** The names the file imports the theme's ComponentTypes under (`import ComponentTypes from '@theme-original/...'`). */

@@ -88,6 +88,23 @@ describe("a Docusaurus site's own navbar item types and its dark footer", () => 
   });
 });
 
+describe('a built-in type the site replaces in its ComponentTypes', () => {
+  test("is named in the build summary: the config's items of that type are still drawn by the theme", () => {
+    const site = copyFixture(FIXTURE);
+    const file = path.join(site, 'src', 'theme', 'NavbarItem', 'ComponentTypes.js');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace("  'custom-harbour': HarbourLink,", "  'custom-harbour': HarbourLink,\n  docsVersionDropdown: HarbourLink,"),
+    );
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(
+      result.stdout + result.stderr,
+      /src\/theme\/NavbarItem\/ComponentTypes\.js replaces the navbar item types docsVersionDropdown: the config's items of those types are drawn by docsite's own components/,
+    );
+  });
+});
+
 describe("Docusaurus's docsVersion item, drawn by the theme's ComponentTypes", () => {
   test('links to the version being read, labelled as it, unless the item gives its own label and path', () => {
     const site = copyFixture('docusaurus-swizzled');

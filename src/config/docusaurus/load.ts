@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError, DocsiteErrorList, codeFrame, locateKey, locateQuoted, type SourceLocation } from '../../core/errors';
+import { siteNavbarTypes } from '../navbar-item-types';
 import { locateOptionPath } from './locate-path';
 import { importModuleWithInputs } from '../import-module';
 import { mapDocusaurusConfig, type Unsupported } from './map';
@@ -89,6 +90,11 @@ export async function loadDocusaurusConfig(options: LoadDocusaurusConfigOptions)
   if (left.length > 0) throw unsupportedError(left, { displayName, source });
   for (const item of problems) if (item.plugin !== undefined) plugins.notes.push(`plugin ${item.plugin} left out (--skip-unsupported-plugins): ${item.reason}`);
   addPluginOutput(mapped.raw, plugins, options.siteDir);
+  const navbarTypes = siteNavbarTypes(options.siteDir);
+  if (navbarTypes.replaced)
+    plugins.notes.push(
+      `${navbarTypes.file} replaces the navbar item types ${navbarTypes.replaced.join(', ')}: the config's items of those types are drawn by docsite's own components (the site's draw its custom-* types, and what renders @theme/NavbarItem)`,
+    );
   if (mapped.routeRedirects.length > 0) plugins.routeRedirects = mapped.routeRedirects;
   return { raw: mapped.raw, inputs: [...new Set([...inputs, ...plugins.inputs])], displayName, source, plugins };
 }
