@@ -1,8 +1,9 @@
 // The mobile navigation dialog: navbar items and, on docs pages, the docs sidebar.
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import type { NavbarItem, PageData, SiteData } from '../src/shared/types';
+import type { NavbarItem as NavbarItemData, PageData, SiteData } from '../src/shared/types';
 import { CloseIcon } from './icons';
 import NavbarBrand from './NavbarBrand';
+import NavbarItem from './NavbarItem';
 import NavbarItemLink from './NavbarItemLink';
 import Sidebar from './Sidebar';
 import { DESKTOP_QUERY } from './utils';
@@ -11,13 +12,13 @@ export interface MobileDrawerProps {
   id: string;
   site: SiteData;
   page: PageData;
-  items: readonly NavbarItem[];
+  items: readonly NavbarItemData[];
   /** Index in `items` of the active item, or -1. */
   activeIndex: number;
   /** `returnFocus`: put focus back on the toggle button (Escape, close button, backdrop). */
   onClose(returnFocus: boolean): void;
   /** Renders a version or locale dropdown item as a list (the navbar's own rendering of it). */
-  renderDropdown?(item: NavbarItem): ReactNode;
+  renderDropdown?(item: NavbarItemData): ReactNode;
 }
 
 export default function MobileDrawer({ id, site, page, items, activeIndex, onClose, renderDropdown }: MobileDrawerProps) {
@@ -76,7 +77,17 @@ export default function MobileDrawer({ id, site, page, items, activeIndex, onClo
             <ul className="menu__list">
               {items.map((item, index) =>
                 // The search box stays in the bar.
-                item.search ? null : item.dropdown ? (
+                item.search ? null : item.component ? (
+                  // The item's component draws its own entry of the list, as Docusaurus's do with `mobile`.
+                  <NavbarItem
+                    key={`${item.position}-${item.component.type}-${index}`}
+                    type={item.component.type}
+                    {...item.component.props}
+                    position={item.position}
+                    mobile
+                    onClick={() => onClose(false)}
+                  />
+                ) : item.dropdown ? (
                   <li className="menu__item" key={`${item.position}-${item.dropdown}-${index}`}>
                     <ul className="menu__list">{renderDropdown?.(item)}</ul>
                   </li>

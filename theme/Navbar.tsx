@@ -1,12 +1,13 @@
 // The sticky top bar: brand, left and right items, the extras slot, and the mobile drawer toggle.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { contextualFilters } from '../src/shared/docs-versions';
-import type { NavbarItem, PageData, SiteData } from '../src/shared/types';
+import type { NavbarItem as NavbarItemData, PageData, SiteData } from '../src/shared/types';
 import NavbarDropdownItem from './NavbarDropdownItem';
 import { usePreferredVersion, versionOfPage } from './preferred-version';
 import { MenuIcon } from './icons';
 import MobileDrawer from './MobileDrawer';
 import NavbarBrand from './NavbarBrand';
+import NavbarItem from './NavbarItem';
 import NavbarItemLink, { activeNavbarIndex } from './NavbarItemLink';
 import ColorModeToggle from './ColorModeToggle';
 import { useColorMode } from './docusaurus/theme-common';
@@ -73,7 +74,7 @@ export default function Navbar({ site, page }: NavbarProps) {
 
   const items = site.navbar;
   const activeIndex = activeNavbarIndex(items, page.route, page.sidebar?.id);
-  const dropdown = (item: NavbarItem, variant: 'bar' | 'menu') => (
+  const dropdown = (item: NavbarItemData, variant: 'bar' | 'menu') => (
     <NavbarDropdownItem item={item} site={site} page={page} preferredVersion={preferredVersion} savePreferredVersion={savePreferredVersion} variant={variant} />
   );
   const searchBar = search ? <SearchBar search={search} siteUrl={site.url} /> : null;
@@ -106,6 +107,8 @@ export default function Navbar({ site, page }: NavbarProps) {
               {searchBar}
             </div>,
           );
+      } else if (item.component) {
+        run.push(<NavbarItem key={`${index}-${item.component.type}`} type={item.component.type} {...item.component.props} position={item.position} />);
       } else if (item.dropdown) {
         run.push(
           <div key={`${index}-${item.dropdown}`} className="navbar__item">

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as z from 'zod';
-import { DocsiteError, DocsiteErrorList, codeFrame, locateKey } from '../core/errors';
+import { DocsiteError, DocsiteErrorList, codeFrame, locateKey, locateQuoted } from '../core/errors';
+import { navbarTypeProblems } from './navbar-item-types';
 import { isInsideFolder } from '../core/paths';
 import { VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE, ofDocsSet } from '../core/versions';
 import { claimCacheDir } from './cache-dir';
@@ -110,12 +111,43 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       });
     }
     raw = mod.default;
+    checkNavbarTypes(raw, { displayName, source, siteDir });
     const site = validate(raw, { displayName, source });
+    checkFooterStyle(site, { displayName, source });
     checkFilesExist(site, { displayName, source, siteDir });
     const checked = site.customCss.map((file) => path.resolve(siteDir, file));
     return finish(site, { siteDir, cacheDir, configFile, inputs: [...new Set([...inputs, ...checked])], outDir: options.outDir });
   }
   return finish(validate(raw, { displayName: '(default config)', source: '' }), { siteDir, cacheDir, inputs: [], outDir: options.outDir });
+}
+
+/** Each navbar item's type is one the theme or the site's src/theme/NavbarItem/ComponentTypes draws. */
+function checkNavbarTypes(raw: unknown, at: { displayName: string; source: string; siteDir: string }): void {
+  const items = (raw as { navbar?: { items?: unknown } } | null)?.navbar?.items;
+  const errors = navbarTypeProblems(items, at.siteDir).map((problem) => {
+    const pos = locateQuoted(at.displayName, at.source, problem.type);
+    return new DocsiteError({
+      code: 'CONFIG_INVALID_VALUE',
+      message: `navbar.items[${problem.index}]: ${problem.reason}.`,
+      hint: problem.hint,
+      loc: pos,
+      frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
+    });
+  });
+  if (errors.length > 0) throw new DocsiteErrorList(errors, `${at.displayName} has navbar items nothing draws`);
+}
+
+/** A light footer is Infima's: without Infima the theme's footer is dark, and the option would change nothing. */
+function checkFooterStyle(site: ParsedSiteConfig, at: { displayName: string; source: string }): void {
+  if (site.footer.style !== 'light' || site.infima) return;
+  const pos = locateKey(at.displayName, at.source, 'style');
+  throw new DocsiteError({
+    code: 'CONFIG_INVALID_VALUE',
+    message: "footer.style: 'light' has no effect here: docsite's footer is dark in both colour modes, and a light footer is Infima's.",
+    hint: "Turn Infima on (`infima: true`) for Docusaurus's light footer, or remove `style` (`'dark'` keeps the footer dark with Infima too).",
+    loc: pos,
+    frame: pos.line ? codeFrame(at.source, pos.line, pos.column) : undefined,
+  });
 }
 
 /** Files the config names must exist, or the error would surface later without pointing at the config. */

@@ -320,8 +320,23 @@ export const extraDocsSet = z
   })
   .strict();
 
+/**
+ * An item of a type the site adds (Docusaurus's `custom-*` types), or Docusaurus's `docsVersion` link:
+ * drawn by the component src/theme/NavbarItem/ComponentTypes maps its type to, given its other keys as props.
+ */
+export const navbarComponentItem = z
+  .object({
+    type: z.string().regex(/^(custom-.+|docsVersion)$/, "a navbar item type of the site's own starts with custom-"),
+    position: itemPosition,
+  })
+  .catchall(z.unknown())
+  // Held apart from the item's props, under a key no other kind of item has.
+  .transform(({ type, position, ...props }) => ({ position, component: { type, props } }));
+
 /** The navbar's items, each of the kinds above. */
-export const navbarItems = z.array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarSearchItem, navbarDocItem, navbarItem])).default([]);
+export const navbarItems = z
+  .array(z.union([navbarDropdown, navbarLinksDropdown, navbarHtmlItem, navbarSearchItem, navbarDocItem, navbarComponentItem, navbarItem]))
+  .default([]);
 
 /**
  * The blog's options: read from `content/<path>` when that folder exists: posts, tags, authors,

@@ -53,6 +53,11 @@ export const siteConfigSchema = z
       .default({ items: [], hideOnScroll: false }),
     footer: z
       .object({
+        /**
+         * Docusaurus's footer styles: `dark` (class `footer--dark`) is dark in both colour modes; `light`,
+         * the default, is Infima's light footer on a site with Infima, and the theme's dark one without.
+         */
+        style: z.enum(['light', 'dark']).optional(),
         /** Columns of links under a title; an item may be HTML of the site's own (`{ html }`), written as it is. */
         columns: z
           .array(z.object({ title: z.string().optional(), items: z.array(z.union([linkTarget, z.object({ html: z.string() }).strict()])) }).strict())

@@ -139,6 +139,8 @@ export interface NavbarItem {
   activeBaseRegex?: string;
   /** The link's target (`_blank`, `_self`...), when the site sets one. */
   target?: string;
+  /** A doc or docSidebar item's doc or sidebar (see navbar-doc-ref.ts), for the theme's `doc` and `docSidebar` item types. */
+  docRef?: string;
   /** The item is active on every page of the docs sidebar of this name (Docusaurus's doc and docSidebar items). */
   activeSidebar?: string;
   /** ARIA label for icon-only items. */
@@ -161,6 +163,12 @@ export interface NavbarItem {
   /** The dropdown's links of the site's own, before and after the versions or locales. */
   dropdownItemsBefore?: NavLink[];
   dropdownItemsAfter?: NavLink[];
+  /**
+   * An item drawn by the component `NavbarItem/ComponentTypes` maps its type to (a site's own
+   * `custom-*` type, or `docsVersion`), given the item's keys from the config as props (its label and
+   * href are unused).
+   */
+  component?: { type: string; props: Record<string, unknown> };
 }
 
 export interface FooterColumn {
@@ -199,6 +207,8 @@ export interface SiteData {
   /** The navbar's text beside the logo when it is not the site's title ('' for none). */
   navbarTitle?: string;
   footer: {
+    /** `dark`: dark in both colour modes (Docusaurus's `footer--dark`); light when absent, as under Docusaurus. */
+    style?: 'dark';
     columns: FooterColumn[];
     copyright: string;
     copyrightHtml?: string;

@@ -47,11 +47,11 @@ const textAsHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
 
 /** The site's footer in Docusaurus's shape; undefined when it has nothing to show, as a config without `footer`. */
 export function footerConfigOf(footer: SiteData['footer']): FooterConfig | undefined {
-  const { columns, copyright, copyrightHtml, logo } = footer;
+  const { columns, copyright, copyrightHtml, logo, style = 'light' } = footer;
   if (columns.length === 0 && !copyright && copyrightHtml === undefined && !logo) return undefined;
   const html = copyrightHtml ?? (copyright ? textAsHtml(copyright) : undefined);
   return {
-    style: 'dark',
+    style,
     links: columns.map((column) => ({
       title: column.title ?? null,
       items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href })),

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocsiteError, DocsiteErrorList, codeFrame, locateKey, locateQuoted, type SourceLocation } from '../../core/errors';
+import { siteNavbarTypes } from '../navbar-item-types';
 import { locateOptionPath } from './locate-path';
 import { importModuleWithInputs } from '../import-module';
 import { mapDocusaurusConfig, type Unsupported } from './map';
@@ -60,7 +61,8 @@ export async function mappedDocusaurusConfig(options: { siteDir: string; file: s
   const cacheDir = options.configCacheDir;
   const { module: mod } = await importModuleWithInputs({ file: options.file, cacheDir, displayName, source, nodeGlobals: true, stubs: PLUGIN_STUBS });
   const config = await configObject(mod, displayName);
-  return mapDocusaurusConfig(config, { siteDir: options.siteDir, hasFolder: (name) => existsSync(path.join(options.siteDir, name)) }).raw;
+  const hasFolder = (name: string) => existsSync(path.join(options.siteDir, name));
+  return mapDocusaurusConfig(config, { siteDir: options.siteDir, hasFolder, skipNavbarTypes: true }).raw;
 }
 
 export async function loadDocusaurusConfig(options: LoadDocusaurusConfigOptions): Promise<LoadedDocusaurusConfig> {
@@ -88,6 +90,11 @@ export async function loadDocusaurusConfig(options: LoadDocusaurusConfigOptions)
   if (left.length > 0) throw unsupportedError(left, { displayName, source });
   for (const item of problems) if (item.plugin !== undefined) plugins.notes.push(`plugin ${item.plugin} left out (--skip-unsupported-plugins): ${item.reason}`);
   addPluginOutput(mapped.raw, plugins, options.siteDir);
+  const navbarTypes = siteNavbarTypes(options.siteDir);
+  if (navbarTypes.replaced)
+    plugins.notes.push(
+      `${navbarTypes.file} replaces the navbar item types ${navbarTypes.replaced.join(', ')}: the config's items of those types are drawn by docsite's own components (the site's draw its custom-* types, and what renders @theme/NavbarItem)`,
+    );
   if (mapped.routeRedirects.length > 0) plugins.routeRedirects = mapped.routeRedirects;
   return { raw: mapped.raw, inputs: [...new Set([...inputs, ...plugins.inputs])], displayName, source, plugins };
 }
@@ -150,7 +157,7 @@ export function unsupportedError(list: Unsupported[], at: { displayName: string;
   const errors = list.map((item) => {
     const pos = locate(item, at);
     return new DocsiteError({
-      code: item.failed ? 'PLUGIN_FAILED' : 'CONFIG_UNSUPPORTED',
+      code: item.failed ? 'PLUGIN_FAILED' : item.invalid ? 'CONFIG_INVALID_VALUE' : 'CONFIG_UNSUPPORTED',
       message: `${item.path}: ${item.reason}`,
       hint: item.hint ?? 'Remove it from the config to build with docsite, or keep building this site with Docusaurus until docsite supports it.',
       loc: pos,
@@ -158,7 +165,8 @@ export function unsupportedError(list: Unsupported[], at: { displayName: string;
     });
   });
   const names = list.map((item) => item.path).join(', ');
-  return new DocsiteErrorList(errors, summary ?? `${at.displayName} uses what docsite cannot build yet (${names}); nothing was built`);
+  const what = list.every((item) => item.invalid) ? 'has what neither Docusaurus nor docsite can build' : 'uses what docsite cannot build yet';
+  return new DocsiteErrorList(errors, summary ?? `${at.displayName} ${what} (${names}); nothing was built`);
 }
 
 /** Where a name (an inline plugin function's) is first written in the plugins list, else anywhere. */

@@ -43,7 +43,7 @@ export function locateOptionPath(file: string, source: string, path: string): { 
 }
 
 /** What the file exports: `export default x` or `module.exports = x`. */
-function rootOf(ts: typeof TS, tree: TS.SourceFile): TS.Node | undefined {
+export function rootOf(ts: typeof TS, tree: TS.SourceFile): TS.Node | undefined {
   for (const statement of tree.statements) {
     if (ts.isExportAssignment(statement)) return statement.expression;
     if (ts.isFunctionDeclaration(statement) && statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword)) return statement;
@@ -59,7 +59,7 @@ function rootOf(ts: typeof TS, tree: TS.SourceFile): TS.Node | undefined {
 }
 
 /** The value of a top-level `const name = ...`, or the function declared by that name. */
-function constantOf(ts: typeof TS, tree: TS.SourceFile, name: string): TS.Node | undefined {
+export function constantOf(ts: typeof TS, tree: TS.SourceFile, name: string): TS.Node | undefined {
   for (const statement of tree.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) return statement;
     if (!ts.isVariableStatement(statement)) continue;

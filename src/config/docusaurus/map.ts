@@ -360,7 +360,7 @@ function turnBlogsOn(config: Record<string, unknown>, ctx: MapContext): void {
 /** docsite's config input made from a Docusaurus config, and every option docsite cannot honour. */
 export function mapDocusaurusConfig(
   config: Record<string, unknown>,
-  at: { siteDir: string; hasFolder(name: string): boolean },
+  at: { siteDir: string; hasFolder(name: string): boolean; skipNavbarTypes?: boolean },
 ): { raw: Record<string, unknown>; unsupported: Unsupported[]; sitePlugins: SitePluginEntry[]; routeRedirects: RouteRedirects[] } {
   // Every Docusaurus site is styled with Infima: its custom.css sets --ifm-* variables and its pages use Infima's classes.
   // A navbar without a title of its own shows none under Docusaurus (docsite's own sites show the site's title).

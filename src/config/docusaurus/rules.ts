@@ -22,6 +22,8 @@ export interface Unsupported {
   plugin?: string;
   /** A plugin that ran and failed, rather than an option docsite lacks. */
   failed?: boolean;
+  /** A value Docusaurus would refuse too (a navbar item type nothing draws), rather than an option docsite lacks. */
+  invalid?: boolean;
 }
 
 export interface MapContext {
@@ -31,6 +33,8 @@ export interface MapContext {
   siteDir: string;
   /** Whether a folder exists at this path relative to the site folder. */
   hasFolder(name: string): boolean;
+  /** Leave unchecked whether the site draws its navbar items' own types (a compile thread's read of the config, checked already). */
+  skipNavbarTypes?: boolean;
   /** The site's own plugins found in the config, run once the config is mapped. */
   sitePlugins: SitePluginEntry[];
   /** Redirects the official client-redirects plugin makes from the routes, once they are known. */

@@ -1,5 +1,6 @@
 /** The table of what each option of a Docusaurus `themeConfig` becomes in docsite: navbar, footer, prism themes, algolia and the rest. */
 import { metaTag } from './plugins/html-tags';
+import { navbarTypeProblems } from '../navbar-item-types';
 import { accepted, headTagsOf, nested, routeBase, to, unsupported, type MapContext, type Rule, type Table } from './rules';
 
 /**
@@ -27,21 +28,30 @@ function codeTheme(mode: 'light' | 'dark'): Rule {
 }
 
 /**
- * Docusaurus navbar items docsite draws: links (`to` or `href`, with or without text), links to a doc
- * or a sidebar, menus of links (`dropdown`, or an item with `items`), the versions and locales
- * dropdowns, and the search box (always there: where a `search` item puts it, else after the right-hand
- * items). Each may carry the site's `className`.
+ * Docusaurus navbar items docsite draws: links (`to` or `href`, with or without text), links to a doc,
+ * a sidebar or a version, menus of links (`dropdown`, or an item with `items`), the versions and locales
+ * dropdowns, the search box (always there: where a `search` item puts it, else after the right-hand
+ * items), and items of the site's own `custom-*` types. Each may carry the site's `className`.
  */
 const NAVBAR_ITEMS: Rule = {
   docsite:
-    'navbar.items: links (text or HTML), html, doc, docSidebar, dropdown, docsVersionDropdown, localeDropdown, search (where the search box sits); other types are unsupported',
+    "navbar.items: links (text or HTML), html, doc, docSidebar, docsVersion, dropdown, docsVersionDropdown, localeDropdown, search (where the search box sits), and custom-* types drawn by the site's src/theme/NavbarItem/ComponentTypes",
   apply: (value, ctx, at) => {
     if (!Array.isArray(value)) return;
     const items: unknown[] = [];
+    const problems = new Map(ctx.skipNavbarTypes ? [] : navbarTypeProblems(value, ctx.siteDir).map((problem) => [problem.index, problem]));
     value.forEach((item: Record<string, unknown>, index) => {
       const where = `${at}[${index}]`;
       const type = item?.type ?? (Array.isArray(item?.items) ? 'dropdown' : 'default');
-      if (type === 'search') {
+      const problem = problems.get(index);
+      if (problem) {
+        ctx.unsupported.push({ path: where, reason: problem.reason, hint: problem.hint, quoted: problem.type, invalid: true });
+      } else if (typeof type === 'string' && type.startsWith('custom-')) {
+        // The site's component gets the item's keys as they are written.
+        items.push({ ...item });
+      } else if (type === 'docsVersion') {
+        items.push(pick(item, ['type', 'label', 'to', 'position', 'className', 'docsPluginId'], where, ctx));
+      } else if (type === 'search') {
         items.push(pick(item, ['type', 'position', 'className'], where, ctx));
       } else if (type === 'docsVersionDropdown' || type === 'localeDropdown') {
         // dropdownActiveClassDisabled: docsite's dropdown button is never marked active.
@@ -160,7 +170,7 @@ export const THEME_CONFIG: Table = {
     style: accepted('docsite has one navbar style'),
   }),
   footer: nested({
-    style: accepted('docsite has one footer style'),
+    style: to('footer.style'),
     links: FOOTER_LINKS,
     // HTML under Docusaurus: the footer writes it as it is; the feeds take it as their copyright text.
     copyright: {

@@ -2,6 +2,7 @@
  * The navbar's links to docs (Docusaurus's `doc` and `docSidebar` items): where each leads, its label
  * and the sidebar it is active on, settled once the docs and sidebars of the site are known.
  */
+import { docRef } from '../../shared/navbar-doc-ref';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeFrame, DocsiteError, locateKey, positionAt, type SourceLocation } from '../../core/errors';
@@ -48,6 +49,7 @@ export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): v
         label: item.label ?? doc.id,
         href: doc.route,
         position: item.position,
+        docRef: docRef('doc', pluginId, item.docId),
         ...(item.className ? { className: item.className } : {}),
         ...(sidebar ? { activeSidebar: viewId(sidebar) } : {}),
       };
@@ -68,6 +70,7 @@ export function resolveNavbarDocItems(ctx: RouteContext, docs: DocsInstances): v
         label: item.label ?? first.label,
         href: first.href,
         position: item.position,
+        docRef: docRef('docSidebar', pluginId, item.sidebarId),
         activeSidebar: viewId(item.sidebarId),
         ...(item.className ? { className: item.className } : {}),
       };

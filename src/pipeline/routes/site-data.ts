@@ -40,6 +40,8 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
     ...(s.navbar.title !== undefined && s.navbar.title !== s.title ? { navbarTitle: s.navbar.title } : {}),
     navbar: s.navbar.items.map((item): NavbarItem => {
+      // The site's component takes the item's keys as Docusaurus gives them, className among them.
+      if ('component' in item) return { label: '', href: '', position: item.position, component: item.component };
       const className = item.className ? { className: item.className } : {};
       if ('type' in item && (item.type === 'doc' || item.type === 'docSidebar'))
         // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
@@ -85,6 +87,7 @@ export function siteData(config: ResolvedConfig): SiteData {
       };
     }),
     footer: {
+      ...(s.footer.style === 'dark' ? { style: 'dark' as const } : {}),
       columns: s.footer.columns.map((column) => ({
         ...(column.title !== undefined ? { title: column.title } : {}),
         items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href ?? sitePath(s, item.to!) })),

@@ -14,10 +14,16 @@ import { isVersioned, mainDocOf, type DocsInstances } from './docs-instances';
 
 /**
  * Whether the navbar has a dropdown of this kind: a site with one version or locale lists it there
- * too. A version dropdown is a docs set's (`pluginId`; the main docs when undefined).
+ * too. A version dropdown is a docs set's (`pluginId`; the main docs when undefined); a `docsVersion`
+ * link names its version as a dropdown does.
  */
 function hasDropdown(ctx: RouteContext, kind: 'docsVersions' | 'locales', pluginId?: string): boolean {
-  return ctx.site.navbar.some((item) => item.dropdown === kind && item.docsPluginId === pluginId);
+  return ctx.site.navbar.some((item) => {
+    if (item.dropdown === kind) return item.docsPluginId === pluginId;
+    if (kind !== 'docsVersions' || item.component?.type !== 'docsVersion') return false;
+    const set = item.component.props.docsPluginId;
+    return (set === 'default' || set === undefined ? undefined : set) === pluginId;
+  });
 }
 
 /** Whether a docs set's pages carry their version: the set has versions, or the navbar a dropdown of them. */

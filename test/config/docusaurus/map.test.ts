@@ -50,7 +50,7 @@ test('prism themes known by their colours become Shiki themes; algolia, colour m
     ['documentation', '', 'sidebars.ts', 'current', 4],
   );
   assert.deepEqual(
-    site.navbar.items.map((item) => ('type' in item ? item.type : item.label)),
+    site.navbar.items.map((item) => ('type' in item ? item.type : 'label' in item ? item.label : undefined)),
     ['docsVersionDropdown', 'search', 'Docs'],
   );
 });
