@@ -13,6 +13,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { before, describe, test } from 'node:test';
 import { browserSkipReason, launchChromium } from '../../support/browser';
 import { byClass, byTag, parseChecked, text } from '../../support/dom';
@@ -201,6 +202,11 @@ describe("a Docusaurus site's own plugins", () => {
     assert.deepEqual(report.noIndex, ['/404.html']);
     assert.match(readOut(site, '404.html'), /<meta name="robots" content="noindex, nofollow">/);
     assert.doesNotMatch(readOut(site, 'docs/intro/index.html'), /name="robots"/);
+    // The home page it edited has precompressed copies of what it is now, not of what it was.
+    const home = readOut(site, 'index.html');
+    assert.match(home, /<!-- \d+ routes -->$/);
+    assert.equal(brotliDecompressSync(readFileSync(path.join(site, 'build', 'index.html.br'))).toString(), home);
+    assert.equal(gunzipSync(readFileSync(path.join(site, 'build', 'index.html.gz'))).toString(), home);
   });
 
   test("the docs config's exclude leaves its files out, in place of the default list", () => {
