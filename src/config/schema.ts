@@ -139,6 +139,11 @@ export const siteConfigSchema = z
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
         /**
+         * Globs (relative to the docs folder) of Markdown files that are not docs, in place of the
+         * default: `_` files and folders, tests and `__tests__` folders.
+         */
+        exclude: z.array(z.string()).optional(),
+        /**
          * Where a doc's source can be edited, as Docusaurus's editUrl: each doc gets an "Edit this
          * page" link to this URL followed by its path under content/ (`docs/intro.md`). A function
          * gets the doc's version, folder, path, URL and locale and returns the whole URL.

@@ -23,6 +23,8 @@ export interface ContentFiles {
 export interface ScanOptions {
   contentDir: string;
   docsPath: string;
+  /** Globs of the docs folder's files that are not docs; default: `_` files and folders and tests. */
+  docsExclude?: string[];
   blogPath: string;
   reader: ContentReader;
   /** Default: content/static and content/pages, with Markdown and TSX pages. */
@@ -38,7 +40,7 @@ export interface ScanOptions {
 /** A blog's posts: `2024-05-01-name.md` or `2024-05-01-name/index.md`, leaving out `_` files and folders. */
 const BLOG_POSTS = ['*.{md,mdx}', '*/index.{md,mdx}'];
 const BLOG_IGNORED = ['_*', '_*/**'];
-const IGNORED_IN_DOCS = ['**/_*/**', '**/_*.{md,mdx}', '**/*.test.*', '**/__tests__/**'];
+export const IGNORED_IN_DOCS = ['**/_*/**', '**/_*.{md,mdx}', '**/*.test.*', '**/__tests__/**'];
 
 export async function scanContent(options: ScanOptions): Promise<ContentFiles> {
   const { contentDir, docsPath, blogPath, reader } = options;
@@ -48,7 +50,7 @@ export async function scanContent(options: ScanOptions): Promise<ContentFiles> {
   const glob = (patterns: string[], cwd: string, ignore: string[] = []) => reader.glob(patterns, { cwd, ignore });
   const hasBlog = await reader.realPath(blogDir).then(Boolean, () => false);
   const [docs, categories, pages, statics, blog, rest] = await Promise.all([
-    glob(['**/*.{md,mdx}'], docsDir, IGNORED_IN_DOCS),
+    glob(['**/*.{md,mdx}'], docsDir, options.docsExclude ?? IGNORED_IN_DOCS),
     glob(['**/_category_.{json,yml,yaml}'], docsDir),
     glob(options.pagePatterns ?? ['**/*.{md,mdx,tsx}'], pagesDir, options.pageIgnore ?? ['**/_*/**', '**/_*', '**/*.test.*', '**/__tests__/**']),
     glob(['**/*'], options.staticDir ?? path.join(contentDir, 'static')),
@@ -72,10 +74,10 @@ async function walkForLinks(reader: ContentReader, folders: string[]): Promise<{
   return { files: results.flatMap((result) => result.files), errors: results.flatMap((result) => result.errors) };
 }
 
-/** The docs and `_category_` files of one docs folder (a version's, a locale's), relative to it. */
-export async function scanDocsFolder(reader: ContentReader, dir: string): Promise<{ docs: string[]; categories: string[] }> {
+/** The docs and `_category_` files of one docs folder (a version's, a locale's), relative to it; `exclude` as the docs config's. */
+export async function scanDocsFolder(reader: ContentReader, dir: string, exclude = IGNORED_IN_DOCS): Promise<{ docs: string[]; categories: string[] }> {
   const [docs, categories] = await Promise.all([
-    reader.glob(['**/*.{md,mdx}'], { cwd: dir, ignore: IGNORED_IN_DOCS }),
+    reader.glob(['**/*.{md,mdx}'], { cwd: dir, ignore: exclude }),
     reader.glob(['**/_category_.{json,yml,yaml}'], { cwd: dir }),
   ]);
   throwIfAny([...docs.errors, ...categories.errors]);

@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiCounts } from '../api';
-import { runPostBuild } from '../config/docusaurus/plugins/post-build';
+import { postBuildWithCopies } from './emit/post-build-copies';
 import { loadConfig, type LoadConfigOptions, type ResolvedConfig } from '../config/load';
 import { DocsiteError, throwIfAny } from '../core/errors';
 import { piecesBody, type Body, type LazyBody } from '../infra/body';
@@ -142,7 +142,7 @@ async function buildOnce(options: BuildOptions, loaded: ResolvedConfig): Promise
         renderCache,
         serviceWorker: serviceWorkerReady,
       });
-      return { ...summary, plugins: await runPostBuild(config, state.table.routes) };
+      return { ...summary, plugins: await postBuildWithCopies(config, state.table.routes) };
     } finally {
       // workbox-build's thread, when the build started it and then did not need it.
       await serviceWorkerReady?.dispose();

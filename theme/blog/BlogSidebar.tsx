@@ -19,7 +19,7 @@ export default function BlogSidebar({ sidebar, route }: BlogSidebarProps) {
         <h2 className="blog-sidebar__title">{sidebar.title}</h2>
         {sidebar.years.map((group) => (
           <div key={group.year} className="blog-sidebar__group">
-            <h3 className="blog-sidebar__year">{group.year}</h3>
+            {group.year ? <h3 className="blog-sidebar__year">{group.year}</h3> : null}
             <ul className="blog-sidebar__list">
               {group.posts.map((post) => {
                 const current = samePath(post.href, route);

@@ -2,7 +2,8 @@
  * The parts of Docusaurus's @docusaurus/theme-common that sites use: useColorMode (the mode the page
  * shows, and a setter that stores the visitor's choice as the navbar toggle does), ThemeClassNames
  * (the stable class names sites style), useThemeConfig (the theme settings as the site data has
- * them) and usePrismTheme (docsite highlights with shiki at build time, so the theme is empty).
+ * them), usePrismTheme (docsite highlights with shiki at build time, so the theme is empty), and the
+ * components PageMetadata and ThemedComponent (theme-common-components.tsx).
  */
 import { useSyncExternalStore } from 'react';
 import type { SiteData } from '../../src/shared/types';
@@ -139,3 +140,4 @@ export function usePrismTheme(): PrismTheme {
 
 /** Whether footer links are columns under titles rather than one row of links. */
 export { isMultiColumn as isMultiColumnFooterLinks } from '../Footer/config';
+export { PageMetadata, ThemedComponent } from './theme-common-components';

@@ -63,7 +63,7 @@ export const DOCS_OPTIONS: Table = {
   ...pluginLists('docs'),
   admonitions: unsupported('custom admonition keywords are not supported yet'),
   include: unsupported('docsite reads every .md and .mdx file of the docs folder'),
-  exclude: unsupported('docsite leaves out `_` files and folders and tests only'),
+  exclude: to('docs.exclude'),
   sidebarItemsGenerator: unsupported('a custom sidebar generator is not supported yet'),
   numberPrefixParser: unsupported('a custom number prefix parser is not supported yet'),
   tags: unsupported('a tags file for docs is not supported yet'),

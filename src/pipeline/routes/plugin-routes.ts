@@ -43,6 +43,7 @@ export function pluginRouteCode(route: PluginRoute): string {
 export function pluginRoutes(ctx: RouteContext): RouteEntry[] {
   return (ctx.config.plugins?.routes ?? []).map((route) => ({
     route: route.route,
+    routerPath: route.routerPath,
     outFile: routeToFile(route.route),
     module: { type: 'code', code: pluginRouteCode(route), resolveDir: ctx.config.siteDir },
     contentLinks: new Map(),

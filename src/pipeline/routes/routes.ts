@@ -88,6 +88,12 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   };
 }
 
+/** A route's path as Docusaurus's router has it: a plugin's as given; a page of a folder's index file (`pages/x/index.tsx`) ends in a slash. */
+function routerPathOf(entry: RouteEntry): string {
+  if (entry.routerPath !== undefined) return entry.routerPath;
+  return entry.source && entry.route !== '/' && /(^|\/)index\.(mdx?|[jt]sx?)$/.test(entry.source) ? `${entry.route.replace(/\/$/, '')}/` : entry.route;
+}
+
 /**
  * Each route ended as the site's `trailingSlash` says and written to the file it names then. Docs,
  * pages, the blog and generated indexes are made so; this settles the rest (the site's plugins'
@@ -146,6 +152,16 @@ function dropDuplicates(routes: RouteEntry[], level: ReportLevel, { errors, warn
     if (!first) {
       seen.set(entry.outFile, entry);
       kept.push(entry);
+      continue;
+    }
+    // Docusaurus's router tells `/x` from a folder index's `/x/`: no clash there, and `/x`, sorted
+    // first, is the page both URLs show.
+    const [firstPath, entryPath] = [routerPathOf(first), routerPathOf(entry)];
+    if (firstPath !== entryPath) {
+      if (entryPath.localeCompare(firstPath) < 0) {
+        seen.set(entry.outFile, entry);
+        kept[kept.indexOf(first)] = entry;
+      }
       continue;
     }
     const source = entry.source ?? first.source;

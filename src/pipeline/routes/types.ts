@@ -21,6 +21,8 @@ export interface RouteEntry {
   module: RouteModule;
   /** Source file relative to the site folder. */
   source?: string;
+  /** A site plugin's route: its path as the plugin gave it, which decides a clash with a page at the same file. */
+  routerPath?: string;
   /** Links written in the content, with positions, keyed by the URL as rendered. */
   contentLinks: Map<string, MarkdownLink>;
 }

@@ -78,6 +78,7 @@ export async function loadSiteModel(config: ResolvedConfig, options: SiteModelOp
   const files = await scanContent({
     contentDir,
     docsPath: docsConfig.path,
+    docsExclude: docsConfig.exclude,
     blogPath: config.site.blog.path,
     reader,
     staticDir: layout.staticDir,

@@ -77,6 +77,8 @@ export async function loadVersionInstances(options: VersionInstancesOptions): Pr
   const reader = options.files;
   const i18n = config.site.i18n;
   const locales = [undefined, ...i18n.locales.filter((locale) => locale !== i18n.defaultLocale)];
+  // The main docs' files that are not docs, as its config names them; a further docs set has the default.
+  const exclude = pluginId ? undefined : config.site.docs.exclude;
   // A version's folder and sidebars are read once, for all its locales.
   const sources = new Map(
     versions.map((version) => {
@@ -84,7 +86,7 @@ export async function loadVersionInstances(options: VersionInstancesOptions): Pr
       let read: Promise<{ scanned: Awaited<ReturnType<typeof scanDocsFolder>>; sidebarsFile: SidebarsFile }> | undefined;
       const once = () =>
         (read ??= (async () => {
-          const scanned = await scanDocsFolder(reader, sourceDir);
+          const scanned = await scanDocsFolder(reader, sourceDir, exclude);
           const versioned = version.name === CURRENT_VERSION ? undefined : await readVersionedSidebars(contentDir, version.name, reader, pluginId);
           const sidebarsFile: SidebarsFile =
             versioned ??
@@ -107,7 +109,7 @@ export async function loadVersionInstances(options: VersionInstancesOptions): Pr
           ? `${config.site.baseUrl}${localePath}${version.routeBase.slice(config.site.baseUrl.length - 1)}`.replace(/\/$/, '') || '/'
           : version.routeBase;
         const translatedDir = locale ? localizedDocsDir(contentDir, locale, version, pluginId) : undefined;
-        const translated = translatedDir ? new Set((await scanDocsFolder(reader, translatedDir)).docs) : undefined;
+        const translated = translatedDir ? new Set((await scanDocsFolder(reader, translatedDir, exclude)).docs) : undefined;
         const loaded = await loadDocs({
           ...sharedDocs,
           docsDir: sourceDir,

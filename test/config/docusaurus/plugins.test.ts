@@ -11,8 +11,9 @@
  * theme's footer parts (src/theme/Footer) renders the config's footer.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { before, describe, test } from 'node:test';
 import { browserSkipReason, launchChromium } from '../../support/browser';
 import { byClass, byTag, parseChecked, text } from '../../support/dom';
@@ -31,20 +32,65 @@ function redirectTarget(html: string): string | undefined {
 describe("a Docusaurus site's own plugins", () => {
   let site: string;
   let stdout: string;
+  let stderr: string;
   before(() => {
     site = copyFixture('docusaurus-plugins');
     const result = runCli(['build', site]);
     assert.equal(result.status, 0, result.stderr);
     stdout = result.stdout;
+    stderr = result.stderr;
   });
 
   test('the route a plugin added renders its component, with its props and the JSON it wrote with createData', () => {
     const html = readOut(site, 'greeting/index.html');
     const doc = parseChecked(html);
+    // The plugin's /greeting takes the place of the folder page src/pages/greeting/index.jsx (/greeting/),
+    // which would throw without the plugin's data, and is no duplicate.
     assert.deepEqual(byTag(doc, 'h1').map(text), ['Plugin page']);
+    assert.doesNotMatch(stdout + stderr, /Duplicate route/);
     // loadContent saw the context: the default locale and the base URL.
     assert.equal(text(byClass(doc, 'greeting-data')[0]!), 'Hello from a plugin (en, /)');
     assert.match(html, /<title>Plugin page \| Plugin Site<\/title>/);
+  });
+
+  test("the route's component draws Docusaurus's blog sidebar and read-more link from the theme", () => {
+    const doc = parseChecked(readOut(site, 'greeting/index.html'));
+    const sidebar = byClass(doc, 'blog-sidebar')[0]!;
+    assert.equal(text(byClass(sidebar, 'blog-sidebar__title')[0]!), 'Earlier greetings');
+    // By year, newest first as given; the unlisted item is left out; the page shown is marked current.
+    assert.deepEqual(byClass(sidebar, 'blog-sidebar__year').map(text), ['2025', '2024']);
+    const links = byClass(sidebar, 'blog-sidebar__link');
+    assert.deepEqual(
+      links.map((link) => [text(link), link.attribs.href]),
+      [
+        ['Spring greeting', '/greeting'],
+        ['Winter greeting', '/docs/second'],
+      ],
+    );
+    assert.equal(links[0]!.attribs['aria-current'], 'page');
+    const more = byClass(doc, 'blog-preview__more')[0]!;
+    assert.equal(more.attribs.href, '/docs/second');
+    assert.equal(more.attribs['aria-label'], 'Read more about Winter greeting');
+    assert.equal(text(more), 'Read more');
+  });
+
+  test("theme-common's PageMetadata writes the page's head, and ThemedComponent draws one part per colour mode", () => {
+    const html = readOut(site, 'greeting/index.html');
+    const metas = byTag(parseChecked(html.slice(0, html.indexOf('</head>'))), 'meta').map((meta) => meta.attribs);
+    const content = (key: string, value: string) => metas.filter((meta) => meta[key] === value).map((meta) => meta.content);
+    // After the site's own description (the page's Head tags are added, not merged).
+    assert.equal(content('name', 'description').at(-1), 'Greetings from a plugin', JSON.stringify(metas));
+    assert.equal(content('property', 'og:description').at(-1), 'Greetings from a plugin');
+    assert.deepEqual(content('name', 'keywords'), ['greeting,plugin']);
+    assert.deepEqual(content('property', 'og:image'), ['https://plugins.example.com/img/photo-small.png']);
+    const parts = byClass(parseChecked(html), 'greeting-mode');
+    assert.deepEqual(
+      parts.map((part) => [text(part), part.attribs.class]),
+      [
+        ['light greeting', 'greeting-mode themed-img themed-img--light'],
+        ['dark greeting', 'greeting-mode themed-img themed-img--dark'],
+      ],
+    );
   });
 
   test('what setGlobalData shared is read by a page component through usePluginData', () => {
@@ -147,10 +193,28 @@ describe("a Docusaurus site's own plugins", () => {
     assert.ok(!existsSync(path.join(site, 'build', 'blog')));
   });
 
-  test("postBuild ran once the output was complete, with the output folder and every route's path", () => {
-    const report = JSON.parse(readOut(site, 'plugin-stats.json')) as { outDir: string; routes: string[] };
+  test("postBuild ran once the output was complete, with the output folder, every route's path and what each page's HTML asks of robots", () => {
+    const report = JSON.parse(readOut(site, 'plugin-stats.json')) as { outDir: string; routes: string[]; described: string[]; noIndex: string[] };
     assert.equal(report.outDir, 'build');
     for (const route of ['/', '/docs/intro', '/docs/second', '/greeting']) assert.ok(report.routes.includes(route), route);
+    // routesBuildMetadata describes every route; only the page not found asks robots to stay away.
+    assert.deepEqual(report.described, report.routes);
+    assert.deepEqual(report.noIndex, ['/404.html']);
+    assert.match(readOut(site, '404.html'), /<meta name="robots" content="noindex, nofollow">/);
+    assert.doesNotMatch(readOut(site, 'docs/intro/index.html'), /name="robots"/);
+    // The home page it edited has precompressed copies of what it is now, not of what it was.
+    const home = readOut(site, 'index.html');
+    assert.match(home, /<!-- \d+ routes -->$/);
+    assert.equal(brotliDecompressSync(readFileSync(path.join(site, 'build', 'index.html.br'))).toString(), home);
+    assert.equal(gunzipSync(readFileSync(path.join(site, 'build', 'index.html.gz'))).toString(), home);
+  });
+
+  test("the docs config's exclude leaves its files out, in place of the default list", () => {
+    assert.ok(!existsSync(path.join(site, 'build', 'docs', 'drafts')));
+    const report = JSON.parse(readOut(site, 'plugin-stats.json')) as { routes: string[] };
+    assert.ok(!report.routes.some((route) => route.includes('drafts')), report.routes.join(' '));
+    // An underscore file is left out only by the default list: this config's list keeps it.
+    assert.deepEqual(byTag(parseChecked(readOut(site, 'docs/_kept/index.html')), 'h1').map(text), ['Kept']);
   });
 
   test("the client-redirects plugin's redirects, createRedirects and fromExtensions each write a page that forwards to its route", () => {
@@ -255,6 +319,8 @@ describe('a plugin docsite cannot run', () => {
       .replace('    async loadContent() {\n', "    async loadContent() {\n      throw new Error('the greetings service is down');\n")
       .replace("'./src/plugins/stats-plugin',\n", "'./src/plugins/stats-plugin',\n    '@docusaurus/plugin-vercel-analytics',\n");
     writeFileSync(file, config);
+    // The folder page the plugin's route stands in for needs the plugin's data: it goes with the plugin.
+    rmSync(path.join(site, 'src', 'pages', 'greeting'), { recursive: true });
     const at = (needle: string, from = 0) => {
       const offset = config.indexOf(needle, from);
       assert.notEqual(offset, -1, needle);

@@ -8,14 +8,24 @@ import type { ResolvedConfig } from '../../load';
 import { unsupportedError } from '../load';
 import type { Unsupported } from '../rules';
 
+/** A written route, as postBuild learns of it. */
+export interface PostBuildRoute {
+  route: string;
+  page?: { noIndex?: boolean; unlisted?: boolean; kind?: string };
+}
+
 /** Runs the postBuild hooks, which may add to the finished output folder; resolves with the plugins' notes for the build summary (what was skipped or left out). */
-export async function runPostBuild(config: ResolvedConfig, routes: { route: string }[]): Promise<string[] | undefined> {
+export async function runPostBuild(config: ResolvedConfig, routes: PostBuildRoute[]): Promise<string[] | undefined> {
   const routesPaths = routes.map((entry) => entry.route);
+  // What Docusaurus learns of each page as it renders it: whether its HTML asks robots not to index it.
+  const routesBuildMetadata = Object.fromEntries(
+    routes.map(({ route, page }) => [route, { noIndex: Boolean(page?.noIndex || page?.unlisted || page?.kind === 'notFound') }]),
+  );
   const hooks = config.plugins?.postBuild ?? [];
   const failures: Unsupported[] = [];
   for (const hook of hooks) {
     try {
-      await hook.run({ outDir: config.outDir, routesPaths });
+      await hook.run({ outDir: config.outDir, routesPaths, routesBuildMetadata });
     } catch (error) {
       failures.push({
         path: hook.configPath,

@@ -193,6 +193,7 @@ function pluginRoute(route: Record<string, unknown>, plugin: string, created: Ma
   const clean = routePath.length > 1 ? routePath.replace(/\/+$/, '') : routePath;
   return {
     route: clean,
+    routerPath: routePath,
     component,
     modules: Object.fromEntries(Object.entries(modules).map(([key, item]) => [key, value(item)])),
     props: props as Record<string, unknown>,

@@ -21,8 +21,10 @@ export type RouteModuleValue =
 
 /** A route a plugin added with `addRoute`, rendered by its component with its modules as props. */
 export interface PluginRoute {
-  /** The URL path, with the base URL, as the plugin gave it. */
+  /** The URL path, with the base URL, without a trailing slash. */
   route: string;
+  /** The path exactly as the plugin gave it, as Docusaurus's router matches it (a trailing slash counts). */
+  routerPath: string;
   /** The component's module, as the plugin named it (`@site/...`, `@theme/...` or an absolute path). */
   component: string;
   modules: Record<string, RouteModuleValue>;
@@ -35,6 +37,8 @@ export interface PluginRoute {
 export interface PostBuildProps {
   outDir: string;
   routesPaths: string[];
+  /** By route: what Docusaurus learns of each page as it renders it (whether it is kept out of search engines). */
+  routesBuildMetadata: Record<string, { noIndex: boolean }>;
 }
 
 /** A plugin's postBuild, run once the output folder is complete. */
