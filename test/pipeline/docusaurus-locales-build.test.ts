@@ -86,6 +86,23 @@ describe('a Docusaurus site with two locales', () => {
     assert.equal(byId(en, 'chart')!.attribs.href, '/files/wick-chart');
   });
 
+  test("a Markdown link or image written with a site path leads into the page's locale, as Docusaurus's Link does", () => {
+    const targets = (route: string) => {
+      const article = byTag(page(site, route), 'article')[0]!;
+      return {
+        links: byTag(article, 'a')
+          .map((a) => a.attribs.href)
+          .filter((href) => href !== undefined && !href.startsWith('#')),
+        images: byTag(article, 'img').map((img) => img.attribs.src),
+      };
+    };
+    assert.deepEqual(targets('fr/docs'), {
+      links: ['/fr/docs/setup/wick', '/fr/docs/setup/oil', '/fr/files/care-sheet.txt'],
+      images: ['/fr/img/lamp.svg'],
+    });
+    assert.deepEqual(targets('docs'), { links: ['/docs/setup/wick', '/docs/setup/oil', '/files/care-sheet.txt'], images: ['/img/lamp.svg'] });
+  });
+
   test('every file of static/ is written again under /fr/, as Docusaurus writes it, with its compressed copies', () => {
     for (const file of ['img/lamp.svg', 'files/wick-chart', 'files/care-sheet.txt']) {
       const own = readFileSync(path.join(site, 'static', file));

@@ -27,6 +27,7 @@ export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
     providedComponents: THEME_MDX_COMPONENTS,
     ...(markdown.format !== 'mdx' ? { format: markdown.format } : {}),
     ...(markdown.mermaid ? { mermaid: true } : {}),
+    ...(config.layout.kind === 'docusaurus' ? { sitePaths: true } : {}),
     ...(config.configFile && hasSitePlugins(config.site) ? { sitePlugins: sitePluginsOf(config, config.configFile) } : {}),
   };
 }
