@@ -21,7 +21,7 @@ export function siteInLocale(site: SiteData, locale: string, localized: Localize
   return {
     ...site,
     localized: { [locale]: own },
-    ...(rest.baseUrl !== site.baseUrl ? { baseUrl: rest.baseUrl, staticBaseUrl: site.baseUrl } : {}),
+    baseUrl: rest.baseUrl,
     navbar: rest.navbar,
     footer: rest.footer,
     ...(navbarTitle !== undefined ? { navbarTitle } : {}),

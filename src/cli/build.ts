@@ -37,7 +37,9 @@ export async function runBuild(options: {
             `  api reference: ${count(summary.api.modules, 'module')}, ${count(summary.api.classes, 'class', 'classes')}, ${count(summary.api.interfaces, 'interface')} (${summary.api.ranTypeDoc ? 'TypeDoc ran' : 'model from cache'})`,
           ]
         : []),
-      `  search: ${count(summary.search.records, 'record')} from ${count(summary.search.pages, 'page')}; index ${kb(summary.search.indexBytes)} (${kb(summary.search.indexGzipBytes)} gzip)`,
+      summary.search
+        ? `  search: ${count(summary.search.records, 'record')} from ${count(summary.search.pages, 'page')}; index ${kb(summary.search.indexBytes)} (${kb(summary.search.indexGzipBytes)} gzip)`
+        : '  search: off (the site has none: no search files written)',
       summary.serviceWorker.enabled
         ? `  service worker: precache ${count(summary.serviceWorker.precacheFiles, 'file')}, ${kb(summary.serviceWorker.precacheBytes)} of a ${kb(PRECACHE_BUDGET_BYTES)} budget`
         : '  service worker: off (sw.js unregisters any earlier worker)',

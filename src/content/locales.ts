@@ -32,3 +32,9 @@ export function localeDefaults(locale: string): { label: string; direction: 'ltr
 export function localizedBlogDir(contentDir: string, locale: string, id?: string): string {
   return path.join(contentDir, 'i18n', locale, `docusaurus-plugin-content-blog${id === undefined || id === 'default' ? '' : `-${id}`}`);
 }
+
+/** The output folders of the locales other than the default (`fr`), under the base URL's. */
+export function localeFolders(site: Pick<ParsedSiteConfig, 'baseUrl' | 'i18n'>): string[] {
+  const { i18n } = site;
+  return i18n.locales.filter((locale) => locale !== i18n.defaultLocale).map((locale) => localeBaseUrl(site, locale).slice(site.baseUrl.length, -1));
+}

@@ -20,6 +20,7 @@ import { withImportPositions } from './import-positions';
 import { NESTING_LIMIT, NestingTooDeep, nestingBeyondLimit, remarkNestingLimit } from './nesting';
 import { recmaComponentLookups, remarkReferences } from './references';
 import { remarkLocalImages } from './remark-local-images';
+import { remarkSitePaths } from './remark-site-paths';
 import { remarkMermaid } from './remark-mermaid';
 import { remarkNpm2yarn } from './remark-npm2yarn';
 import { remarkUnusedDirectives } from './remark-unused-directives';
@@ -52,6 +53,8 @@ export interface MdxCompilerOptions {
   mermaid?: boolean;
   /** The site's own kinds of magic comment in code blocks (Docusaurus's `prism.magicComments`). */
   magicComments?: MagicComment[];
+  /** Links and images written with a site path get the base URL of the page's locale (see remark-site-paths.ts), as in Docusaurus. */
+  sitePaths?: boolean;
   /**
    * The site has remark, rehype or recma plugins of its own: the compiler loads the config again
    * from here to get them. `digest` changes with the config and the site's modules it imports.
@@ -145,6 +148,7 @@ export function createMdxCompiler(options: MdxCompilerOptions): MdxCompiler {
         [remarkLinks, { siteUrl: options.siteUrl }],
         remarkLocalImages,
         ...(site.remarkPlugins as PluggableList),
+        ...(options.sitePaths ? [remarkSitePaths] : []),
       ],
       // CommonMark keeps its HTML: parsed into elements (as Docusaurus does), with the JSX our plugins add passed through.
       rehypePlugins: [

@@ -1,5 +1,5 @@
 /** `docsite build`: the site graph brought up to date once, then the rest of the stage list: every page rendered, indexed, precached, checked and emitted. */
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiCounts } from '../api';
 import { postBuildWithCopies } from './emit/post-build-copies';
@@ -15,6 +15,8 @@ import { createStore, type Store } from '../infra/store';
 import type { SearchFilesSummary } from '../search/search-files';
 import { checkLinks } from './checks/checks';
 import { compressAhead, emit } from './emit/emit';
+import { staticOutputs, staticSize } from './emit/static-targets';
+import { localeFolders } from '../content/locales';
 import { checkOutputDir } from './emit/output-dir';
 import { createSiteGraph } from './graph';
 import { prerender, type RenderCache, type RenderedPage } from './render/prerender';
@@ -49,8 +51,8 @@ export interface BuildSummary {
   reused: boolean;
   /** The API reference's size, when the site has one. */
   api?: ApiCounts;
-  /** The search records and the embedded index the build wrote. */
-  search: SearchFilesSummary;
+  /** The search records and the embedded index the build wrote; absent for a site without search, which gets no search files. */
+  search?: SearchFilesSummary;
   /** The service worker's precache (what a first visit downloads ahead), or that the worker is off. */
   serviceWorker: ServiceWorkerSummary;
   /** A Docusaurus site's plugins: the lifecycles docsite skipped and the plugins it left out. */
@@ -175,7 +177,7 @@ interface RenderedNode {
 async function afterGraph(run: BuildRun): Promise<BuildSummary> {
   const { config, reporter, state } = run;
   const { table, model } = state;
-  const statics = { dir: config.layout.staticDir, files: model.staticFiles, siteDir: config.siteDir };
+  const statics = { dir: config.layout.staticDir, files: model.staticFiles, siteDir: config.siteDir, locales: localeFolders(config.site) };
   const warnings = [...state.warnings];
   // A new shared bundle changes what every page boots with, which the service worker precaches:
   // workbox-build will be needed, and loads in its thread while the pages render. A page edit only
@@ -201,22 +203,22 @@ async function afterGraph(run: BuildRun): Promise<BuildSummary> {
     workDir: config.cacheDir,
   });
   serviceWorkerFiles.catch(() => undefined);
-  const search = await reporter.stage('search index', () => searchFiles(run, pages, files, digests));
+  const search = config.site.search === false ? undefined : await reporter.stage('search index', () => searchFiles(run, pages, files, digests));
   // The .br and .gz copies emit will write are compressed while the stages below run, on the core they leave idle.
   const ahead = await compressAhead({ outDir: config.outDir, cacheDir: config.cacheDir, files, digests });
   try {
     // The summary's figure is the size of the index files' .gz copies: compressed once, for both. Awaited at the end.
-    const searchSummary = search.summary((file) => ahead.copy(`${file}.gz`));
-    searchSummary.catch(() => undefined);
+    const searchSummary = search?.summary((file) => ahead.copy(`${file}.gz`));
+    searchSummary?.catch(() => undefined);
     const serviceWorker = await reporter.stage('service worker', () => serviceWorkerFiles);
     for (const [file, body] of serviceWorker.files) files.set(file, body);
-    const checks = await reporter.stage('check links', () => checkPageLinks(config, pages, [...model.staticFiles, ...files.keys()]));
+    const checks = await reporter.stage('check links', () => checkPageLinks(config, pages, [...staticOutputs(statics), ...files.keys()]));
     throwIfAny(checks.errors);
     warnings.push(...checks.warnings);
     const written = await reporter.stage('emit', (progress) =>
       emit({ outDir: config.outDir, files, digests, statics, cacheDir: config.cacheDir, precompress: true, ahead, progress }),
     );
-    const staticBytes = await sizeOf(model.staticFiles.map((file) => path.join(statics.dir, file)));
+    const staticOut = await staticSize(statics);
     const { api } = state;
     return {
       outDir: config.outDir,
@@ -225,14 +227,14 @@ async function afterGraph(run: BuildRun): Promise<BuildSummary> {
       cached: state.compiled.cached,
       rendered: rendered.rendered,
       renderReused: rendered.reused,
-      files: written.files + model.staticFiles.length,
-      bytes: written.bytes + staticBytes,
+      files: written.files + staticOut.files,
+      bytes: written.bytes + staticOut.bytes,
       compressed: written.compressed,
       warnings,
       linksChecked: checks.checked,
       // Every page came compiled, bundled and rendered from the store: the build only put files in place.
       reused: state.compiled.compiled === 0 && state.bundled.built === 0 && !state.bundled.shared && rendered.rendered === 0,
-      search: await searchSummary,
+      ...(searchSummary ? { search: await searchSummary } : {}),
       serviceWorker: serviceWorker.summary,
       ...(api ? { api: { modules: api.modules, classes: api.classes, interfaces: api.interfaces, ranTypeDoc: api.ranTypeDoc } } : {}),
     };
@@ -290,9 +292,4 @@ async function checkPageLinks(config: ResolvedConfig, pages: RenderedNode[], out
     onBrokenAnchors: config.site.onBrokenAnchors,
     ...(config.configFile && configSource !== undefined ? { config: { file: path.relative(config.siteDir, config.configFile), source: configSource } } : {}),
   });
-}
-
-async function sizeOf(files: string[]): Promise<number> {
-  const sizes = await Promise.all(files.map((file) => stat(file).then((s) => s.size)));
-  return sizes.reduce((a, b) => a + b, 0);
 }

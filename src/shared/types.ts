@@ -222,11 +222,6 @@ export interface SiteData {
    * differ from the site's own fields are listed.
    */
   localized?: Record<string, LocalizedSite>;
-  /**
-   * Where the static files are when `baseUrl` is a locale's (the site's own base URL): docsite writes
-   * them once, and a locale's links to files (`/img/a.png`) lead there.
-   */
-  staticBaseUrl?: string;
   /** The docs versions, newest first, on a site with more than one or a version dropdown (absent otherwise). */
   docsVersions?: DocsVersionView[];
   /** The versions of each other docs set that has more than one or a version dropdown, by its id (absent when none has). */

@@ -11,9 +11,10 @@
  * then speaks it.
  */
 import assert from 'node:assert/strict';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { browserSkipReason, launchChromium } from '../support/browser';
 import { all, byClass, byTag, parseChecked, text, type Doc, type El } from '../support/dom';
@@ -21,6 +22,17 @@ import { copyFixture, previewBuild, readOut, runCli } from '../support/helpers';
 
 const page = (site: string, route: string): Doc => parseChecked(readOut(site, path.join(route, 'index.html')));
 const byId = (doc: Doc, id: string): El | undefined => all(doc, (el) => el.attribs.id === id)[0];
+/** Every file under `dir` with its bytes, by its path. */
+const snapshot = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), readFileSync(file).toString('base64')];
+      })
+      .sort(([a], [b]) => (a! < b! ? -1 : 1)),
+  );
 const navbarLinks = (doc: Doc) =>
   byClass(byTag(doc, 'nav')[0]!, 'navbar__link').flatMap((el) => (el.attribs.href ? [[text(el), el.attribs.href] as const] : []));
 
@@ -60,14 +72,83 @@ describe('a Docusaurus site with two locales', () => {
     assert.equal(text(byId(fr, 'current-locale')!), 'fr');
     assert.equal(text(byId(fr, 'untranslated')!), 'Only in English');
     assert.equal(text(byId(fr, 'to-manual')!), 'Ouvrir le manuel');
-    // A page's path leads into the locale; a static file's to its one copy.
+    // A page's path leads into the locale, and so does a static file's, with or without an extension: to the locale's copy.
     assert.equal(byId(fr, 'to-manual')!.attribs.href, '/fr/docs/');
-    assert.equal(byId(fr, 'lamp')!.attribs.src, '/img/lamp.svg');
+    assert.equal(byId(fr, 'lamp')!.attribs.src, '/fr/img/lamp.svg');
+    assert.equal(byId(fr, 'chart')!.attribs.href, '/fr/files/wick-chart');
+    assert.equal(byId(fr, 'sheet')!.attribs.href, '/fr/files/care-sheet.txt');
     assert.equal(text(byTag(fr, 'title')[0]!), 'Accueil | Lantern Guide');
     const en = page(site, '');
     assert.equal(text(byId(en, 'greeting')!), 'Hello, reader');
     assert.equal(text(byId(en, 'current-locale')!), 'en');
     assert.equal(byId(en, 'to-manual')!.attribs.href, '/docs/');
+    assert.equal(byId(en, 'lamp')!.attribs.src, '/img/lamp.svg');
+    assert.equal(byId(en, 'chart')!.attribs.href, '/files/wick-chart');
+  });
+
+  test("a Markdown link or image written with a site path leads into the page's locale, as Docusaurus's Link does", () => {
+    const targets = (route: string) => {
+      const article = byTag(page(site, route), 'article')[0]!;
+      return {
+        links: byTag(article, 'a')
+          .map((a) => a.attribs.href)
+          .filter((href) => href !== undefined && !href.startsWith('#')),
+        images: byTag(article, 'img').map((img) => img.attribs.src),
+      };
+    };
+    assert.deepEqual(targets('fr/docs'), {
+      links: ['/fr/docs/setup/wick', '/fr/docs/setup/oil', '/fr/files/care-sheet.txt'],
+      images: ['/fr/img/lamp.svg'],
+    });
+    assert.deepEqual(targets('docs'), { links: ['/docs/setup/wick', '/docs/setup/oil', '/files/care-sheet.txt'], images: ['/img/lamp.svg'] });
+  });
+
+  test('every file of static/ is written again under /fr/, as Docusaurus writes it, with its compressed copies', () => {
+    for (const file of ['img/lamp.svg', 'files/wick-chart', 'files/care-sheet.txt']) {
+      const own = readFileSync(path.join(site, 'static', file));
+      assert.deepEqual(readFileSync(path.join(site, 'build', file)), own, file);
+      assert.deepEqual(readFileSync(path.join(site, 'build/fr', file)), own, `fr/${file}`);
+    }
+    // The locale's copies of a text file of 1 KB or more, the same bytes as the default locale's.
+    for (const suffix of ['.br', '.gz']) {
+      const copy = readFileSync(path.join(site, 'build/fr/files/care-sheet.txt' + suffix));
+      assert.deepEqual(copy, readFileSync(path.join(site, 'build/files/care-sheet.txt' + suffix)), suffix);
+    }
+    assert.equal(
+      gunzipSync(readFileSync(path.join(site, 'build/fr/files/care-sheet.txt.gz'))).toString(),
+      readFileSync(path.join(site, 'static/files/care-sheet.txt'), 'utf8'),
+    );
+  });
+
+  test('a build after a static file is removed leaves none of its copies, and one after no change writes the same bytes', () => {
+    const again = copyFixture('docusaurus-locales');
+    // A text file large enough for compressed copies, which no page links to.
+    writeFileSync(path.join(again, 'static/files/old-notes.txt'), 'Notes from last winter, kept for a while.\n'.repeat(40));
+    const build = (label: string) => {
+      const result = runCli(['build', again]);
+      assert.equal(result.status, 0, `${label}: ${result.stderr}`);
+    };
+    build('cold');
+    const before = snapshot(path.join(again, 'build'));
+    assert.ok(before['fr/files/old-notes.txt.br'], 'the locale copy has its compressed copies');
+    build('unchanged');
+    assert.deepEqual(snapshot(path.join(again, 'build')), before);
+    rmSync(path.join(again, 'static/files/old-notes.txt'));
+    writeFileSync(path.join(again, 'static/files/wick-chart'), 'Wick widths, measured again.\n');
+    build('edited');
+    for (const file of ['files/old-notes.txt', 'files/old-notes.txt.br', 'fr/files/old-notes.txt', 'fr/files/old-notes.txt.gz'])
+      assert.ok(!existsSync(path.join(again, 'build', file)), file);
+    assert.equal(readFileSync(path.join(again, 'build/fr/files/wick-chart'), 'utf8'), 'Wick widths, measured again.\n');
+    // The next cold build writes what the incremental one did.
+    const edited = snapshot(path.join(again, 'build'));
+    rmSync(path.join(again, '.docsite'), { recursive: true, force: true });
+    rmSync(path.join(again, 'build'), { recursive: true, force: true });
+    build('cold again');
+    assert.deepEqual(snapshot(path.join(again, 'build')), edited);
+  });
+
+  test('the local-search theme the site lists gives it search files', () => {
+    for (const file of ['index.json', 'records.json', 'worker.js', 'modal.css']) assert.ok(existsSync(path.join(site, 'build/_docsite/search', file)), file);
   });
 
   test("the navbar and footer show the locale's labels and lead into the locale; href links stay as written", () => {

@@ -15,11 +15,15 @@ import { copyFixture, fetchWithin, previewBuild, readOut, runCli } from '../supp
 
 const skipBrowser = browserSkipReason();
 
-/** The fixture with `trailingSlash` set, built; its folder. */
+/**
+ * The fixture with `trailingSlash` set and a local-search theme (a site without search gets no
+ * search records, whose URLs the tests check), built; its folder.
+ */
 function buildWith(trailingSlash: boolean): string {
   const site = copyFixture('docusaurus-slashes');
   const config = path.join(site, 'docusaurus.config.js');
-  writeFileSync(config, readFileSync(config, 'utf8').replace('trailingSlash: undefined', `trailingSlash: ${trailingSlash}`));
+  const search = "themes: ['@easyops-cn/docusaurus-search-local'],";
+  writeFileSync(config, readFileSync(config, 'utf8').replace('trailingSlash: undefined,', `trailingSlash: ${trailingSlash},\n  ${search}`));
   const built = runCli(['build', site]);
   assert.equal(built.status, 0, built.stderr);
   return site;

@@ -9,19 +9,15 @@ export interface BaseUrlOptions {
 }
 
 /** What Docusaurus's `withBaseUrl` does: external URLs, anchors and `data:` pass through untouched. */
-export function addBaseUrl(site: { url: string; baseUrl: string; staticBaseUrl?: string }, url: string, options: BaseUrlOptions = {}): string {
+export function addBaseUrl(site: { url: string; baseUrl: string }, url: string, options: BaseUrlOptions = {}): string {
   if (url === '' || url.startsWith('#') || /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return url;
-  // On a page of another locale, a page's path leads into the locale; a file's to the one copy of the static files.
-  const baseUrl = site.staticBaseUrl && isFilePath(url) ? site.staticBaseUrl : site.baseUrl;
+  // On a page of another locale the base URL is the locale's: a page's path and a file's lead into it,
+  // where the locale's copy of the static files is.
+  const { baseUrl } = site;
   const origin = options.absolute ? site.url.replace(/\/+$/, '') : '';
   if (!options.forcePrependBaseUrl && url.startsWith(baseUrl)) return origin + url;
   if (url === '/') return origin + baseUrl;
   return origin + baseUrl + url.replace(/^\//, '');
-}
-
-/** A path whose last segment has an extension (`/img/a.png`, `/files/b.pdf?x`): a file, not a page. */
-function isFilePath(url: string): boolean {
-  return /\.[a-z0-9]+$/i.test(url.split(/[?#]/)[0]!);
 }
 
 export function useBaseUrlUtils(): { withBaseUrl(url: string, options?: BaseUrlOptions): string } {

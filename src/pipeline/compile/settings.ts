@@ -28,6 +28,7 @@ export function compilerOptions(config: ResolvedConfig): MdxCompilerOptions {
     ...(markdown.format !== 'mdx' ? { format: markdown.format } : {}),
     ...(markdown.mermaid ? { mermaid: true } : {}),
     ...(markdown.magicComments ? { magicComments: markdown.magicComments } : {}),
+    ...(config.layout.kind === 'docusaurus' ? { sitePaths: true } : {}),
     ...(config.configFile && hasSitePlugins(config.site) ? { sitePlugins: sitePluginsOf(config, config.configFile) } : {}),
   };
 }

@@ -24,10 +24,10 @@ export const NO_COPIES: CopyPlan = { bySource: new Map(), paths: new Set() };
 
 /**
  * Which files get compressed copies: text files large enough to gain from it, generated (`files`)
- * or static (the relative paths `statics.files` under `statics.dir`; a static file a generated one
- * replaces has none of its own), except where a generated file has the copy's path.
+ * or static (`statics.targets`: the output paths of each file under `statics.dir`; a static file a
+ * generated one replaces has none of its own), except where a generated file has the copy's path.
  */
-export async function planCopies(files: ReadonlyMap<string, Body>, statics?: { dir: string; files: string[] }): Promise<CopyPlan> {
+export async function planCopies(files: ReadonlyMap<string, Body>, statics?: { dir: string; targets: ReadonlyMap<string, string[]> }): Promise<CopyPlan> {
   const plan: CopyPlan = { bySource: new Map(), paths: new Set() };
   const add = (file: string, size: number) => {
     if (!getsCopies(file, size)) return;
@@ -37,12 +37,12 @@ export async function planCopies(files: ReadonlyMap<string, Body>, statics?: { d
     for (const encoding of encodings) plan.paths.add(file + encoding.suffix);
   };
   if (statics) {
-    const candidates = statics.files.filter((file) => mayCompress(file) && !files.has(file));
+    const candidates = [...statics.targets].filter(([file, targets]) => mayCompress(file) && targets.some((target) => !files.has(target)));
     const { dir } = statics;
-    // The size of what the path leads to; placeStatics refuses a link that leads out of the site.
-    await inBatches(candidates, async (file) => {
+    // The size of what the path leads to, once for all its places; placeStatics refuses a link that leads out of the site.
+    await inBatches(candidates, async ([file, targets]) => {
       const info = await stat(path.join(dir, file)).catch(() => undefined);
-      if (info?.isFile()) add(file, info.size);
+      if (info?.isFile()) for (const target of targets) if (!files.has(target)) add(target, info.size);
     });
   }
   for (const [file, content] of files) add(file, bodySize(content));
@@ -85,7 +85,10 @@ export function copyPlacement(
   };
 }
 
-/** The compressed copies of `file`, placed once the file is, as `of`; `read` reads the file's bytes. */
+/**
+ * The compressed copies of `file`, placed once the file is, as `of`; `read` reads the file's bytes.
+ * `twin`, a file placed before with the same bytes, gives its copies where it has them.
+ */
 export async function placeCopies(
   file: string,
   of: Placement,
@@ -93,11 +96,19 @@ export async function placeCopies(
   placer: Placer,
   copies: CopyPlan,
   ahead?: CopiesAhead,
+  twin?: string,
 ): Promise<void> {
   const encodings = copies.bySource.get(file);
   if (!encodings) return;
   // A file written afresh gets fresh copies, even of the same bytes: a copy is then never older than
   // its file, which is how a server tells a copy left behind by an edit made in the output by hand.
   const fresh = placer.isFresh(file);
-  await Promise.all(encodings.map((encoding) => placer.place(file + encoding.suffix, copyPlacement(file, encoding, of, fresh, read, ahead))));
+  const twins = twin === undefined ? undefined : copies.bySource.get(twin);
+  await Promise.all(
+    encodings.map((encoding) => {
+      const placement = copyPlacement(file, encoding, of, fresh, read, ahead);
+      const same = twins?.includes(encoding) ? twin! + encoding.suffix : undefined;
+      return placer.place(file + encoding.suffix, same ? { ...placement, make: (dest) => placer.copyPlaced(same, dest) } : placement);
+    }),
+  );
 }

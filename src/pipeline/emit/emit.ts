@@ -15,6 +15,7 @@ import type { Body } from '../../infra/body';
 import type { CopiesAhead } from './compress-ahead';
 import { NO_COPIES, planCopies } from './copies';
 import { placeFiles, placeStatics, type Statics } from './place-files';
+import { staticTargets } from './static-targets';
 import { Placer } from './placer';
 import { keepAsSpare, takeSpare } from './spare';
 import { putInPlace, removeMarked, repairInterrupted, tempPathOf, writeMarker } from './temp-folder';
@@ -56,7 +57,8 @@ export interface EmitResult {
 
 export async function emit(input: EmitInput): Promise<EmitResult> {
   checkInsideOutput(input.outDir, input.files.keys());
-  if (input.statics) checkInsideOutput(input.outDir, input.statics.files);
+  const targets = input.statics && staticTargets(input.statics);
+  if (targets) checkInsideOutput(input.outDir, [...targets.values()].flat());
   const parent = path.dirname(input.outDir);
   const base = path.basename(input.outDir);
   await mkdir(parent, { recursive: true });
@@ -69,19 +71,20 @@ export async function emit(input: EmitInput): Promise<EmitResult> {
   if (!spare) await mkdir(temp);
   const placer = new Placer({ temp, outDir: input.outDir, previous, recording: recordFile !== undefined, spare });
   try {
-    const copies = input.precompress ? await planCopies(input.files, input.statics) : NO_COPIES;
-    // A static file where a copy goes gives way to it, as it does to a generated file.
-    const statics = input.statics && { ...input.statics, files: input.statics.files.filter((file) => !copies.paths.has(file)) };
+    const copies = input.precompress ? await planCopies(input.files, input.statics && { dir: input.statics.dir, targets: targets! }) : NO_COPIES;
+    // A static file where a copy or a generated file goes gives way to it.
+    const places = targets && new Map([...targets].map(([file, each]) => [file, each.filter((place) => !copies.paths.has(place) && !input.files.has(place))]));
+    const staticPlaces = places ? [...places.values()].flat() : [];
     // The spare's marker is its own inode (a marker is written, never linked), and it stays in place
     // throughout, so a temporary folder left by a cut emit is always recognised as docsite's.
     const marker = path.join(temp, OUTPUT_MARKER);
     await writeMarker(marker);
     // Kept files first, then static files only where nothing is yet, then generated files over
     // both: the same winner at a shared path as when each step overwrote the one before.
-    await placer.prepare([...(statics?.files ?? []), ...input.files.keys(), ...copies.paths]);
+    await placer.prepare([...staticPlaces, ...input.files.keys(), ...copies.paths]);
     const progress = input.progress ?? NO_PROGRESS;
-    progress.start((statics?.files.length ?? 0) + input.files.size, 'files');
-    if (statics) await placeStatics(statics, placer, copies, progress, input.ahead);
+    progress.start(staticPlaces.length + input.files.size, 'files');
+    if (input.statics && places) await placeStatics(input.statics, places, placer, copies, progress, input.ahead);
     const bytes = await placeFiles(input.files, placer, input.digests, copies, progress, input.ahead);
     await placer.clearLeftovers();
     // The record goes before the swap, so a record that cannot be written fails the build with the

@@ -22,6 +22,8 @@ export interface Statics {
   dir: string;
   files: string[];
   siteDir: string;
+  /** The output folders (`fr`) of the locales other than the default: each gets a copy of every file (see staticTargets). */
+  locales?: string[];
 }
 
 /** A static source changed this recently might change again within the same tick of a coarse file clock without its time moving. */
@@ -76,14 +78,24 @@ export async function placeFiles(
 }
 
 /**
- * Copies each static file by its real path, as a regular file: no link is ever copied, nothing
- * outside the site is read. A static file whose source has kept its identity since the previous
- * build copied it is linked from the previous output instead.
+ * Copies each static file by its real path, as a regular file, to each of its places in the output
+ * (`targets`, see staticTargets): no link is ever copied, nothing outside the site is read, and a
+ * file's path is resolved, its source stamped and its bytes read (for its compressed copies) once
+ * for all its places. A place whose source has kept its identity since the previous build copied
+ * it there is linked from the previous output instead.
  */
-export async function placeStatics(statics: Statics, placer: Placer, copies: CopyPlan, progress: StageProgress, ahead?: CopiesAhead): Promise<void> {
+export async function placeStatics(
+  statics: Statics,
+  targets: ReadonlyMap<string, string[]>,
+  placer: Placer,
+  copies: CopyPlan,
+  progress: StageProgress,
+  ahead?: CopiesAhead,
+): Promise<void> {
   const site = await realpath(statics.siteDir);
-  await placer.parentsOf(statics.files);
-  await inBatches(statics.files, async (file) => {
+  await placer.parentsOf([...targets.values()].flat());
+  await inBatches([...targets], async ([file, places]) => {
+    if (places.length === 0) return;
     const source = path.join(statics.dir, file);
     const real = await realpath(source);
     if (!isInsideFolder(site, real)) {
@@ -101,9 +113,15 @@ export async function placeStatics(statics: Statics, placer: Placer, copies: Cop
       readBack: async (dest) => (await readFile(dest)).equals(await readFile(real)),
       make: (dest) => copyFile(real, dest, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL),
     };
-    await placer.place(file, placement, true);
-    await placeCopies(file, placement, () => readFile(real), placer, copies, ahead);
-    progress.advance();
+    let reading: Promise<Buffer> | undefined;
+    const read = () => (reading ??= readFile(real));
+    const [first] = places;
+    for (const place of places) {
+      await placer.place(place, placement, true);
+      // A locale's compressed copies are those of the first place, copied rather than compressed again.
+      await placeCopies(place, placement, read, placer, copies, ahead, place === first ? undefined : first);
+      progress.advance();
+    }
   });
 }
 

@@ -3,8 +3,8 @@
  * place when the spare holds it untouched, hard-linked from the previous output when that holds the
  * same bytes untouched, else written. It remembers how each file got there, for the record.
  */
-import { lstatSync } from 'node:fs';
-import { link, rm, rmdir } from 'node:fs/promises';
+import { constants, lstatSync } from 'node:fs';
+import { copyFile, link, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { identityOf, sameIdentity, type PreviousOutput, type WrittenFile } from './emit-record';
 import { inBatches, makeParents } from '../../infra/file-batches';
@@ -95,6 +95,12 @@ export class Placer {
       throw error;
     }
     this.placed.set(file, digest ? { ...placement, digest } : placement);
+  }
+
+  /** Writes a copy of the file placed at `file` to `dest`; returns the digest placing it gave, if any. */
+  async copyPlaced(file: string, dest: string): Promise<string | void> {
+    await copyFile(path.join(this.temp, file), dest, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL);
+    return this.placed.get(file)?.digest;
   }
 
   /** What the record says of every placed file and folder, once all are in place (see settlePlaced). */

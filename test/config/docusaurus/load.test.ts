@@ -240,6 +240,26 @@ describe('a Docusaurus site with a TypeScript config exporting an async function
     for (const file of ['blog', 'search', '400.html']) assert.ok(!existsSync(path.join(build, file)), file);
     const navbar = byClass(page(site, 'start'), 'navbar')[0]!;
     assert.deepEqual([...byClass(navbar, 'navbar__search'), ...byClass(navbar, 'DocSearch-Button')], []);
+    // No search files either (index, records, worker, stylesheet), and nothing a page or sw.js has names one.
+    assert.ok(!existsSync(path.join(build, '_docsite', 'search')));
+    for (const file of ['start/index.html', 'index.html', '404.html', 'sw.js']) assert.doesNotMatch(readOut(site, file), /_docsite\/search/, file);
+  });
+
+  test('the same site with `themeConfig.algolia` gets its search box and its search files', () => {
+    const withSearch = copyFixture('docusaurus-site-ts');
+    const file = path.join(withSearch, 'docusaurus.config.ts');
+    const config = readFileSync(file, 'utf8');
+    writeFileSync(
+      file,
+      config.replace(
+        "colorMode: { defaultMode: 'dark' },",
+        "colorMode: { defaultMode: 'dark' },\n      algolia: { appId: 'FIXTURE', apiKey: 'search-only', indexName: 'typed' },",
+      ),
+    );
+    buildSite(withSearch);
+    const navbar = byClass(parseChecked(readOut(withSearch, 'start/index.html')), 'navbar')[0]!;
+    assert.equal(byClass(navbar, 'DocSearch-Button').length, 1);
+    for (const name of ['records.json', 'modal.css']) assert.ok(existsSync(path.join(withSearch, 'build', '_docsite', 'search', name)), name);
   });
 });
 
