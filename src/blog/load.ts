@@ -13,7 +13,6 @@ import { unsafeRouteError } from '../content/route-safety';
 import type { ContentReader } from '../content/site-files';
 import { DocsiteError, DocsiteErrorList, fileByLevel, type SourceLocation } from '../core/errors';
 import { applyTrailingSlash, unsafeRouteReason } from '../core/paths';
-import { slug as githubSlug } from 'github-slugger';
 import kebabCase from 'lodash.kebabcase';
 
 export interface BlogAuthor {
@@ -318,9 +317,9 @@ function refuseUnsafeRoute(route: string, what: string, loc: SourceLocation): vo
   });
 }
 
-/** Tag URLs use the same slugs as heading anchors. */
+/** A tag's URL part from its label, as Docusaurus makes it (lodash's kebabCase: `Web3` is `web-3`, `GraphQL` is `graph-ql`). */
 function kebab(value: string): string {
-  return githubSlug(value);
+  return kebabCase(value);
 }
 
 /** The text after the frontmatter block. */

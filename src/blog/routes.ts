@@ -233,7 +233,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
   }
 
   // Authors, when authors.yml declares any: the list and each author's pages (paged below the author's
-  // route at `authors/2`..., as Docusaurus pages them).
+  // route at `page/2`..., or `authors/2`... as Docusaurus before 3.10 paged them).
   const postsBy = (key: string) => listed.filter((post) => post.authors.some((author) => author.key === key));
   if (blog.authors.size > 0) {
     const authorsView: BlogAuthorsView = {
@@ -255,7 +255,7 @@ export function blogRoutes(input: BlogRoutesInput): BlogRoutes {
     const first = authorPages.get(author.key!);
     if (first === undefined) continue;
     const posts = postsBy(author.key!);
-    for (const { route, slice, list } of paginated(posts, first, 'authors')) {
+    for (const { route, slice, list } of paginated(posts, first, options.authorPagesSegment)) {
       const view: BlogListView = { type: 'list', title: author.name, author: { ...authorView(author), count: posts.length }, posts: listOf(slice), ...list };
       routes.push({
         kind: 'view',

@@ -351,6 +351,12 @@ export const blogFields = {
    * Docusaurus builds for a blog its config turns on. Set for a Docusaurus site's blogs.
    */
   emptyWhenMissing: z.boolean().optional(),
+  /**
+   * The segment an author's further list pages go under: `page` (`/blog/authors/ada/page/2`), as
+   * Docusaurus 3.10 and later page them; `authors` (`/blog/authors/ada/authors/2`) for a Docusaurus
+   * site whose installed blog plugin is older, as that one did.
+   */
+  authorPagesSegment: z.enum(['page', 'authors']).default('page'),
   routeBasePath: blogRouteBase.default('blog'),
   postsPerPage: z.number().int().min(1).default(10),
   /** How many recent posts the blog sidebar lists, or 'ALL'. */

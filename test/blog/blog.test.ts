@@ -212,3 +212,18 @@ describe('blog checks', () => {
     assert.match(failed.stderr, /"surprise"/);
   });
 });
+
+describe('a blog paged one post a time, with a tag whose label holds capitals and digits', () => {
+  test("an author's second page is under page/, and a tag's route is its label in lodash's kebab case, as Docusaurus 3.10 writes them", () => {
+    const site = copyFixture('basic-site');
+    writeBlog(site, { postsPerPage: 1 });
+    const file = path.join(site, 'content', 'blog', '2024-01-15-short.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('tags: [news]', 'tags: [news, GraphQL3]'));
+    const built = runCli(['build', site]);
+    assert.equal(built.status, 0, built.stdout + built.stderr);
+    assert.equal(articles(readOut(site, 'blog/authors/writer/page/2/index.html')), 1);
+    assert.ok(!existsSync(path.join(site, 'build', 'blog', 'authors', 'writer', 'authors')));
+    assert.match(text(readOut(site, 'blog/tags/graph-ql-3/index.html')), /One post tagged with "GraphQL3"/);
+    assert.match(readOut(site, 'blog/short/index.html'), /href="\/blog\/tags\/graph-ql-3"/);
+  });
+});

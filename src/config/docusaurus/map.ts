@@ -346,11 +346,16 @@ export const TOP_LEVEL: Table = {
  * Docusaurus 3.10 builds a blog it has turned on whether or not its folder is there (an empty list
  * then): the classic preset's unless `blog: false`, and each blog plugin the config lists. Its blog
  * plugin before 3.10 writes no page for a blog without posts, so a site that has an older one
- * installed gets none either.
+ * installed gets none either; that one also paged an author's posts under `authors/2`, not `page/2`.
  */
 function turnBlogsOn(config: Record<string, unknown>, ctx: MapContext): void {
   const installed = installedVersion('@docusaurus/plugin-content-blog', ctx.siteDir)?.match(/^(\d+)\.(\d+)\./);
-  if (installed && Number(installed[1]) * 1000 + Number(installed[2]) < 3010) return;
+  if (installed && Number(installed[1]) * 1000 + Number(installed[2]) < 3010) {
+    if (ctx.out.blog !== false) setOption(ctx.out, 'blog.authorPagesSegment', 'authors');
+    const extra = ctx.out.extraBlogs as Record<string, unknown>[] | undefined;
+    if (extra) ctx.out.extraBlogs = extra.map((set) => ({ ...set, authorPagesSegment: 'authors' }));
+    return;
+  }
   const presetBlog = entries(config.presets).some(({ name, options }) => isClassicPreset(name) && (options as { blog?: unknown } | undefined)?.blog !== false);
   if (presetBlog || ctx.out.blog !== undefined) setOption(ctx.out, 'blog.emptyWhenMissing', true);
   const extra = ctx.out.extraBlogs as Record<string, unknown>[] | undefined;

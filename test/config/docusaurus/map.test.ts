@@ -246,7 +246,7 @@ test("a blog Docusaurus turns on is built even without its folder: the preset's 
   assert.deepEqual(blogsOf({}), [false]);
 });
 
-test('a site whose installed blog plugin is older than 3.10 gets no empty blog, as its Docusaurus writes none', () => {
+test('a site whose installed blog plugin is older than 3.10 gets no empty blog and author pages under authors/, as its Docusaurus writes them', () => {
   const withBlogPlugin = (version: string) => {
     const siteDir = mkdtempSync(path.join(os.tmpdir(), 'docsite-blog-version-'));
     const pkg = path.join(siteDir, 'node_modules', '@docusaurus', 'plugin-content-blog');
@@ -256,12 +256,25 @@ test('a site whose installed blog plugin is older than 3.10 gets no empty blog, 
     writeFileSync(path.join(pkg, 'lib', 'index.js'), '');
     const config = { title: 'Mapped', presets: [['classic', {}]], plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog' }]] };
     const site = siteConfigSchema.parse(mapDocusaurusConfig(config, { siteDir, hasFolder: () => false }).raw);
-    return [site.blog.emptyWhenMissing ?? false, ...site.extraBlogs.map((set) => set.emptyWhenMissing ?? false)];
+    return [site.blog, ...site.extraBlogs].map((blog) => [blog.emptyWhenMissing ?? false, blog.authorPagesSegment]);
   };
-  assert.deepEqual(withBlogPlugin('3.7.0'), [false, false]);
-  assert.deepEqual(withBlogPlugin('3.9.2'), [false, false]);
-  assert.deepEqual(withBlogPlugin('3.10.0'), [true, true]);
-  assert.deepEqual(withBlogPlugin('4.0.0'), [true, true]);
+  // And it paged an author's posts under authors/, where 3.10 pages them under page/.
+  assert.deepEqual(withBlogPlugin('3.7.0'), [
+    [false, 'authors'],
+    [false, 'authors'],
+  ]);
+  assert.deepEqual(withBlogPlugin('3.9.2'), [
+    [false, 'authors'],
+    [false, 'authors'],
+  ]);
+  assert.deepEqual(withBlogPlugin('3.10.0'), [
+    [true, 'page'],
+    [true, 'page'],
+  ]);
+  assert.deepEqual(withBlogPlugin('4.0.0'), [
+    [true, 'page'],
+    [true, 'page'],
+  ]);
 });
 
 test("a community plugin runs as the site's own when installed (a shorthand too); Docusaurus's own are mapped; a missing one is named", () => {
