@@ -86,13 +86,31 @@ export const navbarHtmlItem = z
   })
   .strict();
 
-/** A navbar menu of the site's own links under a label (Docusaurus's `dropdown` item). */
+/** A link in a menu of the site's own: its text, or HTML of the site's own in its place (`html`). */
+const dropdownLink = z
+  .object({
+    label: z.string().min(1).optional(),
+    html: z.string().optional(),
+    to: z.string().startsWith('/').optional(),
+    href: z.url().optional(),
+    className: itemClassName,
+  })
+  .strict()
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
+    message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
+  })
+  .refine((item) => item.label !== undefined || item.html !== undefined, { message: 'give a `label` or `html`' });
+
+/** HTML of the site's own among a menu's links (a separator, a heading), written as it is. */
+const dropdownHtml = z.object({ type: z.literal('html'), value: z.string(), className: itemClassName }).strict();
+
+/** A navbar menu of the site's own links and HTML under a label (Docusaurus's `dropdown` item). */
 export const navbarLinksDropdown = z
   .object({
     type: z.literal('dropdown'),
     label: z.string().min(1),
     position: itemPosition,
-    items: z.array(linkTarget).min(1),
+    items: z.array(z.union([dropdownHtml, dropdownLink])).min(1),
     className: itemClassName,
   })
   .strict();

@@ -16,6 +16,9 @@ export interface NavLink {
   href: string;
 }
 
+/** An entry of a navbar menu of the site's own: a link (its label, or HTML of the site's own in `html`), or HTML written as it is (`value`). */
+export type MenuEntry = (NavLink & { html?: string; className?: string }) | { value: string; className?: string };
+
 /**
  * A sidebar item as a page sees it. Categories that are collapsed on this page may come without
  * `items` (`items === undefined`): the client loads them from the sidebar file on expand, so a page's
@@ -159,7 +162,7 @@ export interface NavbarItem {
   /** A version dropdown's docs set, when not the main docs (Docusaurus's `docsPluginId`). */
   docsPluginId?: string;
   /** The menu of a `links` dropdown. */
-  links?: NavLink[];
+  links?: MenuEntry[];
   /** The dropdown's links of the site's own, before and after the versions or locales. */
   dropdownItemsBefore?: NavLink[];
   dropdownItemsAfter?: NavLink[];

@@ -88,6 +88,42 @@ describe("a Docusaurus site's own navbar item types and its dark footer", () => 
   });
 });
 
+describe("a navbar dropdown's html entries and links labelled with HTML", () => {
+  test('an html entry is written as it is in its own <li> with its className; a link with html shows that HTML as its label', () => {
+    const site = copyFixture(FIXTURE);
+    addNavbarItems(site, [
+      "{ type: 'dropdown', label: 'Charts', position: 'left', items: [",
+      "  { label: 'Reading a table', to: '/docs/intro' },",
+      "  { type: 'html', value: '<hr class=\"chart-rule\"/>', className: 'chart-separator' },",
+      "  { html: '<b>Harbours</b> list', to: 'docs/harbours', className: 'harbour-entry' },",
+      '] },',
+    ]);
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    const doc = page(site, 'docs/harbours');
+    const [menu] = byClass(doc, 'navbar-dropdown__menu');
+    assert.ok(menu, 'the dropdown is drawn');
+    const entries = byTag(menu, 'li');
+    assert.equal(entries.length, 3);
+    assert.equal(text(entries[0]!), 'Reading a table');
+    assert.equal(entries[1]!.attribs.class, 'chart-separator');
+    assert.equal(byClass(entries[1]!, 'chart-rule').length, 1, 'the html is written as it is');
+    const [link] = byTag(entries[2]!, 'a');
+    assert.equal(link?.attribs.href, '/docs/harbours');
+    assert.equal(link?.attribs.class, 'navbar-dropdown__link navbar-dropdown__link--active harbour-entry');
+    assert.equal(byTag(link!, 'b').length, 1, 'the label is the HTML');
+    assert.equal(text(link!), 'Harbours list');
+  });
+
+  test('an entry of a type docsite cannot draw in a dropdown is an error at it', () => {
+    const site = copyFixture(FIXTURE);
+    addNavbarItems(site, ["{ type: 'dropdown', label: 'Charts', items: [{ type: 'docsVersion' }] },"]);
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 1, result.stdout);
+    assert.match(result.stderr, /themeConfig\.navbar\.items\[4\]\.items\[0\]\.type: dropdown entries of type docsVersion are not supported yet/);
+  });
+});
+
 describe('a built-in type the site replaces in its ComponentTypes', () => {
   test("is named in the build summary: the config's items of that type are still drawn by the theme", () => {
     const site = copyFixture(FIXTURE);

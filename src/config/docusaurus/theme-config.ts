@@ -74,9 +74,19 @@ const NAVBAR_ITEMS: Rule = {
       } else if (type === 'html') {
         items.push(pick(item, ['type', 'value', 'position', 'className'], where, ctx));
       } else if (type === 'dropdown') {
-        const links = (Array.isArray(item.items) ? item.items : []).map((link: Record<string, unknown>, linkIndex: number) =>
-          siteLink(pick(link, ['label', 'to', 'href'], `${where}.items[${linkIndex}]`, ctx)),
-        );
+        // Each entry a link (its text, or HTML of the site's own in `html`) or an `html` item written as it is.
+        const links = (Array.isArray(item.items) ? item.items : []).flatMap((link: Record<string, unknown>, linkIndex: number) => {
+          const at = `${where}.items[${linkIndex}]`;
+          if (link?.type === 'html') return [pick(link, ['type', 'value', 'className'], at, ctx)];
+          if (link?.type === undefined || link.type === 'default')
+            return [siteLink(pick(link, ['label', 'html', 'to', 'href', 'className'], at, ctx, ['type']))];
+          ctx.unsupported.push({
+            path: `${at}.type`,
+            reason: `dropdown entries of type ${String(link.type)} are not supported yet`,
+            quoted: String(link.type),
+          });
+          return [];
+        });
         items.push({ ...pick(item, ['label', 'position', 'className'], where, ctx, ['type', 'items']), type: 'dropdown', items: links });
       } else if (type === 'default' && (item.to !== undefined || item.href !== undefined)) {
         const { 'aria-label': ariaLabel, ...rest } = item;

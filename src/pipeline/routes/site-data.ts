@@ -54,7 +54,15 @@ export function siteData(config: ResolvedConfig): SiteData {
           href: '',
           position: item.position,
           dropdown: 'links',
-          links: item.items.map((link) => navLink(s, link)),
+          links: item.items.map((entry) =>
+            'type' in entry
+              ? { value: entry.value, ...(entry.className ? { className: entry.className } : {}) }
+              : {
+                  ...navLink(s, { ...entry, label: entry.label ?? '' }),
+                  ...(entry.html !== undefined ? { html: entry.html } : {}),
+                  ...(entry.className ? { className: entry.className } : {}),
+                },
+          ),
           ...className,
         };
       if ('type' in item)
