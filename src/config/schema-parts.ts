@@ -24,6 +24,35 @@ export const linkTarget = z
     message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
   });
 
+/** Keys a link's attributes may not have: those React gives a meaning of its own, and event handlers. */
+const RESERVED_ATTRIBUTE = /^(children|dangerouslySetInnerHTML|key|ref|style|on[A-Z].*)$/;
+
+/** Attributes of the site's own on a link (`rel`, `data-*`, `aria-*`...), written on its element as they are. */
+export const linkAttributes = z.record(
+  z
+    .string()
+    .regex(/^[A-Za-z_:][\w:.-]*$/, 'must be an HTML attribute name')
+    .refine((name) => !RESERVED_ATTRIBUTE.test(name), 'cannot be set as an attribute of a link (React handlers, style, children and key are not attributes)'),
+  z.union([z.string(), z.number(), z.boolean()]),
+);
+
+/** A footer link: a `linkTarget` that may carry the site's classes and attributes (Docusaurus passes a link's other keys to its `<a>`). */
+export const footerLink = z
+  .object({
+    label: z.string().min(1),
+    to: z.string().startsWith('/').optional(),
+    href: z.url().optional(),
+    className: z.string().min(1).optional(),
+    attributes: linkAttributes.optional(),
+  })
+  .strict()
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
+    message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
+  });
+
+/** A footer item of HTML of the site's own, written as it is (`className` on its element). */
+export const footerHtml = z.object({ html: z.string(), className: z.string().min(1).optional() }).strict();
+
 function isRegExp(source: string): boolean {
   try {
     new RegExp(source);

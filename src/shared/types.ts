@@ -176,8 +176,9 @@ export interface NavbarItem {
 
 export interface FooterColumn {
   title?: string;
-  /** Links, or HTML of the site's own written as it is. */
-  items: (NavLink | { html: string })[];
+  className?: string;
+  /** Links (with the site's classes and attributes), or HTML of the site's own written as it is. */
+  items: ((NavLink & { className?: string; attributes?: Record<string, string | number | boolean> }) | { html: string; className?: string })[];
 }
 
 /** A locale's own navbar, footer and code translations (see SiteData.localized). */

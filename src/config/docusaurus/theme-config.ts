@@ -1,6 +1,7 @@
 /** The table of what each option of a Docusaurus `themeConfig` becomes in docsite: navbar, footer, prism themes, algolia and the rest. */
 import { metaTag } from './plugins/html-tags';
 import { navbarTypeProblems } from '../navbar-item-types';
+import { linkAttributes } from '../schema-parts';
 import { accepted, headTagsOf, nested, routeBase, to, unsupported, type MapContext, type Rule, type Table } from './rules';
 
 /**
@@ -133,6 +134,33 @@ function pick(item: Record<string, unknown>, keys: string[], at: string, ctx: Ma
 }
 
 /**
+ * A footer link: its label, target and classes, and its other keys (`rel`, `data-*`...) as attributes
+ * of the link, as Docusaurus's footer passes them to its `<a>`. A key that is not a plain value is named.
+ */
+function footerLink(item: Record<string, unknown>, at: string, ctx: MapContext): Record<string, unknown> {
+  const own = ['label', 'to', 'href', 'className'];
+  const attributes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item ?? {})) {
+    if (own.includes(key) || value === undefined) continue;
+    if (key === 'prependBaseUrlToHref') {
+      if (value)
+        ctx.unsupported.push({ path: `${at}.${key}`, reason: 'prefixing an href with the base URL is not supported yet', hint: 'give the path as `to`' });
+      continue;
+    }
+    if (!linkAttributes.safeParse({ [key]: '' }).success)
+      ctx.unsupported.push({
+        path: `${at}.${key}`,
+        reason: 'cannot be an attribute of the link (React handlers, style, children and key are not attributes)',
+        invalid: true,
+      });
+    else if (['string', 'number', 'boolean'].includes(typeof value)) attributes[key] = value;
+    else ctx.unsupported.push({ path: `${at}.${key}`, reason: "a footer link's other keys become attributes of the link: give a string, number or boolean" });
+  }
+  const link = siteLink(pick(item, own, at, ctx, Object.keys(item ?? {})));
+  return Object.keys(attributes).length > 0 ? { ...link, attributes } : link;
+}
+
+/**
  * Docusaurus's footer links: columns under a title, or one row of links (the simple footer, drawn as
  * one column without a title). An item is a link (`to` or `href`) or HTML of the site's own.
  */
@@ -141,7 +169,7 @@ const FOOTER_LINKS: Rule = {
   apply: (value, ctx, at) => {
     if (!Array.isArray(value)) return;
     const footerItem = (item: Record<string, unknown>, where: string) =>
-      item?.html !== undefined ? pick(item, ['html'], where, ctx) : siteLink(pick(item, ['label', 'to', 'href'], where, ctx));
+      item?.html !== undefined ? pick(item, ['html', 'className'], where, ctx) : footerLink(item, where, ctx);
     const flat = value.every((entry: Record<string, unknown>) => !Array.isArray(entry?.items));
     const columns = flat
       ? value.length > 0
@@ -154,8 +182,8 @@ const FOOTER_LINKS: Rule = {
             return [];
           }
           const items = column.items.map((item: Record<string, unknown>, itemIndex: number) => footerItem(item, `${where}.items[${itemIndex}]`));
-          const title = pick(column, ['title'], where, ctx, ['items']);
-          return [{ ...(typeof title.title === 'string' ? title : {}), items }];
+          const { title, className } = pick(column, ['title', 'className'], where, ctx, ['items']);
+          return [{ ...(typeof title === 'string' ? { title } : {}), ...(className !== undefined ? { className } : {}), items }];
         });
     to('footer.columns').apply(columns, ctx, at);
   },

@@ -98,7 +98,13 @@ export function siteData(config: ResolvedConfig): SiteData {
       ...(s.footer.style === 'dark' ? { style: 'dark' as const } : {}),
       columns: s.footer.columns.map((column) => ({
         ...(column.title !== undefined ? { title: column.title } : {}),
-        items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href ?? sitePath(s, item.to!) })),
+        ...(column.className ? { className: column.className } : {}),
+        items: column.items.map((item) => {
+          const own = { ...(item.className ? { className: item.className } : {}) };
+          if ('html' in item) return { html: item.html, ...own };
+          const attributes = item.attributes && Object.keys(item.attributes).length > 0 ? { attributes: item.attributes } : {};
+          return { label: item.label, href: item.href ?? sitePath(s, item.to!), ...own, ...attributes };
+        }),
       })),
       copyright: s.footer.copyright,
       ...(s.footer.copyrightHtml !== undefined ? { copyrightHtml: s.footer.copyrightHtml } : {}),
