@@ -392,6 +392,8 @@ export const siteConfigSchema = z
      * that its components read from useDocusaurusContext().siteConfig.customFields.
      */
     customFields: z.record(z.string(), z.json()).default({}),
+    /** Keys of a Docusaurus themeConfig that other themes and plugins read (`giscus`, `zoom`...): JSON given to `useThemeConfig()` as they are. */
+    themeConfigExtra: z.record(z.string(), z.json()).default({}),
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
     /**

@@ -247,6 +247,8 @@ export interface SiteData {
   docsInstances?: { id: string; path: string }[];
   /** The site config's customFields; absent when it has none. */
   customFields?: Record<string, unknown>;
+  /** themeConfig keys of the site's other themes and plugins, given to useThemeConfig() as they are; absent when none. */
+  themeConfigExtra?: Record<string, unknown>;
   /** What the site's plugins shared with every page (useGlobalData), by plugin name and instance id; absent when none did. */
   globalData?: Record<string, Record<string, unknown>>;
   /** Markup written into every page's HTML (see the config's htmlTags); absent when there is none. Left out of the browser's copy. */

@@ -256,3 +256,30 @@ export const THEME_CONFIG: Table = {
   blog: nested({ sidebar: nested({ groupByYear: unsupported('grouping the blog sidebar by year is not supported yet') }) }),
   mermaid: unsupported('mermaid theme options are not supported yet'),
 };
+
+/**
+ * The themeConfig: the keys docsite knows by THEME_CONFIG; another key (read by another theme or
+ * plugin, as the classic theme lets it through) goes to `useThemeConfig()` as it is, when it is JSON.
+ */
+export const THEME_CONFIG_RULE: Rule = {
+  docsite: 'see THEME_CONFIG; other keys are given to useThemeConfig() as they are',
+  apply: (value, ctx, at) => {
+    if (value === undefined) return;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return nested(THEME_CONFIG).apply(value, ctx, at);
+    const known: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (Object.hasOwn(THEME_CONFIG, key) || item === undefined) known[key] = item;
+      else if (isJson(item)) to(`themeConfigExtra.${key}`).apply(item, ctx, `${at}.${key}`);
+      else ctx.unsupported.push({ path: `${at}.${key}`, reason: 'a themeConfig key of another theme or plugin must be JSON here (it travels to the browser)' });
+    }
+    nested(THEME_CONFIG).apply(known, ctx, at);
+  },
+};
+
+function isJson(value: unknown): boolean {
+  if (value === null || ['string', 'boolean'].includes(typeof value)) return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJson);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(isJson);
+  return false;
+}

@@ -132,6 +132,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.docsSidebar.hideable && s.docsSidebar.autoCollapseCategories ? {} : { docsSidebar: s.docsSidebar }),
     ...(s.gtag ? { gtag: s.gtag } : {}),
     ...(Object.keys(s.customFields).length > 0 ? { customFields: s.customFields } : {}),
+    ...(Object.keys(s.themeConfigExtra).length > 0 ? { themeConfigExtra: s.themeConfigExtra } : {}),
     // Only a site with several docs sets lists them (the main docs are `default`), so other sites' data stays as it was.
     ...(s.extraDocs.length > 0
       ? {
