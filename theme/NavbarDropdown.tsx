@@ -12,7 +12,19 @@ export interface DropdownLink {
   /** Runs before the link is followed (a version choice is stored here). */
   onSelect?(): void;
   lang?: string;
+  /** HTML of the site's own shown in place of the label. */
+  html?: string;
+  /** The site's own classes on the link. */
+  className?: string;
 }
+
+/** HTML of the site's own among the links (a separator, a heading), written as it is. */
+export interface DropdownHtml {
+  value: string;
+  className?: string;
+}
+
+export type DropdownEntry = DropdownLink | DropdownHtml;
 
 export interface NavbarDropdownProps {
   label: string;
@@ -22,16 +34,18 @@ export interface NavbarDropdownProps {
   icon?: ReactNode;
   /** Names the menu for assistive technology, e.g. "Docs version". */
   ariaLabel: string;
-  links: DropdownLink[];
+  links: DropdownEntry[];
   variant: 'bar' | 'menu';
   className?: string;
 }
 
-/** A link's text, and the mark and attributes of a link to another site. */
+/** A link's text (or the site's HTML in its place), and the mark and attributes of a link to another site. */
 function linkParts(link: DropdownLink) {
   const external = isExternalHref(link.href);
+  const attributes = external ? NEW_TAB_PROPS : {};
+  if (link.html !== undefined) return { attributes: { ...attributes, dangerouslySetInnerHTML: { __html: link.html } }, content: undefined };
   return {
-    attributes: external ? NEW_TAB_PROPS : {},
+    attributes,
     content: (
       <>
         {link.label}
@@ -39,6 +53,11 @@ function linkParts(link: DropdownLink) {
       </>
     ),
   };
+}
+
+/** An HTML entry of the list, as Docusaurus's `html` dropdown item: the site's markup in an `<li>`. */
+function htmlEntry(entry: DropdownHtml, index: number, className?: string) {
+  return <li key={`html-${index}`} className={cx(className, entry.className) || undefined} dangerouslySetInnerHTML={{ __html: entry.value }} />;
 }
 
 export default function NavbarDropdown({ label, heading, icon, ariaLabel, links, variant, className }: NavbarDropdownProps) {
@@ -68,12 +87,13 @@ export default function NavbarDropdown({ label, heading, icon, ariaLabel, links,
       <li className={cx('menu__list-item', className)}>
         <span className="menu__heading">{heading ?? label}</span>
         <ul className="menu__list" aria-label={ariaLabel}>
-          {links.map((link) => {
+          {links.map((link, index) => {
+            if ('value' in link) return htmlEntry(link, index, 'menu__list-item');
             const { attributes, content } = linkParts(link);
             return (
               <li key={link.href + link.label} className="menu__list-item">
                 <a
-                  className={cx('menu__link', link.active && 'menu__link--active')}
+                  className={cx('menu__link', link.active && 'menu__link--active', link.className)}
                   href={link.href}
                   lang={link.lang}
                   aria-current={link.active ? 'true' : undefined}
@@ -106,12 +126,13 @@ export default function NavbarDropdown({ label, heading, icon, ariaLabel, links,
         <ChevronIcon className="navbar-dropdown__chevron" />
       </button>
       <ul id={menuId} className="navbar-dropdown__menu" aria-label={ariaLabel}>
-        {links.map((link) => {
+        {links.map((link, index) => {
+          if ('value' in link) return htmlEntry(link, index);
           const { attributes, content } = linkParts(link);
           return (
             <li key={link.href + link.label}>
               <a
-                className={cx('navbar-dropdown__link', link.active && 'navbar-dropdown__link--active')}
+                className={cx('navbar-dropdown__link', link.active && 'navbar-dropdown__link--active', link.className)}
                 href={link.href}
                 lang={link.lang}
                 aria-current={link.active ? 'true' : undefined}

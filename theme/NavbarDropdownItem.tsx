@@ -7,7 +7,7 @@
 // A dropdown of the site's own links (Docusaurus's `dropdown` item) is its label over those links.
 import type { NavbarItem, NavLink, PageData, SiteData } from '../src/shared/types';
 import { LanguageIcon } from './icons';
-import NavbarDropdown, { type DropdownLink } from './NavbarDropdown';
+import NavbarDropdown, { type DropdownEntry, type DropdownLink } from './NavbarDropdown';
 import NavbarItemLink from './NavbarItemLink';
 import { docsVersionsOf } from '../src/shared/docs-versions';
 import { usePreferredVersion, versionOfPage } from './preferred-version';
@@ -31,7 +31,16 @@ export default function NavbarDropdownItem({ item, site, page, preferredVersion,
   const [setPreferred, saveSetPreferred] = usePreferredVersion(setVersions, item.docsPluginId);
   if (item.dropdown === 'links') {
     const route = page.route.replace(/\/$/, '');
-    const links = (item.links ?? []).map((link) => ({ ...ownLink(link), active: link.href.replace(/\/$/, '') === route }));
+    const links = (item.links ?? []).map((entry): DropdownEntry =>
+      'value' in entry
+        ? entry
+        : {
+            ...ownLink(entry),
+            active: entry.href.replace(/\/$/, '') === route,
+            ...(entry.html !== undefined ? { html: entry.html } : {}),
+            ...(entry.className ? { className: entry.className } : {}),
+          },
+    );
     return <NavbarDropdown label={item.label} ariaLabel={item.label} links={links} variant={variant} className={item.className} />;
   }
   const before = (item.dropdownItemsBefore ?? []).map(ownLink);

@@ -24,6 +24,35 @@ export const linkTarget = z
     message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
   });
 
+/** Keys a link's attributes may not have: those React gives a meaning of its own, and event handlers. */
+const RESERVED_ATTRIBUTE = /^(children|dangerouslySetInnerHTML|key|ref|style|on[A-Z].*)$/;
+
+/** Attributes of the site's own on a link (`rel`, `data-*`, `aria-*`...), written on its element as they are. */
+export const linkAttributes = z.record(
+  z
+    .string()
+    .regex(/^[A-Za-z_:][\w:.-]*$/, 'must be an HTML attribute name')
+    .refine((name) => !RESERVED_ATTRIBUTE.test(name), 'cannot be set as an attribute of a link (React handlers, style, children and key are not attributes)'),
+  z.union([z.string(), z.number(), z.boolean()]),
+);
+
+/** A footer link: a `linkTarget` that may carry the site's classes and attributes (Docusaurus passes a link's other keys to its `<a>`). */
+export const footerLink = z
+  .object({
+    label: z.string().min(1),
+    to: z.string().startsWith('/').optional(),
+    href: z.url().optional(),
+    className: z.string().min(1).optional(),
+    attributes: linkAttributes.optional(),
+  })
+  .strict()
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
+    message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
+  });
+
+/** A footer item of HTML of the site's own, written as it is (`className` on its element). */
+export const footerHtml = z.object({ html: z.string(), className: z.string().min(1).optional() }).strict();
+
 function isRegExp(source: string): boolean {
   try {
     new RegExp(source);
@@ -86,13 +115,31 @@ export const navbarHtmlItem = z
   })
   .strict();
 
-/** A navbar menu of the site's own links under a label (Docusaurus's `dropdown` item). */
+/** A link in a menu of the site's own: its text, or HTML of the site's own in its place (`html`). */
+const dropdownLink = z
+  .object({
+    label: z.string().min(1).optional(),
+    html: z.string().optional(),
+    to: z.string().startsWith('/').optional(),
+    href: z.url().optional(),
+    className: itemClassName,
+  })
+  .strict()
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
+    message: 'give exactly one of `to` (a route in the site) or `href` (an external URL)',
+  })
+  .refine((item) => item.label !== undefined || item.html !== undefined, { message: 'give a `label` or `html`' });
+
+/** HTML of the site's own among a menu's links (a separator, a heading), written as it is. */
+const dropdownHtml = z.object({ type: z.literal('html'), value: z.string(), className: itemClassName }).strict();
+
+/** A navbar menu of the site's own links and HTML under a label (Docusaurus's `dropdown` item). */
 export const navbarLinksDropdown = z
   .object({
     type: z.literal('dropdown'),
     label: z.string().min(1),
     position: itemPosition,
-    items: z.array(linkTarget).min(1),
+    items: z.array(z.union([dropdownHtml, dropdownLink])).min(1),
     className: itemClassName,
   })
   .strict();

@@ -5,7 +5,8 @@ import { docFrontMatterSchema } from '../core/frontmatter-schema';
 import {
   routePart,
   reportLevel,
-  linkTarget,
+  footerHtml,
+  footerLink,
   navbarItems,
   localeConfig,
   sourceLinkTemplate,
@@ -60,7 +61,9 @@ export const siteConfigSchema = z
         style: z.enum(['light', 'dark']).optional(),
         /** Columns of links under a title; an item may be HTML of the site's own (`{ html }`), written as it is. */
         columns: z
-          .array(z.object({ title: z.string().optional(), items: z.array(z.union([linkTarget, z.object({ html: z.string() }).strict()])) }).strict())
+          .array(
+            z.object({ title: z.string().optional(), className: z.string().min(1).optional(), items: z.array(z.union([footerHtml, footerLink])) }).strict(),
+          )
           .default([]),
         copyright: z.string().default(''),
         /** The copyright line as HTML of the site's own (Docusaurus's `copyright` is HTML), shown instead of `copyright`. */
@@ -389,6 +392,8 @@ export const siteConfigSchema = z
      * that its components read from useDocusaurusContext().siteConfig.customFields.
      */
     customFields: z.record(z.string(), z.json()).default({}),
+    /** Keys of a Docusaurus themeConfig that other themes and plugins read (`giscus`, `zoom`...): JSON given to `useThemeConfig()` as they are. */
+    themeConfigExtra: z.record(z.string(), z.json()).default({}),
     /** Stylesheets of the site, relative to the site folder, loaded after the theme's on every page. */
     customCss: z.array(z.string().min(1)).default([]),
     /**

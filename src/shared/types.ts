@@ -16,6 +16,9 @@ export interface NavLink {
   href: string;
 }
 
+/** An entry of a navbar menu of the site's own: a link (its label, or HTML of the site's own in `html`), or HTML written as it is (`value`). */
+export type MenuEntry = (NavLink & { html?: string; className?: string }) | { value: string; className?: string };
+
 /**
  * A sidebar item as a page sees it. Categories that are collapsed on this page may come without
  * `items` (`items === undefined`): the client loads them from the sidebar file on expand, so a page's
@@ -159,7 +162,7 @@ export interface NavbarItem {
   /** A version dropdown's docs set, when not the main docs (Docusaurus's `docsPluginId`). */
   docsPluginId?: string;
   /** The menu of a `links` dropdown. */
-  links?: NavLink[];
+  links?: MenuEntry[];
   /** The dropdown's links of the site's own, before and after the versions or locales. */
   dropdownItemsBefore?: NavLink[];
   dropdownItemsAfter?: NavLink[];
@@ -173,8 +176,9 @@ export interface NavbarItem {
 
 export interface FooterColumn {
   title?: string;
-  /** Links, or HTML of the site's own written as it is. */
-  items: (NavLink | { html: string })[];
+  className?: string;
+  /** Links (with the site's classes and attributes), or HTML of the site's own written as it is. */
+  items: ((NavLink & { className?: string; attributes?: Record<string, string | number | boolean> }) | { html: string; className?: string })[];
 }
 
 /** A locale's own navbar, footer and code translations (see SiteData.localized). */
@@ -243,6 +247,8 @@ export interface SiteData {
   docsInstances?: { id: string; path: string }[];
   /** The site config's customFields; absent when it has none. */
   customFields?: Record<string, unknown>;
+  /** themeConfig keys of the site's other themes and plugins, given to useThemeConfig() as they are; absent when none. */
+  themeConfigExtra?: Record<string, unknown>;
   /** What the site's plugins shared with every page (useGlobalData), by plugin name and instance id; absent when none did. */
   globalData?: Record<string, Record<string, unknown>>;
   /** Markup written into every page's HTML (see the config's htmlTags); absent when there is none. Left out of the browser's copy. */

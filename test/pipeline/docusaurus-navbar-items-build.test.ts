@@ -88,6 +88,89 @@ describe("a Docusaurus site's own navbar item types and its dark footer", () => 
   });
 });
 
+describe("a navbar dropdown's html entries and links labelled with HTML", () => {
+  test('an html entry is written as it is in its own <li> with its className; a link with html shows that HTML as its label', () => {
+    const site = copyFixture(FIXTURE);
+    addNavbarItems(site, [
+      "{ type: 'dropdown', label: 'Charts', position: 'left', items: [",
+      "  { label: 'Reading a table', to: '/docs/intro' },",
+      "  { type: 'html', value: '<hr class=\"chart-rule\"/>', className: 'chart-separator' },",
+      "  { html: '<b>Harbours</b> list', to: 'docs/harbours', className: 'harbour-entry' },",
+      '] },',
+    ]);
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    const doc = page(site, 'docs/harbours');
+    const [menu] = byClass(doc, 'navbar-dropdown__menu');
+    assert.ok(menu, 'the dropdown is drawn');
+    const entries = byTag(menu, 'li');
+    assert.equal(entries.length, 3);
+    assert.equal(text(entries[0]!), 'Reading a table');
+    assert.equal(entries[1]!.attribs.class, 'chart-separator');
+    assert.equal(byClass(entries[1]!, 'chart-rule').length, 1, 'the html is written as it is');
+    const [link] = byTag(entries[2]!, 'a');
+    assert.equal(link?.attribs.href, '/docs/harbours');
+    assert.equal(link?.attribs.class, 'navbar-dropdown__link navbar-dropdown__link--active harbour-entry');
+    assert.equal(byTag(link!, 'b').length, 1, 'the label is the HTML');
+    assert.equal(text(link!), 'Harbours list');
+  });
+
+  test('an entry of a type docsite cannot draw in a dropdown is an error at it', () => {
+    const site = copyFixture(FIXTURE);
+    addNavbarItems(site, ["{ type: 'dropdown', label: 'Charts', items: [{ type: 'docsVersion' }] },"]);
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 1, result.stdout);
+    assert.match(result.stderr, /themeConfig\.navbar\.items\[4\]\.items\[0\]\.type: dropdown entries of type docsVersion are not supported yet/);
+  });
+});
+
+describe("footer links with keys of the site's own", () => {
+  const edit = (site: string, items: string) => {
+    const file = path.join(site, 'docusaurus.config.js');
+    const column = "links: [{ title: 'Guide', items: [{ label: 'Reading a table', to: '/docs/intro' }] }],";
+    const source = readFileSync(file, 'utf8');
+    assert.ok(source.includes(column));
+    writeFileSync(file, source.replace(column, `links: [{ title: 'Guide', className: 'guide-column', items: [${items}] }],`));
+  };
+
+  test('other keys of a link are attributes of its <a>; className is kept on links, html items and columns', () => {
+    const site = copyFixture(FIXTURE);
+    edit(
+      site,
+      [
+        "{ label: 'Reading a table', to: '/docs/intro', rel: 'help', 'data-track': 'footer-guide', tabIndex: 0, className: 'guide-link' },",
+        "{ label: 'Code', href: 'https://code.tides.example.org', target: '_self', position: 'left' },",
+        "{ html: '<em>Offline charts</em>', className: 'offline-note' },",
+      ].join(' '),
+    );
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+    const footer = byTag(page(site, 'docs/intro'), 'footer').find((node) => hasClass(node, 'footer'))!;
+    assert.equal(byClass(footer, 'guide-column').length, 1, "the column's class");
+    const [guide, code] = byTag(footer, 'a');
+    assert.equal(guide?.attribs.href, '/docs/intro');
+    assert.equal(text(guide!), 'Reading a table');
+    assert.equal(guide?.attribs.rel, 'help');
+    assert.equal(guide?.attribs['data-track'], 'footer-guide');
+    assert.equal(guide?.attribs.tabindex, '0');
+    assert.ok(hasClass(guide!, 'guide-link'));
+    assert.equal(code?.attribs.href, 'https://code.tides.example.org');
+    assert.equal(code?.attribs.target, '_self', "the site's target wins over the new tab");
+    assert.equal(code?.attribs.position, 'left', 'passed through to the <a>, as Docusaurus does');
+    const [note] = byClass(footer, 'offline-note');
+    assert.equal(note && byTag(note, 'em').length, 1);
+  });
+
+  test('a key whose value is not a plain value, or a React handler, is an error at it', () => {
+    const site = copyFixture(FIXTURE);
+    edit(site, "{ label: 'Reading a table', to: '/docs/intro', extra: { deep: true }, onClick: 'track()' },");
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 1, result.stdout);
+    assert.match(result.stderr, /themeConfig\.footer\.links\[0\]\.items\[0\]\.extra: a footer link's other keys become attributes of the link/);
+    assert.match(result.stderr, /themeConfig\.footer\.links\[0\]\.items\[0\]\.onClick: cannot be an attribute of the link/);
+  });
+});
+
 describe('a built-in type the site replaces in its ComponentTypes', () => {
   test("is named in the build summary: the config's items of that type are still drawn by the theme", () => {
     const site = copyFixture(FIXTURE);

@@ -54,7 +54,13 @@ export function footerConfigOf(footer: SiteData['footer']): FooterConfig | undef
     style,
     links: columns.map((column) => ({
       title: column.title ?? null,
-      items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href })),
+      ...(column.className ? { className: column.className } : {}),
+      items: column.items.map((item) => {
+        if ('html' in item) return { html: item.html, ...(item.className ? { className: item.className } : {}) };
+        // The site's attributes first: the link's own keys win.
+        const { attributes, ...link } = item;
+        return { ...attributes, ...link };
+      }),
     })),
     ...(html ? { copyright: html } : {}),
     ...(logo ? { logo } : {}),

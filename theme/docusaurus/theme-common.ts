@@ -100,6 +100,8 @@ export const ThemeClassNames = {
 /** The theme settings a component may read, made from the site data (what docsite keeps of themeConfig). */
 export function themeConfigOf(site: SiteData) {
   return {
+    // Keys other themes and plugins read; docsite's own below win.
+    ...(site.themeConfigExtra as Record<string, unknown> | undefined),
     colorMode: {
       defaultMode: site.colorMode?.defaultMode ?? 'light',
       disableSwitch: site.colorMode?.disableSwitch ?? false,

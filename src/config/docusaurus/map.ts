@@ -7,7 +7,7 @@ import path from 'node:path';
 import { GOOGLE_TAG_MANAGER, GTAG, SITEMAP, SVGR, isOfficialShortName, officialPlugin } from './official-plugins';
 import { scriptTag, stylesheetTag, tagHtml } from './plugins/html-tags';
 import type { RouteRedirects, SitePluginEntry } from './plugins/types';
-import { THEME_CONFIG } from './theme-config';
+import { THEME_CONFIG_RULE } from './theme-config';
 import {
   accepted,
   applyTable,
@@ -314,7 +314,7 @@ export const TOP_LEVEL: Table = {
   presets: PRESETS,
   plugins: PLUGINS,
   themes: THEMES,
-  themeConfig: nested(THEME_CONFIG, 'see THEME_CONFIG'),
+  themeConfig: THEME_CONFIG_RULE,
   scripts: headTagsOf(scriptTag),
   stylesheets: headTagsOf(stylesheetTag),
   headTags: headTagsOf(tagHtml),

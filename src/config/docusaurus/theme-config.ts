@@ -1,6 +1,7 @@
 /** The table of what each option of a Docusaurus `themeConfig` becomes in docsite: navbar, footer, prism themes, algolia and the rest. */
 import { metaTag } from './plugins/html-tags';
 import { navbarTypeProblems } from '../navbar-item-types';
+import { linkAttributes } from '../schema-parts';
 import { accepted, headTagsOf, nested, routeBase, to, unsupported, type MapContext, type Rule, type Table } from './rules';
 
 /**
@@ -74,9 +75,19 @@ const NAVBAR_ITEMS: Rule = {
       } else if (type === 'html') {
         items.push(pick(item, ['type', 'value', 'position', 'className'], where, ctx));
       } else if (type === 'dropdown') {
-        const links = (Array.isArray(item.items) ? item.items : []).map((link: Record<string, unknown>, linkIndex: number) =>
-          siteLink(pick(link, ['label', 'to', 'href'], `${where}.items[${linkIndex}]`, ctx)),
-        );
+        // Each entry a link (its text, or HTML of the site's own in `html`) or an `html` item written as it is.
+        const links = (Array.isArray(item.items) ? item.items : []).flatMap((link: Record<string, unknown>, linkIndex: number) => {
+          const at = `${where}.items[${linkIndex}]`;
+          if (link?.type === 'html') return [pick(link, ['type', 'value', 'className'], at, ctx)];
+          if (link?.type === undefined || link.type === 'default')
+            return [siteLink(pick(link, ['label', 'html', 'to', 'href', 'className'], at, ctx, ['type']))];
+          ctx.unsupported.push({
+            path: `${at}.type`,
+            reason: `dropdown entries of type ${String(link.type)} are not supported yet`,
+            quoted: String(link.type),
+          });
+          return [];
+        });
         items.push({ ...pick(item, ['label', 'position', 'className'], where, ctx, ['type', 'items']), type: 'dropdown', items: links });
       } else if (type === 'default' && (item.to !== undefined || item.href !== undefined)) {
         const { 'aria-label': ariaLabel, ...rest } = item;
@@ -123,6 +134,33 @@ function pick(item: Record<string, unknown>, keys: string[], at: string, ctx: Ma
 }
 
 /**
+ * A footer link: its label, target and classes, and its other keys (`rel`, `data-*`...) as attributes
+ * of the link, as Docusaurus's footer passes them to its `<a>`. A key that is not a plain value is named.
+ */
+function footerLink(item: Record<string, unknown>, at: string, ctx: MapContext): Record<string, unknown> {
+  const own = ['label', 'to', 'href', 'className'];
+  const attributes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item ?? {})) {
+    if (own.includes(key) || value === undefined) continue;
+    if (key === 'prependBaseUrlToHref') {
+      if (value)
+        ctx.unsupported.push({ path: `${at}.${key}`, reason: 'prefixing an href with the base URL is not supported yet', hint: 'give the path as `to`' });
+      continue;
+    }
+    if (!linkAttributes.safeParse({ [key]: '' }).success)
+      ctx.unsupported.push({
+        path: `${at}.${key}`,
+        reason: 'cannot be an attribute of the link (React handlers, style, children and key are not attributes)',
+        invalid: true,
+      });
+    else if (['string', 'number', 'boolean'].includes(typeof value)) attributes[key] = value;
+    else ctx.unsupported.push({ path: `${at}.${key}`, reason: "a footer link's other keys become attributes of the link: give a string, number or boolean" });
+  }
+  const link = siteLink(pick(item, own, at, ctx, Object.keys(item ?? {})));
+  return Object.keys(attributes).length > 0 ? { ...link, attributes } : link;
+}
+
+/**
  * Docusaurus's footer links: columns under a title, or one row of links (the simple footer, drawn as
  * one column without a title). An item is a link (`to` or `href`) or HTML of the site's own.
  */
@@ -131,7 +169,7 @@ const FOOTER_LINKS: Rule = {
   apply: (value, ctx, at) => {
     if (!Array.isArray(value)) return;
     const footerItem = (item: Record<string, unknown>, where: string) =>
-      item?.html !== undefined ? pick(item, ['html'], where, ctx) : siteLink(pick(item, ['label', 'to', 'href'], where, ctx));
+      item?.html !== undefined ? pick(item, ['html', 'className'], where, ctx) : footerLink(item, where, ctx);
     const flat = value.every((entry: Record<string, unknown>) => !Array.isArray(entry?.items));
     const columns = flat
       ? value.length > 0
@@ -144,8 +182,8 @@ const FOOTER_LINKS: Rule = {
             return [];
           }
           const items = column.items.map((item: Record<string, unknown>, itemIndex: number) => footerItem(item, `${where}.items[${itemIndex}]`));
-          const title = pick(column, ['title'], where, ctx, ['items']);
-          return [{ ...(typeof title.title === 'string' ? title : {}), items }];
+          const { title, className } = pick(column, ['title', 'className'], where, ctx, ['items']);
+          return [{ ...(typeof title === 'string' ? { title } : {}), ...(className !== undefined ? { className } : {}), items }];
         });
     to('footer.columns').apply(columns, ctx, at);
   },
@@ -218,3 +256,30 @@ export const THEME_CONFIG: Table = {
   blog: nested({ sidebar: nested({ groupByYear: unsupported('grouping the blog sidebar by year is not supported yet') }) }),
   mermaid: unsupported('mermaid theme options are not supported yet'),
 };
+
+/**
+ * The themeConfig: the keys docsite knows by THEME_CONFIG; another key (read by another theme or
+ * plugin, as the classic theme lets it through) goes to `useThemeConfig()` as it is, when it is JSON.
+ */
+export const THEME_CONFIG_RULE: Rule = {
+  docsite: 'see THEME_CONFIG; other keys are given to useThemeConfig() as they are',
+  apply: (value, ctx, at) => {
+    if (value === undefined) return;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return nested(THEME_CONFIG).apply(value, ctx, at);
+    const known: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (Object.hasOwn(THEME_CONFIG, key) || item === undefined) known[key] = item;
+      else if (isJson(item)) to(`themeConfigExtra.${key}`).apply(item, ctx, `${at}.${key}`);
+      else ctx.unsupported.push({ path: `${at}.${key}`, reason: 'a themeConfig key of another theme or plugin must be JSON here (it travels to the browser)' });
+    }
+    nested(THEME_CONFIG).apply(known, ctx, at);
+  },
+};
+
+function isJson(value: unknown): boolean {
+  if (value === null || ['string', 'boolean'].includes(typeof value)) return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isJson);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(isJson);
+  return false;
+}

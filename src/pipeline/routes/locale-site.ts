@@ -52,7 +52,7 @@ function navbarItem(item: NavbarItem, messages: Messages): NavbarItem {
   return {
     ...item,
     label: messages[`item.label.${item.label}`] ?? item.label,
-    ...(item.links ? { links: item.links.map(link) } : {}),
+    ...(item.links ? { links: item.links.map((entry) => ('value' in entry ? entry : { ...entry, ...link(entry) })) } : {}),
     ...(item.dropdownItemsBefore ? { dropdownItemsBefore: item.dropdownItemsBefore.map(link) } : {}),
     ...(item.dropdownItemsAfter ? { dropdownItemsAfter: item.dropdownItemsAfter.map(link) } : {}),
   };

@@ -54,7 +54,15 @@ export function siteData(config: ResolvedConfig): SiteData {
           href: '',
           position: item.position,
           dropdown: 'links',
-          links: item.items.map((link) => navLink(s, link)),
+          links: item.items.map((entry) =>
+            'type' in entry
+              ? { value: entry.value, ...(entry.className ? { className: entry.className } : {}) }
+              : {
+                  ...navLink(s, { ...entry, label: entry.label ?? '' }),
+                  ...(entry.html !== undefined ? { html: entry.html } : {}),
+                  ...(entry.className ? { className: entry.className } : {}),
+                },
+          ),
           ...className,
         };
       if ('type' in item)
@@ -90,7 +98,13 @@ export function siteData(config: ResolvedConfig): SiteData {
       ...(s.footer.style === 'dark' ? { style: 'dark' as const } : {}),
       columns: s.footer.columns.map((column) => ({
         ...(column.title !== undefined ? { title: column.title } : {}),
-        items: column.items.map((item) => ('html' in item ? { html: item.html } : { label: item.label, href: item.href ?? sitePath(s, item.to!) })),
+        ...(column.className ? { className: column.className } : {}),
+        items: column.items.map((item) => {
+          const own = { ...(item.className ? { className: item.className } : {}) };
+          if ('html' in item) return { html: item.html, ...own };
+          const attributes = item.attributes && Object.keys(item.attributes).length > 0 ? { attributes: item.attributes } : {};
+          return { label: item.label, href: item.href ?? sitePath(s, item.to!), ...own, ...attributes };
+        }),
       })),
       copyright: s.footer.copyright,
       ...(s.footer.copyrightHtml !== undefined ? { copyrightHtml: s.footer.copyrightHtml } : {}),
@@ -118,6 +132,7 @@ export function siteData(config: ResolvedConfig): SiteData {
     ...(s.docsSidebar.hideable && s.docsSidebar.autoCollapseCategories ? {} : { docsSidebar: s.docsSidebar }),
     ...(s.gtag ? { gtag: s.gtag } : {}),
     ...(Object.keys(s.customFields).length > 0 ? { customFields: s.customFields } : {}),
+    ...(Object.keys(s.themeConfigExtra).length > 0 ? { themeConfigExtra: s.themeConfigExtra } : {}),
     // Only a site with several docs sets lists them (the main docs are `default`), so other sites' data stays as it was.
     ...(s.extraDocs.length > 0
       ? {

@@ -390,3 +390,22 @@ test("a pages plugin with its own id is a pages instance of its own; one without
     [['plugins[0]', 'the classic preset already has the pages plugin "default": a second pages instance needs its own `id`']],
   );
 });
+
+test('a themeConfig key docsite does not know goes to useThemeConfig() when it is JSON, and is named when it is not; a known key it cannot honour stays named', () => {
+  const { raw, unsupported } = map({
+    title: 'Mapped',
+    url: 'https://mapped.example.com',
+    themeConfig: {
+      giscus: { repo: 'owner/name', mapping: 'title' },
+      zoom: { selector: '.markdown img' },
+      feed: { render: () => null },
+      mermaid: { theme: 'dark' },
+    },
+  });
+  assert.deepEqual(raw.themeConfigExtra, { giscus: { repo: 'owner/name', mapping: 'title' }, zoom: { selector: '.markdown img' } });
+  assert.deepEqual(
+    unsupported.map((entry) => entry.path),
+    ['themeConfig.feed', 'themeConfig.mermaid'],
+  );
+  assert.match(unsupported[0]!.reason, /must be JSON/);
+});

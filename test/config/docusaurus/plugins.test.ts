@@ -142,6 +142,7 @@ describe("a Docusaurus site's own plugins", () => {
       ]);
       assert.equal(text(byClass(footer, 'made-note')[0]!), 'Made with plugins');
       assert.equal(text(byClass(footer, 'service-note')[0]!), 'Hosted on a plugin');
+      assert.equal(text(byClass(footer, 'review-note')[0]!), 'Reviewed each spring', "a themeConfig key of the site's own reaches useThemeConfig()");
       assert.equal(byClass(footer, 'footer__link-separator').length, 2);
       assert.equal(byClass(footer, 'imprint-link').length, 1, "LinkItem keeps the item's className");
       const [logo] = byTag(footer, 'img');
