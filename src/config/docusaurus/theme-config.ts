@@ -1,7 +1,7 @@
 /** The table of what each option of a Docusaurus `themeConfig` becomes in docsite: navbar, footer, prism themes, algolia and the rest. */
 import { metaTag } from './plugins/html-tags';
 import { navbarTypeProblems } from '../navbar-item-types';
-import { linkAttributes } from '../schema-parts';
+import { linkAttributes } from '../schema-navbar';
 import { accepted, headTagsOf, nested, routeBase, to, unsupported, type MapContext, type Rule, type Table } from './rules';
 
 /**

@@ -39,61 +39,7 @@ export function siteData(config: ResolvedConfig): SiteData {
       : {}),
     ...(s.navbar.hideOnScroll ? { navbarHideOnScroll: true } : {}),
     ...(s.navbar.title !== undefined && s.navbar.title !== s.title ? { navbarTitle: s.navbar.title } : {}),
-    navbar: s.navbar.items.map((item): NavbarItem => {
-      // The site's component takes the item's keys as Docusaurus gives them, className among them.
-      if ('component' in item) return { label: '', href: '', position: item.position, component: item.component };
-      const className = item.className ? { className: item.className } : {};
-      if ('type' in item && (item.type === 'doc' || item.type === 'docSidebar'))
-        // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
-        return { label: item.label ?? '', href: '', position: item.position, ...className };
-      if ('type' in item && item.type === 'search') return { label: '', href: '', position: item.position, search: true, ...className };
-      if ('type' in item && item.type === 'html') return { label: '', href: '', position: item.position, html: item.value, ...className };
-      if ('type' in item && item.type === 'dropdown')
-        return {
-          label: item.label,
-          href: '',
-          position: item.position,
-          dropdown: 'links',
-          links: item.items.map((entry) =>
-            'type' in entry
-              ? { value: entry.value, ...(entry.className ? { className: entry.className } : {}) }
-              : {
-                  ...navLink(s, { ...entry, label: entry.label ?? '' }),
-                  ...(entry.html !== undefined ? { html: entry.html } : {}),
-                  ...(entry.className ? { className: entry.className } : {}),
-                },
-          ),
-          ...className,
-        };
-      if ('type' in item)
-        return {
-          // Filled by the theme from the versions and locales the route table settles.
-          label: '',
-          href: '',
-          position: item.position,
-          dropdown: item.type === 'docsVersionDropdown' ? 'docsVersions' : 'locales',
-          ...(item.type === 'docsVersionDropdown' && item.docsPluginId && item.docsPluginId !== 'default' ? { docsPluginId: item.docsPluginId } : {}),
-          ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s, link)) } : {}),
-          ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s, link)) } : {}),
-          ...className,
-        };
-      return {
-        label: item.label ?? '',
-        href: item.href ?? sitePath(s, item.to!),
-        position: item.position,
-        ...(item.href ? { external: true } : {}),
-        ...(item.activeBasePath
-          ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
-          : item.to && !item.activeBaseRegex
-            ? { activeBasePath: withBase(s.baseUrl, item.to) }
-            : {}),
-        ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
-        ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
-        ...(item.target ? { target: item.target } : {}),
-        ...(item.html !== undefined ? { html: item.html } : {}),
-        ...className,
-      };
-    }),
+    navbar: s.navbar.items.map((item) => navbarItemData(s, item)),
     footer: {
       ...(s.footer.style === 'dark' ? { style: 'dark' as const } : {}),
       columns: s.footer.columns.map((column) => ({
@@ -183,5 +129,62 @@ function searchData(config: ResolvedConfig, search: Exclude<ResolvedConfig['site
           },
         }
       : { local: { index: `${baseUrl}${SEARCH_INDEX_FILE}`, worker: `${baseUrl}${SEARCH_WORKER_FILE}` } }),
+  };
+}
+
+/** A navbar item of the config as the theme draws it: links with the base URL, dropdowns and docs items to be filled later. */
+function navbarItemData(s: ResolvedConfig['site'], item: ResolvedConfig['site']['navbar']['items'][number]): NavbarItem {
+  // The site's component takes the item's keys as Docusaurus gives them, className among them.
+  if ('component' in item) return { label: '', href: '', position: item.position, component: item.component };
+  const className = item.className ? { className: item.className } : {};
+  if ('type' in item && (item.type === 'doc' || item.type === 'docSidebar'))
+    // Filled by the route table, which knows the docs and sidebars (see navbar-docs.ts).
+    return { label: item.label ?? '', href: '', position: item.position, ...className };
+  if ('type' in item && item.type === 'search') return { label: '', href: '', position: item.position, search: true, ...className };
+  if ('type' in item && item.type === 'html') return { label: '', href: '', position: item.position, html: item.value, ...className };
+  if ('type' in item && item.type === 'dropdown')
+    return {
+      label: item.label,
+      href: '',
+      position: item.position,
+      dropdown: 'links',
+      links: item.items.map((entry) =>
+        'type' in entry
+          ? { value: entry.value, ...(entry.className ? { className: entry.className } : {}) }
+          : {
+              ...navLink(s, { ...entry, label: entry.label ?? '' }),
+              ...(entry.html !== undefined ? { html: entry.html } : {}),
+              ...(entry.className ? { className: entry.className } : {}),
+            },
+      ),
+      ...className,
+    };
+  if ('type' in item)
+    return {
+      // Filled by the theme from the versions and locales the route table settles.
+      label: '',
+      href: '',
+      position: item.position,
+      dropdown: item.type === 'docsVersionDropdown' ? 'docsVersions' : 'locales',
+      ...(item.type === 'docsVersionDropdown' && item.docsPluginId && item.docsPluginId !== 'default' ? { docsPluginId: item.docsPluginId } : {}),
+      ...(item.dropdownItemsBefore.length > 0 ? { dropdownItemsBefore: item.dropdownItemsBefore.map((link) => navLink(s, link)) } : {}),
+      ...(item.dropdownItemsAfter.length > 0 ? { dropdownItemsAfter: item.dropdownItemsAfter.map((link) => navLink(s, link)) } : {}),
+      ...className,
+    };
+  return {
+    label: item.label ?? '',
+    href: item.href ?? sitePath(s, item.to!),
+    position: item.position,
+    ...(item.href ? { external: true } : {}),
+    ...(item.activeBasePath
+      ? { activeBasePath: withBase(s.baseUrl, item.activeBasePath) }
+      : item.to && !item.activeBaseRegex
+        ? { activeBasePath: withBase(s.baseUrl, item.to) }
+        : {}),
+    ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+    ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
+    ...(item.target ? { target: item.target } : {}),
+    ...(item.html !== undefined ? { html: item.html } : {}),
+    ...className,
   };
 }
