@@ -1,0 +1,83 @@
+/**
+ * Docs tags on a Docusaurus site (test/fixtures/docusaurus-instance-versions: tags on the SDK's release
+ * 2.0, on its French translation and on the main docs' 1.0): each version's tags list with counts,
+ * a page per tag listing its docs but not unlisted ones, the tags at a doc's foot, kebab-cased inline
+ * tags and an object tag's own permalink, and no tag pages for a version without tags.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import { byClass, byTag, parseChecked, text, type Doc } from '../support/dom';
+import { copyFixture, readOut, runCli } from '../support/helpers';
+
+const page = (site: string, route: string): Doc => parseChecked(readOut(site, path.join(route, 'index.html')));
+const built = (site: string, route: string) => existsSync(path.join(site, 'build', route, 'index.html'));
+const linksIn = (doc: Doc, className: string) => byClass(doc, className).flatMap((el) => byTag(el, 'a').map((a) => [text(a), a.attribs.href!] as const));
+
+describe('docs tags', () => {
+  let site: string;
+  before(() => {
+    site = copyFixture('docusaurus-instance-versions');
+    const result = runCli(['build', site]);
+    assert.equal(result.status, 0, result.stderr);
+  });
+
+  test("a version's tags list names each tag with its number of docs, unlisted docs left out", () => {
+    const list = page(site, '/sdk/tags');
+    assert.equal(text(byTag(list, 'h1')[0]!), 'Tags');
+    const tags = byClass(list, 'blog-tag').map((a) => [text(a), a.attribs.href]);
+    assert.deepEqual(tags, [
+      ['Client side 1', '/sdk/tags/client-side-calls'],
+      ['streaming 1', '/sdk/tags/streaming'],
+      ['Web3 2', '/sdk/tags/web-3'],
+    ]);
+    assert.match(text(byTag(list, 'title')[0]!), /^Tags \| Kiln Manual$/);
+  });
+
+  test("a tag's page lists its docs with their titles, descriptions and links, and links to all tags", () => {
+    const tag = page(site, '/sdk/tags/web-3');
+    assert.equal(text(byTag(tag, 'h1')[0]!), '2 docs tagged with "Web3"');
+    const docs = byClass(tag, 'docs-tag-page__doc');
+    assert.deepEqual(
+      docs.map((el) => [text(byTag(el, 'h2')[0]!), byTag(el, 'a')[0]!.attribs.href]),
+      [
+        ['Client', '/sdk/api/client'],
+        ['SDK overview', '/sdk/overview'],
+      ],
+    );
+    assert.match(text(docs[1]!), /Where the SDK starts\./);
+    // The unlisted doc has its page but is on no tag page.
+    assert.ok(built(site, 'sdk/api/internals'));
+    assert.doesNotMatch(readOut(site, 'sdk/tags/web-3/index.html'), /internals/);
+    assert.equal(byClass(tag, 'docs-tag-page__all')[0]!.attribs.href, '/sdk/tags');
+    assert.equal(text(byTag(page(site, '/sdk/tags/client-side-calls'), 'h1')[0]!), 'One doc tagged with "Client side"');
+  });
+
+  test("a doc shows its tags at its foot, each a link to the tag's page", () => {
+    assert.deepEqual(linksIn(page(site, '/sdk/api/client'), 'theme-doc-footer-tags-row'), [
+      ['Web3', '/sdk/tags/web-3'],
+      ['Client side', '/sdk/tags/client-side-calls'],
+    ]);
+    assert.match(text(byClass(page(site, '/sdk/api/client'), 'theme-doc-footer-tags-row')[0]!), /^Tags:/);
+    assert.deepEqual(byClass(page(site, '/sdk/next/overview'), 'theme-doc-footer-tags-row'), []);
+  });
+
+  test('each version and locale has its own tag pages, in its words; a version without tags has none', () => {
+    // The main docs' 1.0 is their latest, at /docs; a camelCase label is kebab-cased.
+    assert.deepEqual(linksIn(page(site, '/docs/intro'), 'theme-doc-footer-tags-row'), [['firingBasics', '/docs/tags/firing-basics']]);
+    assert.ok(built(site, 'docs/tags/firing-basics'));
+    for (const route of ['sdk/next/tags', 'sdk/legacy/tags', 'docs/next/tags']) assert.equal(built(site, route), false, route);
+    const french = page(site, '/fr/sdk/tags/web-3');
+    assert.equal(byTag(french, 'html')[0]!.attribs.lang, 'fr');
+    assert.match(text(byTag(french, 'h1')[0]!), /Web3/);
+    assert.notEqual(text(byTag(french, 'h1')[0]!), '2 docs tagged with "Web3"');
+    assert.ok(byClass(french, 'docs-tag-page__doc').some((el) => byTag(el, 'a')[0]!.attribs.href === '/fr/sdk/overview'));
+  });
+
+  test('tag pages are in the sitemap', () => {
+    const sitemap = readOut(site, 'sitemap.xml');
+    for (const route of ['/sdk/tags', '/sdk/tags/web-3', '/docs/tags/firing-basics'])
+      assert.match(sitemap, new RegExp(`<loc>https://kiln\\.example\\.com${route}</loc>`));
+  });
+});
