@@ -5,7 +5,7 @@
  * tags and an object tag's own permalink, and no tag pages for a version without tags.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import { byClass, byTag, parseChecked, text, type Doc } from '../support/dom';
@@ -80,4 +80,19 @@ describe('docs tags', () => {
     for (const route of ['/sdk/tags', '/sdk/tags/web-3', '/docs/tags/firing-basics'])
       assert.match(sitemap, new RegExp(`<loc>https://kiln\\.example\\.com${route}</loc>`));
   });
+});
+
+test("a docs instance's tagsBasePath moves its tag pages and the links to them", () => {
+  const site = copyFixture('docusaurus-instance-versions');
+  const file = path.join(site, 'docusaurus.config.js');
+  writeFileSync(file, readFileSync(file, 'utf8').replace("routeBasePath: 'sdk',", "routeBasePath: 'sdk',\n        tagsBasePath: 'topics',"));
+  const result = runCli(['build', site]);
+  assert.equal(result.status, 0, result.stderr);
+  assert.ok(built(site, 'sdk/topics/web-3'));
+  assert.equal(built(site, 'sdk/tags/web-3'), false);
+  assert.ok(built(site, 'docs/tags/firing-basics'));
+  assert.deepEqual(linksIn(page(site, '/sdk/overview'), 'theme-doc-footer-tags-row'), [
+    ['Web3', '/sdk/topics/web-3'],
+    ['streaming', '/sdk/topics/streaming'],
+  ]);
 });

@@ -25,8 +25,7 @@ export function docTagsOf(ctx: RouteContext, routeBase: string, pluginId: string
 }
 
 function tagsBasePathOf(ctx: RouteContext, pluginId: string | undefined): string {
-  const settings = docsSettingsOf(ctx, pluginId) as { tagsBasePath?: string };
-  return (settings.tagsBasePath ?? 'tags').replace(/^\/+|\/+$/g, '');
+  return docsSettingsOf(ctx, pluginId).tagsBasePath.replace(/^\/+|\/+$/g, '');
 }
 
 /** The tags list and tag pages of every docs version in every locale whose listed docs have tags. */
