@@ -96,3 +96,18 @@ test("a docs instance's tagsBasePath moves its tag pages and the links to them",
     ['streaming', '/sdk/topics/streaming'],
   ]);
 });
+
+test('a docs plugin with tags: false (no tags file) builds; a tags file is still reported as unsupported', () => {
+  const edited = (option: string) => {
+    const site = copyFixture('docusaurus-instance-versions');
+    const file = path.join(site, 'docusaurus.config.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("routeBasePath: 'sdk',", `routeBasePath: 'sdk',\n        ${option},`));
+    return { site, result: runCli(['build', site]) };
+  };
+  const off = edited('tags: false');
+  assert.equal(off.result.status, 0, off.result.stderr);
+  assert.ok(built(off.site, 'sdk/tags/web-3'));
+  const file = edited("tags: 'tags.yml'");
+  assert.equal(file.result.status, 1);
+  assert.match(file.result.stderr, /plugins\[0\]\.tags: .*tags file/);
+});
