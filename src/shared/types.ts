@@ -84,6 +84,8 @@ export interface PageData {
   unlisted?: boolean;
   /** A doc's tags (front matter `tags`), shown at its foot as links to their pages. */
   tags?: BlogTagView[];
+  /** A docs version's tags list or a tag's page: a listing, kept out of search records as the blog's lists are. */
+  docsTagsListing?: true;
   /** The HTTP status a status page is sent with (the 404 page's is 404; the bad-path page's 400). */
   status?: 400;
   /** Wider layout without the docs sidebar (used by plain pages). */

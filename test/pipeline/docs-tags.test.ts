@@ -75,7 +75,13 @@ describe('docs tags', () => {
     assert.ok(byClass(french, 'docs-tag-page__doc').some((el) => byTag(el, 'a')[0]!.attribs.href === '/fr/sdk/overview'));
   });
 
-  test('tag pages are in the sitemap', () => {
+  test("tag pages are in the sitemap, and out of the search records as the blog's lists are", () => {
+    const records = JSON.parse(readOut(site, '_docsite/search/records.json')) as { url: string }[];
+    assert.deepEqual(
+      records.filter((record) => /\/tags(\/|$)/.test(record.url)),
+      [],
+    );
+    assert.ok(records.some((record) => record.url === 'https://kiln.example.com/sdk/api/client'));
     const sitemap = readOut(site, 'sitemap.xml');
     for (const route of ['/sdk/tags', '/sdk/tags/web-3', '/docs/tags/firing-basics'])
       assert.match(sitemap, new RegExp(`<loc>https://kiln\\.example\\.com${route}</loc>`));

@@ -65,6 +65,7 @@ export function docTagRoutes(ctx: RouteContext, docs: DocsInstances): RouteEntry
       contentHasTitle: true,
       toc: [],
       breadcrumbs: [],
+      docsTagsListing: true,
       ...facts,
     });
     const allTagsHref = applyTrailingSlash(`${instance.routeBase}/${tagsBasePathOf(ctx, instance.pluginId)}`, site);
