@@ -7,6 +7,7 @@ import DocSidebar from './DocSidebar';
 import ErrorBoundary from './ErrorBoundary';
 import { mdxComponents } from './mdx-components';
 import PageEditInfo from './PageEditInfo';
+import BlogTags from './blog/BlogTags';
 import Pagination from './Pagination';
 import { MAIN_ID } from './SkipToContent';
 import TableOfContents from './TableOfContents';
@@ -64,8 +65,13 @@ export default function DocPage({ site, page, Content }: DocPageProps) {
                 </ErrorBoundary>
               </div>
             </article>
-            {page.editUrl || page.lastUpdate ? (
+            {page.editUrl || page.lastUpdate || page.tags?.length ? (
               <footer className="doc-footer">
+                {page.tags?.length ? (
+                  <div className="theme-doc-footer-tags-row">
+                    <BlogTags tags={page.tags} />
+                  </div>
+                ) : null}
                 <PageEditInfo page={page} />
               </footer>
             ) : null}

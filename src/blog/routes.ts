@@ -52,7 +52,7 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', DATE_OPTIONS);
 
 /** The theme's words of `id` in the blog's locale (docsite's English in the default one), placeholders filled. */
-function wordsOf(inLocale: BlogLocale | undefined) {
+export function wordsOf(inLocale: BlogLocale | undefined) {
   return (id: ThemeMessageId, values: Record<string, string | number> = {}, count?: number): string => {
     const message = inLocale?.messages[id] ?? THEME_MESSAGES[id];
     const form = count === undefined ? message : pluralForm(message, count, inLocale?.htmlLang ?? 'en');

@@ -154,6 +154,13 @@ export const docsSidebarFields = {
   sidebarCollapsed: z.boolean().default(true),
   /** Categories can be collapsed; when not, they are always open. */
   sidebarCollapsible: z.boolean().default(true),
+  /** Where a docs version's tag pages are, below the version's route: its tags list, and a page per tag below it. */
+  tagsBasePath: z
+    .string()
+    .min(1)
+    .regex(/^[\w./-]+$/, 'must be a path of letters, digits, dashes, dots and slashes')
+    .refine((value) => !value.split('/').includes('..'), 'must not go up a folder')
+    .default('tags'),
 };
 
 /**

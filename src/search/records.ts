@@ -37,7 +37,7 @@ export interface PageRecordsInput {
  * below the guides, so a word both use finds the guide first.
  */
 export function searchFacts(page: PageData, site: SiteData): Omit<PageRecordsInput, 'html'> | undefined {
-  if (page.kind === 'notFound' || page.unlisted || (page.kind === 'blog' && !page.blog?.post)) return undefined;
+  if (page.kind === 'notFound' || page.unlisted || page.docsTagsListing || (page.kind === 'blog' && !page.blog?.post)) return undefined;
   if (site.search?.searchPage && page.route === site.search.searchPage) return undefined;
   const docs = page.kind === 'doc';
   // Each docs version is its own facet, so contextual search finds the version being read.

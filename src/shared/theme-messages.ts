@@ -54,6 +54,8 @@ export const THEME_MESSAGES = {
   'theme.blog.archive.title': 'Archive',
   'theme.blog.archive.description': 'Archive',
   'theme.blog.authorsList.pageTitle': 'Authors',
+  'theme.docs.tagDocListPageTitle.nDocsTagged': 'One doc tagged|{count} docs tagged',
+  'theme.docs.tagDocListPageTitle': '{nDocsTagged} with "{tagName}"',
   'theme.tags.tagsListLabel': 'Tags:',
   'theme.tags.tagsPageLink': 'View all tags',
   'theme.tags.tagsPageTitle': 'Tags',

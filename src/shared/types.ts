@@ -2,7 +2,7 @@
  * Data shapes shared by the Node build and the browser: what a page carries into the theme.
  * Everything here is plain JSON so it can be embedded in a route chunk and hydrated unchanged.
  */
-import type { BlogPageData } from './blog-views';
+import type { BlogPageData, BlogTagView } from './blog-views';
 
 /** One entry of the right-hand table of contents. `value` is plain text. */
 export interface TocItem {
@@ -85,6 +85,10 @@ export interface PageData {
   /** When the page's file last changed and by whom ("Last updated on <date> by <author>"): from git or its front matter. */
   lastUpdate?: { at?: number; formattedAt?: string; by?: string };
   unlisted?: boolean;
+  /** A doc's tags (front matter `tags`), shown at its foot as links to their pages. */
+  tags?: BlogTagView[];
+  /** A docs version's tags list or a tag's page: a listing, kept out of search records as the blog's lists are. */
+  docsTagsListing?: true;
   /** The HTTP status a status page is sent with (the 404 page's is 404; the bad-path page's 400). */
   status?: 400;
   /** Wider layout without the docs sidebar (used by plain pages). */

@@ -37,6 +37,7 @@ const OWN_OPTIONS: Table = {
   sidebarCollapsed: to('sidebarCollapsed'),
   sidebarCollapsible: to('sidebarCollapsible'),
   breadcrumbs: to('breadcrumbs'),
+  tagsBasePath: to('tagsBasePath'),
   // Its own markdown plugins, run on its docs only.
   ...Object.fromEntries(PLUGIN_LISTS.map((name) => [name, pluginList(name)])),
 };

@@ -66,8 +66,8 @@ export const DOCS_OPTIONS: Table = {
   exclude: to('docs.exclude'),
   sidebarItemsGenerator: unsupported('a custom sidebar generator is not supported yet'),
   numberPrefixParser: unsupported('a custom number prefix parser is not supported yet'),
-  tags: unsupported('a tags file for docs is not supported yet'),
-  tagsBasePath: unsupported('a custom docs tags route is not supported yet'),
+  tags: unsupported('a tags file for docs is not supported yet (tags: false is)', (value) => value === undefined || value === false),
+  tagsBasePath: to('docs.tagsBasePath'),
   onInlineTags: unsupported('docs tag checks are not supported yet'),
   ...Object.fromEntries(
     [

@@ -18,6 +18,7 @@ import { mdxModule, type Linker, type LinkOptions } from './markdown-links';
 import type { Navigator } from './navigation';
 import type { RouteEntry } from './types';
 import { versionFacts } from './versions-locales';
+import { docTagsOf } from './doc-tags';
 import { localeBaseUrl } from '../../content/locales';
 import type { PageEntry } from '../scan/site-model';
 
@@ -29,6 +30,8 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
     const instance = instanceKey(doc.version, doc.locale, doc.pluginId);
     const docsDir = docs.byKey.get(instance)?.instance.docsDir;
     const editUrl = editUrlOf(ctx, doc, docsDir);
+    const routeBase = docs.byKey.get(instance)?.instance.routeBase;
+    const tags = routeBase === undefined ? [] : docTagsOf(ctx, routeBase, doc.pluginId, doc.frontMatter);
     add(
       mdxRoute(ctx, navigator, linker, {
         route: doc.route,
@@ -44,6 +47,7 @@ export function contentRoutes(ctx: RouteContext, docs: DocsInstances, navigator:
           ...ctx.lastUpdates.of('docs', doc.absolutePath, doc.frontMatter, doc.locale),
           ...versionFacts(ctx, docs, doc),
           ...(doc.pluginId ? { docsPluginId: doc.pluginId } : {}),
+          ...(tags.length > 0 ? { tags } : {}),
         },
       }),
     );

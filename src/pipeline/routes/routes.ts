@@ -15,6 +15,7 @@ import { blogsOf } from '../../blog/instances';
 import type { SiteModel } from '../scan/site-model';
 import { blogPages } from './blog-pages';
 import { contentRoutes, generatedIndexRoutes } from './content-pages';
+import { docTagRoutes } from './doc-tags';
 import { routeContext, type RouteContext } from './context';
 import { resolveDocsInstances, type DocsInstances } from './docs-instances';
 import { BAD_PATH_ROUTE, NOT_FOUND_ROUTE, apiRoute, badPathRoute, defaultHomeRoute, notFoundRoute, searchRoute } from './generated-pages';
@@ -49,7 +50,12 @@ export function createRouteTable(config: ResolvedConfig, model: SiteModel, compi
   const navigator = createNavigator(ctx, docs, options.memo);
   const linker = createLinker(ctx, docs, options);
 
-  const routes = [...contentRoutes(ctx, docs, navigator, linker), ...generatedIndexRoutes(ctx, docs, navigator), ...pluginRoutes(ctx)];
+  const routes = [
+    ...contentRoutes(ctx, docs, navigator, linker),
+    ...generatedIndexRoutes(ctx, docs, navigator),
+    ...docTagRoutes(ctx, docs),
+    ...pluginRoutes(ctx),
+  ];
   const mdxModules: MdxModule[] = [];
   const blogs = blogsOf(model).map((blog) => blogPages(ctx, blog, linker, mdxModules));
   for (const blog of blogs) routes.push(...blog.routes);
