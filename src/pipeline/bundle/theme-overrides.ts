@@ -113,7 +113,7 @@ function themeFile(themeDir: string, name: string): string | undefined {
   return undefined;
 }
 
-export function themeOverrides(options: { themeDir: string; siteDir: string }): Plugin {
+export function themeOverrides(options: { themeDir: string; siteDir: string; componentNavbarItems?: boolean }): Plugin {
   let overrides = findThemeOverrides(options.siteDir);
   return {
     name: 'docsite-theme-overrides',
@@ -130,6 +130,13 @@ export function themeOverrides(options: { themeDir: string; siteDir: string }): 
         if (file) return { path: file };
         return { errors: [{ text: `@theme-original/${name} names no component of the theme.` }] };
       });
+      // A navbar with no item of a component type never draws NavbarItem: the theme's navbar gets a stand-in without ComponentTypes.
+      if (options.componentNavbarItems === false)
+        b.onResolve({ filter: /^\.\/NavbarItem$/ }, (args) =>
+          args.importer.startsWith(options.themeDir + path.sep) && path.dirname(args.importer) === options.themeDir
+            ? { path: path.join(options.themeDir, 'NavbarItem', 'none.tsx') }
+            : undefined,
+        );
       b.onResolve({ filter: /^(@theme\/|\.\.?\/)/ }, (args) => {
         let name: string | undefined;
         if (args.path.startsWith('@theme/')) name = args.path.slice('@theme/'.length).replace(/\.[jt]sx?$/, '');
