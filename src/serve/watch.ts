@@ -53,6 +53,9 @@ export interface Watcher {
   close(): Promise<void>;
 }
 
+/** When everything is checked again after a watched folder came back (see restart). */
+const RECHECK_AFTER_RESTART_MS = [300, 1500];
+
 /**
  * Folders like node_modules are skipped, except files named outright (a package's README).
  * `onChange` gets the paths changed; `everything` when a watched folder was removed or made again,
@@ -144,6 +147,9 @@ export function watchFiles(paths: string[], onChange: (changed: string[], everyt
         watchHolders(named);
       } while (again);
       report(reason, true);
+      // A file copied in while the new watch walked its folder can be seen by neither (chokidar read the
+      // folder before it came, and watches it from after): everything is checked again a little later.
+      for (const ms of RECHECK_AFTER_RESTART_MS) setTimeout(() => closed || report(reason, true), ms).unref();
     })().finally(() => (restarting = undefined));
   };
 
