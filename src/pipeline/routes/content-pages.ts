@@ -12,7 +12,7 @@ import { instanceKey } from '../../core/versions';
 import type { CompileResult } from '../../mdx';
 import type { PageData, TocItem } from '../../shared/types';
 import type { RouteContext } from './context';
-import { isVersioned, type DocsInstances } from './docs-instances';
+import { docsSettingsOf, isVersioned, type DocsInstances } from './docs-instances';
 import { generatedIndexRoute } from './generated-pages';
 import { mdxModule, type Linker, type LinkOptions } from './markdown-links';
 import type { Navigator } from './navigation';
@@ -169,9 +169,10 @@ function editUrlOf(ctx: RouteContext, doc: DocEntry, versionDir: string | undefi
   const { config, model } = ctx;
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  const set = doc.pluginId ? config.site.extraDocs.find((each) => each.id === doc.pluginId) : undefined;
-  const { editUrl, editCurrentVersion } = set ?? config.site.docs;
-  const docsFolder = set ? path.join(config.contentDir, set.path) : model.docsDir;
+  const settings = docsSettingsOf(ctx, doc.pluginId);
+  const { editUrl, editCurrentVersion } = settings;
+  // Another docs set's folder is its `path`; the main docs' is where the scan found them.
+  const docsFolder = 'id' in settings ? path.join(config.contentDir, settings.path) : model.docsDir;
   // A version's docs are edited where they lie (versioned_docs/...); a locale's translations too.
   const onDisk =
     model.instances.some((instance) => isInsideFolder(instance.docsDir, doc.absolutePath)) ||
