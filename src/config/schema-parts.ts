@@ -292,3 +292,17 @@ export const extraBlogSet = z
   })
   .strict()
   .transform((set) => ({ ...set, path: set.path ?? set.id, routeBasePath: set.routeBasePath ?? set.id }));
+
+/** Sets besides the main one (`extraBlogs`, `extraPages`): ids unique and not `default`, the main one's. */
+export function extraSets<Item extends z.ZodType<{ id: string }>>(set: Item, kind: string) {
+  return z
+    .array(set)
+    .superRefine((sets, ctx) => {
+      const seen = new Set<string>(['default']);
+      sets.forEach((each, index) => {
+        if (seen.has(each.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `the ${kind} id "${each.id}" is used twice or is "default"` });
+        seen.add(each.id);
+      });
+    })
+    .default([]);
+}

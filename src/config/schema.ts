@@ -15,6 +15,7 @@ import {
   blogFields,
   extraBlogSet,
   docsOptions,
+  extraSets,
 } from './schema-parts';
 import { footerHtml, footerLink, navbarItems } from './schema-navbar';
 
@@ -226,28 +227,10 @@ export const siteConfigSchema = z
      * Blogs besides `blog` (Docusaurus's further blog plugin instances, such as a changelog), each with
      * its own folder, route, posts, tags, authors and feeds. Ids are unique and not `default`, the id of `blog`.
      */
-    extraBlogs: z
-      .array(extraBlogSet)
-      .superRefine((sets, ctx) => {
-        const seen = new Set<string>(['default']);
-        sets.forEach((set, index) => {
-          if (seen.has(set.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `the blog id "${set.id}" is used twice or is "default"` });
-          seen.add(set.id);
-        });
-      })
-      .default([]),
+    extraBlogs: extraSets(extraBlogSet, 'blog'),
     pages: pagesOptions,
     /** Pages folders besides `pages`, each with its own route, files and plugins. Ids are unique and not `default`, the id of `pages`. */
-    extraPages: z
-      .array(extraPagesSet)
-      .superRefine((sets, ctx) => {
-        const seen = new Set<string>(['default']);
-        sets.forEach((set, index) => {
-          if (seen.has(set.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `the pages id "${set.id}" is used twice or is "default"` });
-          seen.add(set.id);
-        });
-      })
-      .default([]),
+    extraPages: extraSets(extraPagesSet, 'pages'),
     /** Docusaurus's `markdown` settings. */
     markdown: z
       .object({
